@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "RatePrompt",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "RatePromptKit", targets: ["RatePromptKit"]),
+        .executable(name: "rateprompt", targets: ["rateprompt"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Only the malloc interposer: the default runtime interposer is not available offline.
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "RatePromptKit",
+            dependencies: ["CLibXML2"]
+        ),
+        .executableTarget(
+            name: "rateprompt",
+            dependencies: [
+                "RatePromptKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RatePromptKitTests",
+            dependencies: ["RatePromptKit"]
+        ),
+        .testTarget(
+            name: "RatePromptCLITests",
+            dependencies: ["rateprompt", "RatePromptKit"]
+        ),
+        .executableTarget(
+            name: "RatePromptBenchmarks",
+            dependencies: [
+                "RatePromptKit",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RatePromptBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

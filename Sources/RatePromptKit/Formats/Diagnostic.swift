@@ -1,0 +1,83 @@
+/// A finding about an input file: what is wrong, where, and how bad it is.
+///
+/// Every stage reports through this one type. Format diagnostics carry a stable `code` which the lint stage maps to
+/// the rule of the same id, so a parser never needs to know about rules, severities in `.rateprompt.yml`, or reporters.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        case note, warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// A stable, kebab-case identifier of the kind of finding (`duplicate-key`).
+    public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public var description: String { rawValue }
+    }
+
+    /// A second place that belongs to the finding (the first of two duplicate keys, say).
+    public struct Note: Hashable, Sendable {
+        public var location: SourceLocation
+        public var message: String
+        public init(location: SourceLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public var severity: Severity
+    public var code: Code
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, _ code: Code, _ message: String, at location: SourceLocation, notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// `path:line:column: severity: message`, followed by one `note:` line per note.
+    public var description: String {
+        var text = "\(location): \(severity.rawValue): \(message)"
+        for note in notes {
+            text += "\n\(note.location): note: \(note.message)"
+        }
+        return text
+    }
+}
+
+extension Diagnostic.Code {
+    // What the format readers report. Each is also the id of the lint rule that surfaces it.
+
+    /// The file cannot be read at all: Apple's parser fails and the app gets no table.
+    public static let syntaxError: Self = "syntax-error"
+    /// Apple stops reading early without an error (`;;`, `#`, a non-breaking space, junk at the end).
+    public static let silentTruncation: Self = "silent-truncation"
+    /// A `/*` without `*/` hides the rest of the file.
+    public static let unterminatedComment: Self = "unterminated-comment"
+    /// A backslash sequence Apple does not know (`\u00e9`, `\x41`): the backslash is dropped.
+    public static let unknownEscape: Self = "unknown-escape"
+    /// UTF-16 without a byte-order mark: Apple guesses the byte order and drops the first character.
+    public static let utf16WithoutBOM: Self = "utf16-without-bom"
+    /// Bytes that are not valid in the file's encoding.
+    public static let invalidEncoding: Self = "invalid-encoding"
+    /// The same key twice in one table; the last one wins on a device.
+    public static let duplicateKey: Self = "duplicate-key"
+    /// Two keys that look the same but differ in Unicode normalization (NFC "é" and NFD "é").
+    public static let normalizationDistinctKeys: Self = "normalization-distinct-keys"
+    /// An array, dictionary or data value where a strings table needs a string.
+    public static let nonStringValue: Self = "non-string-value"
+    /// XML that could attack the reader: a DOCTYPE internal subset, entity declarations, external entities.
+    public static let hostileXML: Self = "hostile-xml"
+}

@@ -1,0 +1,103 @@
+/// A parsed `.strings` file: every entry in file order (duplicates included) with its positions, the comments, and
+/// what Apple would silently do with it, as diagnostics.
+public struct StringsFile: Sendable {
+    public var path: String
+    public var encoding: TextEncoding?
+    /// `.openStep` for ordinary strings files; Apple also accepts XML and binary property lists under that name.
+    public var format: PropertyListFormat?
+    public var entries: [StringsEntry]
+    public var comments: [StringsComment]
+    public var diagnostics: [Diagnostic]
+    /// False when Apple's parser rejects the file: on a device the whole table is missing.
+    public var isLoadable: Bool
+
+    public init(
+        path: String, encoding: TextEncoding?, format: PropertyListFormat?, entries: [StringsEntry],
+        comments: [StringsComment], diagnostics: [Diagnostic], isLoadable: Bool
+    ) {
+        self.path = path
+        self.encoding = encoding
+        self.format = format
+        self.entries = entries
+        self.comments = comments
+        self.diagnostics = diagnostics
+        self.isLoadable = isLoadable
+    }
+
+    /// The table a device loads: one entry per key, the last duplicate's value, in the order keys first appear.
+    /// Keys are compared scalar by scalar, as on Apple platforms, so NFC and NFD spellings stay apart.
+    public var effectiveEntries: [StringsEntry] {
+        guard isLoadable else { return [] }
+        var indexByKey: [KeyScalars: Int] = [:]
+        indexByKey.reserveCapacity(entries.count)
+        var result: [StringsEntry] = []
+        result.reserveCapacity(entries.count)
+        for entry in entries {
+            let scalars = KeyScalars(entry.key)
+            if let index = indexByKey[scalars] {
+                result[index].value = entry.value
+                result[index].valuePosition = entry.valuePosition
+            } else {
+                indexByKey[scalars] = result.count
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// The value a device reads for `key`, if it is a string.
+    public func value(forKey key: String) -> String? {
+        guard isLoadable else { return nil }
+        return entries.last { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.value.stringValue
+    }
+}
+
+/// One `key = value;` of a strings file.
+public struct StringsEntry: Hashable, Sendable {
+    public var key: String
+    /// Usually a string; Apple accepts arrays, dictionaries and data too, which a strings lookup cannot use.
+    public var value: PropertyListValue
+    public var keyPosition: SourcePosition
+    public var valuePosition: SourcePosition
+    /// The index in `StringsFile.comments` of the comment written right before this entry (the translator note).
+    public var commentIndex: Int?
+
+    public init(
+        key: String, value: PropertyListValue, keyPosition: SourcePosition, valuePosition: SourcePosition,
+        commentIndex: Int? = nil
+    ) {
+        self.key = key
+        self.value = value
+        self.keyPosition = keyPosition
+        self.valuePosition = valuePosition
+        self.commentIndex = commentIndex
+    }
+}
+
+/// A `/* … */` or `// …` comment; `text` is what stands between the delimiters.
+public struct StringsComment: Hashable, Sendable {
+    public var text: String
+    public var position: SourcePosition
+    public var isBlock: Bool
+
+    public init(text: String, position: SourcePosition, isBlock: Bool) {
+        self.text = text
+        self.position = position
+        self.isBlock = isBlock
+    }
+}
+
+/// A key hashed and compared by its Unicode scalars rather than by Swift's canonical equivalence.
+struct KeyScalars: Hashable {
+    let key: String
+    init(_ key: String) { self.key = key }
+
+    static func == (lhs: KeyScalars, rhs: KeyScalars) -> Bool {
+        lhs.key.utf8.elementsEqual(rhs.key.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var key = key
+        key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -28,21 +28,10 @@ public struct StringsFile: Sendable {
     /// Keys are compared scalar by scalar, as on Apple platforms, so NFC and NFD spellings stay apart.
     public var effectiveEntries: [StringsEntry] {
         guard isLoadable else { return [] }
-        var indexByKey: [KeyScalars: Int] = [:]
-        indexByKey.reserveCapacity(entries.count)
-        var result: [StringsEntry] = []
-        result.reserveCapacity(entries.count)
-        for entry in entries {
-            let scalars = KeyScalars(entry.key)
-            if let index = indexByKey[scalars] {
-                result[index].value = entry.value
-                result[index].valuePosition = entry.valuePosition
-            } else {
-                indexByKey[scalars] = result.count
-                result.append(entry)
-            }
+        return KeyScalars.lastWins(entries, key: \.key) {
+            $0.value = $1.value
+            $0.valuePosition = $1.valuePosition
         }
-        return result
     }
 
     /// The value a device reads for `key`, if it is a string.
@@ -84,20 +73,5 @@ public struct StringsComment: Hashable, Sendable {
         self.text = text
         self.position = position
         self.isBlock = isBlock
-    }
-}
-
-/// A key hashed and compared by its Unicode scalars rather than by Swift's canonical equivalence.
-struct KeyScalars: Hashable {
-    let key: String
-    init(_ key: String) { self.key = key }
-
-    static func == (lhs: KeyScalars, rhs: KeyScalars) -> Bool {
-        lhs.key.utf8.elementsEqual(rhs.key.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var key = key
-        key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The benchmark corpus: one deterministic table of 200,000 entries written four ways (UTF-8 and UTF-16 `.strings`,
+/// XML and binary property lists), so every reader is timed on the same content.
+///
+/// Entries look like real localization tables: dotted keys, a translator comment above most entries, `//` comments
+/// now and then, escapes (`\n`, `\"`, `\\`, `\U00E9`) and about 15 % non-ASCII values (accented Latin, Cyrillic, CJK,
+/// Arabic, emoji). The files are written once into a folder under the system's temporary directory and reused.
+struct Corpus: Sendable {
+    static let entryCount = 200_000
+
+    enum Kind: String, CaseIterable, Sendable {
+        case stringsUTF8 = "big.strings"
+        case stringsUTF16 = "big.utf16.strings"
+        case xmlPlist = "big.plist"
+        case binaryPlist = "big.bplist"
+    }
+
+    let folder: URL
+
+    func url(_ kind: Kind) -> URL { folder.appendingPathComponent(kind.rawValue) }
+
+    func size(_ kind: Kind) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: url(kind).path)[.size]) as? Int) ?? 0
+    }
+
+    /// Writes the corpus if it is not there yet (the version in the folder name changes whenever the content does).
+    static func prepare() throws -> Corpus {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-benchmark-corpus-v1")
+        let corpus = Corpus(folder: folder)
+        if Kind.allCases.allSatisfy({ FileManager.default.fileExists(atPath: corpus.url($0).path) }) {
+            return corpus
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (text, table) = generate()
+        try write(Data(text.utf8), to: corpus.url(.stringsUTF8))
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in text.utf16 {
+            utf16.append(UInt8(unit & 0xFF))
+            utf16.append(UInt8(unit >> 8))
+        }
+        try write(utf16, to: corpus.url(.stringsUTF16))
+        try write(PropertyListSerialization.data(fromPropertyList: table, format: .xml, options: 0),
+                  to: corpus.url(.xmlPlist))
+        try write(PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0),
+                  to: corpus.url(.binaryPlist))
+        return corpus
+    }
+
+    private static func write(_ data: Data, to url: URL) throws {
+        let temporary = url.appendingPathExtension("partial")
+        try data.write(to: temporary)
+        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+    }
+
+    /// The `.strings` text and the table it decodes to.
+    static func generate() -> (text: String, table: [String: String]) {
+        var random = SplitMix64(seed: 0x5241_5445_5052_4F4D)
+        let words = ["rate", "review", "settings", "profile", "share", "account", "photo", "library", "download",
+                     "message", "notification", "privacy", "subscription", "favorite", "search", "playlist"]
+        let foreign = ["café crème", "Grüße aus München", "добро пожаловать", "设置与隐私", "مرحبا بالعالم",
+                       "🎉 Feiern 🎈", "naïve façade", "ありがとうございます", "Ελληνικά", "łódź żółć"]
+        var text = "/* Benchmark corpus: generated, deterministic. */\n\n"
+        var table: [String: String] = [:]
+        table.reserveCapacity(entryCount)
+        for index in 0..<entryCount {
+            let section = words[Int(random.next() % UInt64(words.count))]
+            let key = "screen\(index / 40).\(section).label_\(index)"
+            var value = ""
+            var escaped = ""
+            let wordCount = 4 + Int(random.next() % 6)
+            for wordIndex in 0..<wordCount {
+                if wordIndex > 0 {
+                    value += " "
+                    escaped += " "
+                }
+                let word = words[Int(random.next() % UInt64(words.count))]
+                value += word
+                escaped += word
+            }
+            switch random.next() % 100 {
+            case 0..<15:
+                let phrase = foreign[Int(random.next() % UInt64(foreign.count))]
+                value += " " + phrase
+                escaped += " " + phrase
+            case 15..<20:
+                value += "\nsecond line"
+                escaped += "\\nsecond line"
+            case 20..<24:
+                value += " \"quoted\" and \\"
+                escaped += " \\\"quoted\\\" and \\\\"
+            case 24..<27:
+                value += " caf\u{E9}"
+                escaped += " caf\\U00E9"
+            default:
+                break
+            }
+            if random.next() % 4 != 0 {
+                text += "/* Shown on screen \(index / 40) next to the \(section) control. */\n"
+            } else if random.next() % 3 == 0 {
+                text += "// \(section)\n"
+            }
+            text += "\"\(key)\" = \"\(escaped)\";\n\n"
+            table[key] = value
+        }
+        return (text, table)
+    }
+}
+
+/// A small, fast, seedable generator, so the corpus is the same on every machine and run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,49 @@
+import Benchmark
+import Foundation
+import RatePromptKit
+
+/// Each format is read by RatePrompt and by Foundation's `PropertyListSerialization` from the same file, in the same
+/// run, so the report can state ratios rather than raw times that depend on the machine. Every iteration reads the file
+/// from disk and builds the complete table, as a linter does.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .peakMemoryResidentDelta, .mallocCountTotal],
+        warmupIterations: 1,
+        maxDuration: .seconds(10),
+        maxIterations: 20
+    )
+    let corpus: Corpus
+    do {
+        corpus = try Corpus.prepare()
+    } catch {
+        fatalError("cannot write the benchmark corpus: \(error)")
+    }
+
+    for kind in Corpus.Kind.allCases {
+        let path = corpus.url(kind).path
+        let isStrings = kind == .stringsUTF8 || kind == .stringsUTF16
+        Benchmark("\(kind.rawValue) RatePrompt") { benchmark in
+            for _ in benchmark.scaledIterations {
+                if isStrings {
+                    let file = StringsFileParser().parse(contentsOf: path)
+                    precondition(file.entries.count == Corpus.entryCount, "\(path): \(file.diagnostics)")
+                    blackHole(file)
+                } else {
+                    let document = PropertyListReader().read(contentsOf: path)
+                    precondition(document.root?.value.entries?.count == Corpus.entryCount, "\(path)")
+                    blackHole(document)
+                }
+            }
+        }
+        // Foundation's XML reader takes seconds per iteration; a few samples are enough for a ratio.
+        let foundation = Benchmark.Configuration(maxDuration: .seconds(20), maxIterations: kind == .xmlPlist ? 3 : 10)
+        Benchmark("\(kind.rawValue) Foundation", configuration: foundation) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let table = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+                precondition(table?.count == Corpus.entryCount)
+                blackHole(table)
+            }
+        }
+    }
+}

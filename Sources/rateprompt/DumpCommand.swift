@@ -1,0 +1,42 @@
+import ArgumentParser
+import RatePromptKit
+
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the parsed content of .strings files and property lists as JSON.",
+        discussion: """
+            A .strings file prints as an object of key to value, the last duplicate winning as on a device; a \
+            property list (XML, binary or OpenStep) prints as its value tree, dates as ISO 8601 strings and data as \
+            base64. Several files print as one object keyed by path. Problems go to standard error as \
+            path:line:column: lines; the exit status is 1 when any file could not be read.
+            """
+    )
+
+    @Flag(name: .long, help: "Wrap every value as {line, column, value} (offset for binary plists).")
+    var locations = false
+
+    @Flag(name: .long, help: "Print each file's JSON on one line.")
+    var compact = false
+
+    @Argument(help: "The files to read.")
+    var files: [String]
+
+    func run() throws {
+        let dumps = files.map { FileDump(path: $0, includesLocations: locations) }
+        for dump in dumps {
+            for diagnostic in dump.diagnostics {
+                StandardError.print(diagnostic.description)
+            }
+        }
+        let readable = dumps.filter { !$0.failed }
+        if dumps.count == 1, let content = readable.first?.content {
+            print(content.serialized(pretty: !compact))
+        } else if !readable.isEmpty {
+            print(JSONValue.object(readable.map { ($0.path, $0.content!) }).serialized(pretty: !compact))
+        }
+        if dumps.contains(where: \.failed) {
+            throw ExitCode.failure
+        }
+    }
+}

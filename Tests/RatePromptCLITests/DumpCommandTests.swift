@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite("rateprompt dump")
+struct DumpCommandTests {
+    @Test func stringsFilePrintsTheTableADeviceLoads() throws {
+        let result = try CommandRunner.run(["dump", CommandRunner.fixture("strings/29_duplicate_last_wins.strings")])
+        #expect(result.status == 0)
+        #expect(try result.json() as? [String: String] == ["a": "2"])
+        // The duplicate is reported, pointing at the later copy.
+        #expect(result.stderr.contains("29_duplicate_last_wins.strings:2:1: warning:"))
+    }
+
+    @Test func locationsWrapEveryValue() throws {
+        let result = try CommandRunner.run(["dump", "--locations", CommandRunner.fixture("strings/67_space_before_semicolon.strings")])
+        #expect(result.status == 0)
+        let table = try #require(try result.json() as? [String: [String: Any]])
+        let c = try #require(table["c"])
+        #expect(c["keyLine"] as? Int == 1)
+        #expect(c["keyColumn"] as? Int == 21)
+        #expect(c["line"] as? Int == 1)
+        #expect(c["column"] as? Int == 25)
+        #expect(c["value"] as? String == "d")
+    }
+
+    @Test func xmlAndBinaryPlistsDumpTheSameTreeAsFoundationReads() throws {
+        for name in ["plist/sample.xml.plist", "plist/sample.bin.plist"] {
+            let path = CommandRunner.fixture(name)
+            let result = try CommandRunner.run(["dump", path])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            let dumped = try #require(try result.json() as? NSDictionary)
+            let foundation = try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil)
+            #expect(dumped == (Self.jsonShaped(foundation) as? NSDictionary), "\(name)")
+        }
+    }
+
+    @Test func aBrokenFileFailsButTheOthersAreStillDumped() throws {
+        let good = CommandRunner.fixture("strings/01_basic.strings")
+        let broken = CommandRunner.fixture("strings/64_missing_semicolon_line_attribution.strings")
+        let result = try CommandRunner.run(["dump", good, broken])
+        #expect(result.status == 1)
+        let dumped = try #require(try result.json() as? [String: [String: String]])
+        #expect(dumped == [good: ["a": "b"]])
+        // The real line: the value on line 1 lacks its ';' (Apple says line 2).
+        #expect(result.stderr.contains("\(broken):1:"))
+        #expect(result.stderr.contains(": error: "))
+    }
+
+    @Test func aMissingFileIsAnErrorNotACrash() throws {
+        let result = try CommandRunner.run(["dump", "/nonexistent/Localizable.strings"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("/nonexistent/Localizable.strings:1:1: error: "))
+    }
+
+    @Test func hostileXMLIsRefused() throws {
+        let path = CommandRunner.fixture("plist/billion_laughs.plist")
+        let result = try CommandRunner.run(["dump", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path):"))
+        #expect(result.stderr.contains("error:"))
+        #expect(!result.stdout.contains("lol"))
+    }
+
+    @Test func inputFilesAreNeverWritten() throws {
+        let paths = ["strings/29_duplicate_last_wins.strings", "plist/sample.xml.plist", "strings/57_enc_invalid_utf8.strings"]
+            .map(CommandRunner.fixture)
+        let before = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let dates = try paths.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
+        _ = try CommandRunner.run(["dump", "--locations"] + paths)
+        #expect(try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+        #expect(try paths.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date } == dates)
+    }
+
+    @Test func noFileIsAUsageError() throws {
+        let result = try CommandRunner.run(["dump"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Missing expected argument"))
+    }
+
+    /// Foundation's value tree in the shape `dump` prints: data as base64, dates as ISO 8601.
+    static func jsonShaped(_ value: Any) -> Any {
+        switch value {
+        case let data as Data: return data.base64EncodedString()
+        case let date as Date:
+            var style = Date.ISO8601FormatStyle()
+            style.timeZone = TimeZone(identifier: "UTC")!
+            return style.format(date)
+        case let array as [Any]: return array.map(jsonShaped)
+        case let dictionary as [String: Any]: return dictionary.mapValues(jsonShaped)
+        default: return value
+        }
+    }
+}

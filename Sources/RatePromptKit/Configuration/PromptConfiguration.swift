@@ -1,0 +1,71 @@
+/// An effective configuration: every schema key with its value and where that value came from.
+public struct PromptConfiguration: Sendable {
+    /// Where a value came from.
+    public enum Source: Hashable, Sendable {
+        /// Not set anywhere: the schema's default (or, where iRate works it out at run time, nothing).
+        case `default`
+        /// Written in a configuration file at this location.
+        case file(SourceLocation)
+        /// Given on the command line or by code.
+        case override(String)
+    }
+
+    public struct Setting: Hashable, Sendable {
+        public var key: ConfigurationKey
+        /// Nil when the key is unset and has no fixed default.
+        public var value: ConfigurationValue?
+        public var source: Source
+    }
+
+    private var values: [String: (value: ConfigurationValue, source: Source)] = [:]
+
+    /// The defaults only.
+    public init() {}
+
+    /// Sets `key`; the value must already have the key's type (the loader checks files).
+    public mutating func set(_ name: String, to value: ConfigurationValue, source: Source) {
+        precondition(ConfigurationSchema.key(named: name) != nil, "\(name) is not in the configuration schema")
+        values[name] = (value, source)
+    }
+
+    /// Every key of the schema in schema order, with defaults filled in.
+    public var settings: [Setting] {
+        ConfigurationSchema.keys.map(setting(for:))
+    }
+
+    public func setting(for key: ConfigurationKey) -> Setting {
+        if let set = values[key.name] {
+            return Setting(key: key, value: set.value, source: set.source)
+        }
+        return Setting(key: key, value: key.defaultValue, source: .default)
+    }
+
+    public func setting(_ name: String) -> Setting? {
+        ConfigurationSchema.key(named: name).map(setting(for:))
+    }
+
+    public func value(_ name: String) -> ConfigurationValue? {
+        setting(name)?.value
+    }
+
+    // Typed access for the values the rest of RatePrompt reads.
+
+    public var daysUntilPrompt: Double { value("daysUntilPrompt")?.numberValue ?? 10 }
+    public var usesUntilPrompt: Int64 { value("usesUntilPrompt")?.integerValue ?? 10 }
+    public var eventsUntilPrompt: Int64 { value("eventsUntilPrompt")?.integerValue ?? 10 }
+    public var usesPerWeekForPrompt: Double { value("usesPerWeekForPrompt")?.numberValue ?? 0 }
+    public var remindPeriod: Double { value("remindPeriod")?.numberValue ?? 1 }
+    public var appStoreGenreID: Int64? { value("appStoreGenreID")?.integerValue }
+    public var applicationName: String? { value("applicationName")?.stringValue }
+    public var applicationVersion: String? { value("applicationVersion")?.stringValue }
+    public var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
+    public var promptForNewVersionIfUserRated: Bool { value("promptForNewVersionIfUserRated")?.booleanValue ?? false }
+    public var promptAtLaunch: Bool { value("promptAtLaunch")?.booleanValue ?? true }
+    public var previewMode: Bool { value("previewMode")?.booleanValue ?? false }
+    public var useAllAvailableLanguages: Bool { value("useAllAvailableLanguages")?.booleanValue ?? true }
+    public var useSKStoreReviewControllerIfAvailable: Bool {
+        value("useSKStoreReviewControllerIfAvailable")?.booleanValue ?? true
+    }
+    public var completedProcessesUntilPrompt: Int64 { value("completedProcessesUntilPrompt")?.integerValue ?? 4 }
+    public var lastVersionPromptedForReview: String? { value("lastVersionPromptedForReview")?.stringValue }
+}

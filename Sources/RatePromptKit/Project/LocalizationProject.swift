@@ -1,0 +1,75 @@
+import Foundation
+
+/// An app's localized string tables, found by walking a folder: every `<localization>.lproj/<table>.strings`.
+public struct LocalizationProject: Sendable {
+    /// One `.strings` file: a table in one localization.
+    public struct Table: Sendable {
+        public var name: String
+        /// The `.lproj` folder name, as written (`fr`, `pt-BR`, `English`, `Base`).
+        public var localization: String
+        public var file: StringsFile
+    }
+
+    public var root: String
+    public var tables: [Table]
+
+    public init(root: String, tables: [Table]) {
+        self.root = root
+        self.tables = tables.sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
+    }
+
+    /// Every `.lproj` name that holds at least one table, sorted.
+    public var localizations: [String] {
+        Array(Set(tables.map(\.localization))).sorted()
+    }
+
+    /// Localizations that hold the named table, sorted.
+    public func localizations(of tableName: String) -> [String] {
+        Array(Set(tables.filter { $0.name == tableName }.map(\.localization))).sorted()
+    }
+
+    public func table(_ name: String, in localization: String) -> Table? {
+        tables.first { $0.name == name && $0.localization == localization }
+    }
+
+    /// Every diagnostic of every file.
+    public var diagnostics: [Diagnostic] { tables.flatMap(\.file.diagnostics) }
+
+    /// Folders never searched: build products, dependencies and version control.
+    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Finds and parses every `*.lproj/*.strings` below `root` (files in parallel). A missing folder is an error.
+    public static func discover(at root: String) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let diagnostic = Diagnostic(.error, .syntaxError, "no such folder; --project takes the folder that holds the .lproj folders",
+                                        at: SourceLocation(path: root, position: .start))
+            return (LocalizationProject(root: root, tables: []), [diagnostic])
+        }
+        let paths = stringsFiles(below: URL(fileURLWithPath: root))
+        let files = ParallelMap.map(paths) { StringsFileParser().parse(contentsOf: $0.path) }
+        let tables = zip(paths, files).map { url, file in
+            Table(name: url.deletingPathExtension().lastPathComponent,
+                  localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file)
+        }
+        return (LocalizationProject(root: root, tables: tables), [])
+    }
+
+    private static func stringsFiles(below root: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in enumerator {
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
+            if isDirectory {
+                if skippedFolders.contains(url.lastPathComponent) { enumerator.skipDescendants() }
+                continue
+            }
+            if url.pathExtension == "strings", url.deletingLastPathComponent().pathExtension == "lproj" {
+                found.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}

@@ -6,6 +6,6 @@ struct RatePromptCommand: ParsableCommand {
         commandName: "rateprompt",
         abstract: "The copy and the configuration of an app's rating prompt: read, check, render, simulate.",
         version: "0.1.0",
-        subcommands: [DumpCommand.self, ConfigCommand.self]
+        subcommands: [RenderCommand.self, LocaleCommand.self, ConfigCommand.self, DumpCommand.self]
     )
 }

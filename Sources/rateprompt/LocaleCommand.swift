@@ -1,0 +1,65 @@
+import ArgumentParser
+import RatePromptKit
+
+struct LocaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locale",
+        abstract: "Show which localization a device picks for a list of preferred languages.",
+        discussion: """
+            Apple's matching (Bundle.preferredLocalizations(from:forPreferences:)) is reproduced step by step: the \
+            result is the chosen localization followed by its available ancestors. --matching irate shows what \
+            iRate 1.12 chose instead (first preference only, stripped once at '-').
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(name: .long, help: "The app's localizations (.lproj names), comma-separated.")
+    var available: String
+
+    @Option(name: .long, help: "The user's preferred languages, most preferred first, comma-separated.")
+    var preferred: String
+
+    @Option(name: .long, help: "apple (default) or irate.")
+    var matching: LocaleMatcher.Strategy = .apple
+
+    @Flag(name: .long, help: "Print JSON: {\"localizations\": [...], \"matched\": bool, \"trace\": [...]}.")
+    var json = false
+
+    @Flag(name: .long, help: "Print every step of the matching.")
+    var explain = false
+
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        if Self.list(preferred).isEmpty { throw ValidationError("--preferred needs at least one language") }
+    }
+
+    func run() throws {
+        let match = LocaleMatcher(strategy: matching).match(preferences: Self.list(preferred), available: Self.list(available))
+        if json {
+            print(JSONValue.object([
+                ("localizations", .array(match.localizations.map(JSONValue.string))),
+                ("matched", .bool(match.matched)),
+                ("trace", .array(match.trace.map { .object([("kind", .string($0.kind)), ("description", .string($0.description))]) })),
+            ]).serialized())
+            return
+        }
+        print(match.localizations.joined(separator: ", ") + (match.matched ? "" : "   (no match: first available localization)"))
+        if explain {
+            for step in match.trace { print("  \(step.description)") }
+        }
+    }
+}
+
+extension LocaleMatcher.Strategy: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "apple": self = .apple
+        case "irate": self = .iRate
+        default: return nil
+        }
+    }
+}

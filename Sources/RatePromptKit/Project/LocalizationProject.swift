@@ -1,6 +1,7 @@
 import Foundation
 
-/// An app's localized string tables, found by walking a folder: every `<localization>.lproj/<table>.strings`.
+/// An app's localized string tables, found by walking a folder: every `<localization>.lproj/<table>.strings`, and
+/// every language of every String Catalog (`<table>.xcstrings`).
 public struct LocalizationProject: Sendable {
     /// One `.strings` file: a table in one localization.
     public struct Table: Sendable {
@@ -12,10 +13,13 @@ public struct LocalizationProject: Sendable {
 
     public var root: String
     public var tables: [Table]
+    /// The String Catalogs read, whole (their tables are also in `tables`, one per language).
+    public var catalogs: [StringCatalog]
 
-    public init(root: String, tables: [Table]) {
+    public init(root: String, tables: [Table], catalogs: [StringCatalog] = []) {
         self.root = root
         self.tables = tables.sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
+        self.catalogs = catalogs
     }
 
     /// Every `.lproj` name that holds at least one table, sorted.
@@ -33,7 +37,7 @@ public struct LocalizationProject: Sendable {
     }
 
     /// Every diagnostic of every file.
-    public var diagnostics: [Diagnostic] { tables.flatMap(\.file.diagnostics) }
+    public var diagnostics: [Diagnostic] { tables.flatMap(\.file.diagnostics) + catalogs.flatMap(\.diagnostics) }
 
     /// Folders never searched: build products, dependencies and version control.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -46,20 +50,27 @@ public struct LocalizationProject: Sendable {
                                         at: SourceLocation(path: root, position: .start))
             return (LocalizationProject(root: root, tables: []), [diagnostic])
         }
-        let paths = stringsFiles(below: URL(fileURLWithPath: root))
+        let (paths, catalogPaths) = inputFiles(below: URL(fileURLWithPath: root))
         let files = ParallelMap.map(paths) { StringsFileParser().parse(contentsOf: $0.path) }
-        let tables = zip(paths, files).map { url, file in
+        var tables = zip(paths, files).map { url, file in
             Table(name: url.deletingPathExtension().lastPathComponent,
                   localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file)
         }
-        return (LocalizationProject(root: root, tables: tables), [])
+        let catalogs = ParallelMap.map(catalogPaths) { StringCatalog(contentsOf: $0.path) }
+        for (url, catalog) in zip(catalogPaths, catalogs) where catalog.isLoadable {
+            let name = url.deletingPathExtension().lastPathComponent
+            tables += catalog.languages.map { Table(name: name, localization: $0, file: catalog.table(for: $0)) }
+        }
+        return (LocalizationProject(root: root, tables: tables, catalogs: catalogs), [])
     }
 
-    private static func stringsFiles(below root: URL) -> [URL] {
+    /// The `.lproj` strings files and the String Catalogs below `root`, each sorted by path.
+    private static func inputFiles(below root: URL) -> (strings: [URL], catalogs: [URL]) {
         guard let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return [] }
+        else { return ([], []) }
         var found: [URL] = []
+        var catalogs: [URL] = []
         for case let url as URL in enumerator {
             let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
             if isDirectory {
@@ -68,8 +79,10 @@ public struct LocalizationProject: Sendable {
             }
             if url.pathExtension == "strings", url.deletingLastPathComponent().pathExtension == "lproj" {
                 found.append(url)
+            } else if url.pathExtension == "xcstrings" {
+                catalogs.append(url)
             }
         }
-        return found.sorted { $0.path < $1.path }
+        return (found.sorted { $0.path < $1.path }, catalogs.sorted { $0.path < $1.path })
     }
 }

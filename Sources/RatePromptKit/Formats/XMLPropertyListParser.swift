@@ -335,8 +335,14 @@ private final class XMLPlistBuilder {
     func startElement(_ name: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) {
         guard !isStopped else { return }
         let position = startTagPosition()
+        let written = (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: name)
+        if let parent = stack.last, !parent.tag.isContainer {
+            fail(
+                "<\(parent.tag.name)> (opened at \(parent.position)) cannot contain the element <\(written)>; "
+                    + "close it first, or escape < as &lt; if it is text", at: position)
+            return
+        }
         guard prefix == nil, let tag = PlistTag(name) else {
-            let written = (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: name)
             fail(
                 "unknown element <\(written)>; a property list contains only plist, dict, key, array, string, "
                     + "integer, real, true, false, date and data", at: position)
@@ -362,13 +368,8 @@ private final class XMLPlistBuilder {
                     }
                     isKey = true
                 }
-            case .array:
-                break
             default:
-                fail(
-                    "<\(parent.tag.name)> (opened at \(parent.position)) cannot contain the element <\(tag.name)>; "
-                        + "close it first, or escape < as &lt; if it is text", at: position)
-                return
+                break
             }
         }
         if tag == .array || tag == .dict {
@@ -409,10 +410,10 @@ private final class XMLPlistBuilder {
             }
             deliver(PropertyListNode(.dictionary(frame.entries), at: position))
         case .key where frame.isKey:
-            stack[stack.count - 1].pendingKey = String(decoding: text, as: UTF8.self)
+            stack[stack.count - 1].pendingKey = textAsString()
             stack[stack.count - 1].pendingKeyPosition = position
         case .key, .string:
-            deliver(PropertyListNode(.string(String(decoding: text, as: UTF8.self)), at: position))
+            deliver(PropertyListNode(.string(textAsString()), at: position))
         case .true, .false:
             deliver(PropertyListNode(.boolean(frame.tag == .true), at: position))
         case .integer, .real, .date, .data:
@@ -433,6 +434,14 @@ private final class XMLPlistBuilder {
             case .failure(let error): fail(error.message, at: position)
             }
         }
+    }
+
+    /// The text read, as CoreFoundation makes it a string: one leading U+FEFF is dropped, however it was written.
+    private func textAsString() -> String {
+        if text.count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF {
+            return String(decoding: text[3...], as: UTF8.self)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private func deliver(_ node: PropertyListNode) {
@@ -493,7 +502,7 @@ private final class XMLPlistBuilder {
         default:
             fail(
                 "a CDATA section inside <\(top.tag.name)>; Apple's reader accepts CDATA only in <string>, <key> and "
-                    + "<real> — write the content without <![CDATA[ ]]>", at: currentPosition())
+                    + "<real> — write the content without <![CDATA[ ]]>", at: top.position)
         }
     }
 
@@ -550,11 +559,16 @@ private final class XMLPlistBuilder {
             message = "closing tag </\(closing)> does not match <\(str1)>\(opened); close <\(str1)> first"
             fail(message, at: lastTagPosition())
             return
-        case XML_ERR_TAG_NOT_FINISHED, XML_ERR_DOCUMENT_END:
-            let open = stack.last.map { "<\($0.tag.name)> (opened at \($0.position))" } ?? "<\(str1)>"
-            message = "the file ends inside \(open); it is truncated or the closing tag is missing"
-        case XML_ERR_DOCUMENT_EMPTY:
-            message = "the file contains no XML element; a property list starts with <plist> or a value such as <dict>"
+        case XML_ERR_TAG_NOT_FINISHED, XML_ERR_DOCUMENT_END, XML_ERR_DOCUMENT_EMPTY:
+            guard let open = stack.last else {
+                message = "the file contains no XML element; a property list starts with <plist> or a value such as "
+                    + "<dict>"
+                break
+            }
+            fail(
+                "the file ends inside <\(open.tag.name)> (opened at \(open.position)); it is truncated or the closing "
+                    + "tag is missing", at: currentPosition())
+            return
         case XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY:
             message = "unknown entity &\(str1);; property lists know only &lt; &gt; &amp; &apos; &quot; and numeric "
                 + "references such as &#160;"

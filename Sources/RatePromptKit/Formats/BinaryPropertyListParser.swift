@@ -163,6 +163,18 @@ private struct BinaryReader {
         self.topObject = Int(topObject)
         self.offsetTableStart = Int(tableStart)
         state = [UInt8](repeating: 0, count: Int(objectCount))
+        // CoreFoundation refuses a file when any entry of the offset table, referenced or not, points past the
+        // objects.
+        for index in 0..<self.objectCount {
+            let entry = self.offsetTableStart + index * offsetSize
+            let offset = sizedInt(entry, offsetSize)
+            guard offset < tableStart else {
+                throw BinaryPlistError(
+                    entry,
+                    "the offset table puts object \(index) at byte \(offset), outside the object area (bytes "
+                        + "8..<\(tableStart)); the file is damaged")
+            }
+        }
     }
 
     @inline(__always)
@@ -219,8 +231,8 @@ private struct BinaryReader {
         guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 4 else {
             throw BinaryPlistError(
                 offset + 1,
-                String(format: "%@ at byte %d has an extended length whose marker is 0x%02x, not an integer", what,
-                       offset, intMarker))
+                "\(what) at byte \(offset) has an extended length whose marker is "
+                    + String(format: "0x%02x", intMarker) + ", not an integer")
         }
         let width = 1 << Int(intMarker & 0x0F)
         try require(offset + 2, width, what, object: offset)

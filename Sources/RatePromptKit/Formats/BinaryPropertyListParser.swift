@@ -365,9 +365,52 @@ private struct BinaryReader {
         let (units, start) = try lengthAndStart(offset, marker, "string")
         let (byteCount, overflow) = units.multipliedReportingOverflow(by: 2)
         try require(start, overflow ? Int.max : byteCount, "string", object: offset)
-        let view = BigEndianUTF16(base: base + start, count: units)
-        // Unpaired surrogates become U+FFFD, as on Linux Foundation.
-        return String(decoding: view, as: UTF16.self)
+        return Self.decodeUTF16BigEndian(base + start, units: units)
+    }
+
+    /// UTF-16BE to a String, transcoded straight into the string's storage. Unpaired surrogates become U+FFFD, as
+    /// in Foundation on Linux.
+    private static func decodeUTF16BigEndian(_ start: UnsafeRawPointer, units: Int) -> String {
+        @inline(__always) func unit(_ index: Int) -> UInt32 {
+            UInt32(UInt16(bigEndian: start.loadUnaligned(fromByteOffset: index &* 2, as: UInt16.self)))
+        }
+        return String(unsafeUninitializedCapacity: units * 3) { buffer in
+            var written = 0
+            var index = 0
+            while index < units {
+                var scalar = unit(index)
+                index += 1
+                if scalar < 0x80 {
+                    buffer[written] = UInt8(truncatingIfNeeded: scalar)
+                    written += 1
+                    continue
+                }
+                if scalar < 0x800 {
+                    buffer[written] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+                    buffer[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    written += 2
+                    continue
+                }
+                if scalar & 0xF800 == 0xD800 {
+                    if scalar < 0xDC00, index < units, unit(index) & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10 | (unit(index) - 0xDC00))
+                        index += 1
+                        buffer[written] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                        buffer[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+                        buffer[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                        buffer[written + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                        written += 4
+                        continue
+                    }
+                    scalar = 0xFFFD
+                }
+                buffer[written] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+                buffer[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                buffer[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                written += 3
+            }
+            return written
+        }
     }
 
     @inline(__always)
@@ -418,8 +461,8 @@ private struct BinaryReader {
         if isDictionary {
             var entries: [PropertyListEntry] = []
             entries.reserveCapacity(count)
-            var seen: [KeyScalars: Int]?
-            if count > 1 { seen = Dictionary(minimumCapacity: count) }
+            // Small dictionaries compare keys directly; larger ones through a hash table.
+            var seen = count > 8 ? KeyTable(capacity: count) : nil
             let valuesStart = start + count * referenceSize
             for item in 0..<count {
                 let keyIndex = try reference(at: start + item * referenceSize)
@@ -435,13 +478,13 @@ private struct BinaryReader {
                 expandedValues += 1
                 let valueIndex = try reference(at: valuesStart + item * referenceSize)
                 let value = try readObject(valueIndex, depth: depth + 1)
-                if seen != nil {
-                    let scalars = KeyScalars(key)
-                    if let first = seen![scalars] {
-                        duplicateKeys.append(DuplicateKey(key: key, offset: keyOffset, firstOffset: first))
-                        continue
-                    }
-                    seen![scalars] = keyOffset
+                let first = seen != nil
+                    ? seen!.insert(key, index: entries.count, in: entries)
+                    : entries.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+                if let first {
+                    duplicateKeys.append(DuplicateKey(
+                        key: key, offset: keyOffset, firstOffset: entries[first].keyPosition.byteOffset ?? 0))
+                    continue
                 }
                 entries.append(PropertyListEntry(
                     key: key, keyPosition: SourcePosition(byteOffset: keyOffset), value: value))
@@ -475,14 +518,65 @@ private struct BinaryReader {
     private static let maximumDepthIncludingTop = BinaryPropertyListParser.maximumDepth + 1
 }
 
-/// UTF-16 code units stored big-endian, read in place.
-private struct BigEndianUTF16: RandomAccessCollection {
-    let base: UnsafeRawPointer
-    let count: Int
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
+/// An open-addressing set of a dictionary's keys, compared byte for byte in UTF-8 (as CoreFoundation compares
+/// strings unit by unit, so NFC and NFD spellings stay distinct), to find duplicates without Swift's
+/// canonical-equivalence hashing.
+private struct KeyTable {
+    /// Per slot: the entry index in the low 32 bits and the key's hash in the high 32 bits; -1 when empty.
+    private var slots: [Int64]
+    private let mask: Int
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = [Int64](repeating: -1, count: size)
+        mask = size - 1
+    }
+
     @inline(__always)
-    subscript(position: Int) -> UInt16 {
-        UInt16(bigEndian: base.loadUnaligned(fromByteOffset: position &* 2, as: UInt16.self))
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        var index = 0
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        while index + 8 <= bytes.count {
+            hash = (hash ^ base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01B3
+            hash ^= hash >> 29
+            index += 8
+        }
+        while index < bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01B3
+            index += 1
+        }
+        hash ^= hash >> 32
+        return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+
+    /// Records `key` as entry `index`; returns the index of an earlier entry with the same key instead, if any.
+    mutating func insert(_ key: String, index: Int, in entries: [PropertyListEntry]) -> Int? {
+        var key = key
+        return key.withUTF8 { bytes -> Int? in
+            let hash = bytes.isEmpty ? 0 : Self.hash(bytes)
+            let tag = Int64(hash & 0x7FFF_FFFF) << 32
+            var slot = hash & mask
+            while true {
+                let stored = slots[slot]
+                if stored < 0 {
+                    slots[slot] = tag | Int64(index)
+                    return nil
+                }
+                guard stored & ~0xFFFF_FFFF == tag else {
+                    slot = (slot + 1) & mask
+                    continue
+                }
+                let existing = Int(stored & 0xFFFF_FFFF)
+                var other = entries[existing].key
+                let same = other.withUTF8 { otherBytes in
+                    otherBytes.count == bytes.count
+                        && (bytes.isEmpty || memcmp(otherBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+                }
+                if same { return existing }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 }

@@ -192,6 +192,8 @@ private enum PlistTag: UInt8 {
     }
 }
 
+/// An open element. Plain data, so that looking at the top of the stack copies nothing that is reference counted;
+/// the contents of open containers live in `XMLPlistBuilder.containers`, one per open container, in the same order.
 private struct Frame {
     var tag: PlistTag
     var position: SourcePosition
@@ -199,23 +201,31 @@ private struct Frame {
     var isKey = false
     /// Written `<tag/>`.
     var isEmptyTag = false
+    var hasPendingKey = false
+    var pendingKeyPosition = SourcePosition.start
+}
+
+/// What an open `<plist>`, `<array>` or `<dict>` has collected so far.
+private struct ContainerContent {
     var elements: [PropertyListNode] = []
     var entries: [PropertyListEntry] = []
-    var pendingKey: String?
-    var pendingKeyPosition = SourcePosition.start
+    var pendingKey = ""
     var plistValue: PropertyListNode?
 }
 
 private final class XMLPlistBuilder {
     let path: String
     var context: xmlParserCtxtPtr?
-    private(set) var isStopped = false
-    private var root: PropertyListNode?
-    private var diagnostic: Diagnostic?
-    private var stack: [Frame] = []
-    private var containerDepth = 0
+    // The SAX callbacks touch these for every event; libxml2 calls them one at a time on the parsing thread, so
+    // Swift's dynamic exclusivity checks can only cost time here.
+    @exclusivity(unchecked) private(set) var isStopped = false
+    @exclusivity(unchecked) private var root: PropertyListNode?
+    @exclusivity(unchecked) private var diagnostic: Diagnostic?
+    @exclusivity(unchecked) private var stack: [Frame] = []
+    @exclusivity(unchecked) private var containers: [ContainerContent] = []
+    @exclusivity(unchecked) private var containerDepth = 0
     /// The content of the scalar element being read, as UTF-8 bytes; reused from element to element.
-    private var text: [UInt8] = []
+    @exclusivity(unchecked) private var text: [UInt8] = []
 
     init(path: String) {
         self.path = path
@@ -335,7 +345,7 @@ private final class XMLPlistBuilder {
     func startElement(_ name: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) {
         guard !isStopped else { return }
         let position = startTagPosition()
-        let written = (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: name)
+        var written: String { (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: name) }
         if let parent = stack.last, !parent.tag.isContainer {
             fail(
                 "<\(parent.tag.name)> (opened at \(parent.position)) cannot contain the element <\(written)>; "
@@ -352,14 +362,14 @@ private final class XMLPlistBuilder {
         if let parent = stack.last {
             switch parent.tag {
             case .plist:
-                if parent.plistValue != nil {
+                if containers[containers.count - 1].plistValue != nil {
                     fail(
                         "<plist> already holds a value, and a property list holds exactly one; wrap the values in "
                             + "<array> or <dict>, or remove this <\(tag.name)>", at: position)
                     return
                 }
             case .dict:
-                if parent.pendingKey == nil {
+                if !parent.hasPendingKey {
                     guard tag == .key else {
                         fail(
                             "<\(tag.name)> where <dict> expects a <key>; write <key>name</key> before each value",
@@ -385,7 +395,11 @@ private final class XMLPlistBuilder {
         frame.isKey = isKey
         frame.isEmptyTag = startTagIsEmpty()
         stack.append(frame)
-        if !tag.isContainer { text.removeAll(keepingCapacity: true) }
+        if tag.isContainer {
+            containers.append(ContainerContent())
+        } else {
+            text.removeAll(keepingCapacity: true)
+        }
     }
 
     func endElement() {
@@ -393,24 +407,26 @@ private final class XMLPlistBuilder {
         let position = frame.position
         switch frame.tag {
         case .plist:
-            guard let value = frame.plistValue else {
+            guard let value = containers.removeLast().plistValue else {
                 fail("<plist> is empty; it must hold one value, such as <dict/>", at: position)
                 return
             }
             deliver(value)
         case .array:
             containerDepth -= 1
-            deliver(PropertyListNode(.array(frame.elements), at: position))
+            deliver(PropertyListNode(.array(containers.removeLast().elements), at: position))
         case .dict:
             containerDepth -= 1
-            if let key = frame.pendingKey {
-                fail("<key> \"\(key)\" has no value; add a value element after it or remove the key",
+            let content = containers.removeLast()
+            if frame.hasPendingKey {
+                fail("<key> \"\(content.pendingKey)\" has no value; add a value element after it or remove the key",
                      at: frame.pendingKeyPosition)
                 return
             }
-            deliver(PropertyListNode(.dictionary(frame.entries), at: position))
+            deliver(PropertyListNode(.dictionary(content.entries), at: position))
         case .key where frame.isKey:
-            stack[stack.count - 1].pendingKey = textAsString()
+            containers[containers.count - 1].pendingKey = textAsString()
+            stack[stack.count - 1].hasPendingKey = true
             stack[stack.count - 1].pendingKeyPosition = position
         case .key, .string:
             deliver(PropertyListNode(.string(textAsString()), at: position))
@@ -452,16 +468,16 @@ private final class XMLPlistBuilder {
             return
         }
         let index = stack.count - 1
+        let slot = containers.count - 1
         switch stack[index].tag {
         case .plist:
-            stack[index].plistValue = node
+            containers[slot].plistValue = node
         case .array:
-            stack[index].elements.append(node)
+            containers[slot].elements.append(node)
         case .dict:
-            let key = stack[index].pendingKey ?? ""
-            stack[index].entries.append(
-                PropertyListEntry(key: key, keyPosition: stack[index].pendingKeyPosition, value: node))
-            stack[index].pendingKey = nil
+            containers[slot].entries.append(PropertyListEntry(
+                key: containers[slot].pendingKey, keyPosition: stack[index].pendingKeyPosition, value: node))
+            stack[index].hasPendingKey = false
         default:
             break
         }

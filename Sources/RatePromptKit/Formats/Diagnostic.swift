@@ -81,6 +81,3 @@ extension Diagnostic.Code {
     /// XML that could attack the reader: a DOCTYPE internal subset, entity declarations, external entities.
     public static let hostileXML: Self = "hostile-xml"
 }
-
-/// A diagnostic can be thrown where a single failure ends the work (a file that cannot be opened).
-extension Diagnostic: Error {}

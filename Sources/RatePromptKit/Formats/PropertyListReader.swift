@@ -30,8 +30,18 @@ public struct PropertyListReader: Sendable {
             )
         }
         if BinaryPropertyListParser.hasSignature(bytes) {
-            return BinaryPropertyListParser(path: path).parse(bytes)
+            let binary = BinaryPropertyListParser(path: path).parse(bytes)
+            // CoreFoundation goes on to the text formats when the binary reading fails (a file cut to "bplist00"
+            // reads as that string); their errors say nothing useful about a damaged binary file, so the binary
+            // error is the one reported.
+            guard binary.root == nil else { return binary }
+            let text = readText(bytes, path: path)
+            return text.root != nil ? text : binary
         }
+        return readText(bytes, path: path)
+    }
+
+    private func readText(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
         let text = TextInput(bytes)
         guard XMLPropertyListParser.mayBeXML(text) else {
             return OpenStepParser(path: path).parsePropertyList(text)

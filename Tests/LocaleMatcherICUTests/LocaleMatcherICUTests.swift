@@ -1,0 +1,173 @@
+#if canImport(_FoundationICU)
+import _FoundationICU
+import Testing
+@testable import RatePromptKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Apple's answer: `ualoc_localizationsToUse` from the toolchain's Apple ICU, wrapped like CoreFoundation's
+/// `CFBundleCopyLocalizationsForPreferences` (ASCII-only C strings of at most 156 characters, first-entry backstop,
+/// `["en"]` for an empty list).
+func appleReference(preferences: [String], available: [String]) -> [String] {
+    guard let first = available.first else { return ["en"] }
+    guard !preferences.isEmpty,
+          (preferences + available).allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && $0.utf8.count <= 156 })
+    else { return [first] }
+    let prefs = preferences.map { strdup($0)! }
+    let avail = available.map { strdup($0)! }
+    defer { (prefs + avail).forEach { free($0) } }
+    var output = [UnsafePointer<CChar>?](repeating: nil, count: 512)
+    var status = U_ZERO_ERROR
+    let count = prefs.map { UnsafePointer<CChar>?(UnsafePointer($0)) }.withUnsafeBufferPointer { p in
+        avail.map { UnsafePointer<CChar>?(UnsafePointer($0)) }.withUnsafeBufferPointer { a in
+            ualoc_localizationsToUse(p.baseAddress, Int32(p.count), a.baseAddress, Int32(a.count),
+                                     &output, 512, &status)
+        }
+    }
+    guard count > 0 else { return [first] }
+    return output[0..<Int(count)].map { result in
+        // ualoc returns the pointers it was given; map them back to the entries (duplicates stay distinct).
+        let index = avail.firstIndex { UnsafePointer($0) == result }!
+        return available[index]
+    }
+}
+
+/// A small deterministic PRNG (SplitMix64) so that every run compares the same pairs.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+let identifierPool: [String] = [
+    // English
+    "en", "en-US", "en_US", "en-GB", "en_GB", "en-AU", "en-NZ", "en-IN", "en-CA", "en-001", "en-150", "en-IE",
+    "en-ZA", "en-SG", "en-JP", "en-IL", "en-DE", "en-CY", "en-PG", "en-HK", "en-US-POSIX", "English", "english",
+    "EN-gb", "en-Latn-US", "en-Shaw", "en-CK",
+    // legacy names
+    "French", "German", "Japanese", "Spanish", "Italian", "Dutch", "Korean", "Chinese", "Portuguese", "Norwegian",
+    "Swedish", "Russian", "Polish", "Turkish", "Thai", "Danish", "Finnish", "Arabic",
+    // French, German, Italian
+    "fr", "fr-FR", "fr-CA", "fr-CH", "fr_CA", "fr-BE", "fr-HT", "ht", "de", "de-DE", "de-AT", "de-CH", "de_CH",
+    "gsw", "it", "it-IT", "it-CH", "nl", "nl-BE", "af",
+    // Chinese and relatives
+    "zh", "zh-Hans", "zh-Hant", "zh-CN", "zh_CN", "zh-TW", "zh_TW", "zh-HK", "zh_HK", "zh-MO", "zh-SG",
+    "zh-Hans-CN", "zh-Hant-TW", "zh-Hant-HK", "zh-Hant-MO", "zh-Hans-SG", "zh-Hans-HK", "zh-Latn", "zh-hant",
+    "yue", "yue-Hant", "yue-Hans", "yue-HK", "yue-CN", "wuu", "wuu-Hans", "cmn", "cmn-Hans", "zh_Hant_TW",
+    // Portuguese and Spanish
+    "pt", "pt-PT", "pt_PT", "pt-BR", "pt_BR", "pt-AO", "pt-MO", "pt-MZ", "es", "es-ES", "es-419", "es-MX",
+    "es_MX", "es-AR", "es-US", "es-CO", "es-GQ", "ca", "gl",
+    // Serbian, Norwegian, aliases
+    "sr", "sr-Latn", "sr-Cyrl", "sr-Latn-RS", "sr-ME", "sr-Latn-ME", "sh", "nb", "nn", "no", "nb-NO", "no-NO",
+    "no_NO", "nn-NO", "iw", "he", "iw-IL", "he-IL", "in", "id", "ji", "yi", "tl", "fil", "fil-PH", "mo", "ro",
+    "jw", "jv", "swh", "sw", "sw-KE",
+    // others
+    "ar", "ar-SA", "ar-EG", "ars", "hi", "hi-IN", "hi-Latn", "ja", "ja-JP", "ja-Latn", "ko", "ko-KR", "ru", "uk",
+    "pl", "tr", "th", "vi", "ms", "ms-Arab", "uz", "uz-Cyrl", "uz-Latn", "az", "az-Cyrl", "pa", "pa-Arab", "pa-PK",
+    "ur", "ur-IN", "ur-PK", "fa", "fa-AF", "bs", "hr", "cs", "sk", "el", "hu", "da", "sv", "fi", "mn",
+    // specials and odd inputs
+    "Base", "base", "zxx", "und", "mul", "mis", "root", "en-u-co-phonebk", "de-DE-u-co-phonebk", "en_US.UTF-8",
+    "en@calendar=gregorian", "x-private", "i-klingon", "tlh", "xx", "xx-YY", "qaa", "foo-bar", "EN", "Fr-ca",
+    "ZH-HANT-tw", "pt-pt", "es_419", "sr_Latn", "eng", "fra", "deu", "en-USA", "en--US", "en-", "", "art-lojban",
+    "de-1996", "sl-rozaj", "en-US-x-twain", "en-Latn-GB", "fr-Latn-CA", "und-US", "und-Hant",
+]
+
+/// Odd identifiers built from pieces, to exercise ICU's parsing of whatever a folder may be called.
+func garbageIdentifier(_ rng: inout SplitMix64) -> String {
+    let pieces = ["en", "EN", "zh", "Hant", "hant", "latn", "US", "us", "419", "1996", "x", "u", "co", "a", "ABC",
+                  "posix", "pt", "br", "eng", "und", "12", "Latn1", "", "sr", "ME", "iw", "IL", "tl", "sh", "no"]
+    let separators = ["-", "_", "-", "_", "--", ".", "@", "@x="]
+    var result = pieces.randomElement(using: &rng)!
+    for _ in 0..<Int.random(in: 0...3, using: &rng) {
+        result += separators.randomElement(using: &rng)! + pieces.randomElement(using: &rng)!
+    }
+    return result
+}
+
+func randomList(_ rng: inout SplitMix64, count: ClosedRange<Int>) -> [String] {
+    (0..<Int.random(in: count, using: &rng)).map { _ in
+        Int.random(in: 0..<10, using: &rng) == 0 ? garbageIdentifier(&rng) : identifierPool.randomElement(using: &rng)!
+    }
+}
+
+@Suite("Locale matching against Apple's ualoc")
+struct LocaleMatcherICUTests {
+    @Test("Generated preference/available pairs agree with ualoc_localizationsToUse")
+    func generatedPairs() {
+        var rng = SplitMix64(state: 0x5EED_0F_A991E)
+        let matcher = LocaleMatcher()
+        let total = 20_000
+        var agreed = 0
+        var disagreements: [String] = []
+        for _ in 0..<total {
+            let preferences = randomList(&rng, count: 1...4)
+            let available = randomList(&rng, count: 0...8)
+            let expected = appleReference(preferences: preferences, available: available)
+            let actual = matcher.localizations(preferences: preferences, available: available)
+            if actual == expected {
+                agreed += 1
+            } else if disagreements.count < 40 {
+                disagreements.append("prefs \(preferences) avail \(available): ualoc \(expected), ours \(actual)")
+            }
+        }
+        print("LocaleMatcher differential: \(total) pairs compared, \(agreed) agree")
+        for line in disagreements { print("  " + line) }
+        #expect(agreed == total)
+    }
+
+    @Test("Base names agree with uloc_getBaseName")
+    func baseNames() {
+        var rng = SplitMix64(state: 42)
+        var inputs = identifierPool
+        for _ in 0..<20_000 { inputs.append(garbageIdentifier(&rng)) }
+        var mismatches: [String] = []
+        for input in inputs {
+            var buffer = [CChar](repeating: 0, count: 256)
+            var status = U_ZERO_ERROR
+            _ = swift_uloc_getBaseName(input, &buffer, 256, &status)
+            let expected = String(cString: buffer)
+            let actual = ICULocaleID.baseName(of: input)
+            if expected != actual { mismatches.append("\(input): ICU \(expected), ours \(actual)") }
+        }
+        print("Base names: \(inputs.count) compared, \(inputs.count - mismatches.count) agree")
+        for line in Set(mismatches).sorted().prefix(40) { print("  " + line) }
+        #expect(mismatches.isEmpty)
+    }
+
+    @Test("The non-default-country penalty agrees with uloc_minimizeSubtags")
+    func penalty() {
+        var ids: [String] = []
+        let regions = ["US", "GB", "CH", "IT", "PT", "BR", "419", "MX", "TW", "HK", "CN", "RS", "ME", "NO", "IN", "PK",
+                       "ZZ", "001", "AQ", "XA", "DE", "AT", "CA", "FR", "ES", "SG", "MO", "AF", "IR"]
+        let languages = ["en", "it", "pt", "es", "zh", "sr", "nb", "no", "hi", "pa", "uz", "az", "yue", "ar", "fa", "xx",
+                         "und", "ff", "kk", "ms", "de", "fr", "tlh", "haw", "english"]
+        let scripts = ["", "Latn", "Cyrl", "Arab", "Hans", "Hant", "Zzzz", "Adlm"]
+        for l in languages { for s in scripts { for r in regions { ids.append(([l, s, r].filter { !$0.isEmpty }).joined(separator: "_")) } } }
+        var mismatches: [String] = []
+        for id in ids {
+            var buffer = [CChar](repeating: 0, count: 16)
+            var status = U_ZERO_ERROR
+            _ = swift_uloc_minimizeSubtags(id, &buffer, 16, &status)
+            var country = 0
+            if status.rawValue <= 0 {
+                var s2 = U_ZERO_ERROR
+                let minimized = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                country = Int(swift_uloc_getCountry(minimized, nil, 0, &s2))
+            }
+            let expected = country > 0
+            let actual = LikelySubtags.minimizedKeepsRegion(ICULocaleID.parse(id))
+            if expected != actual { mismatches.append("\(id): ICU \(expected), ours \(actual)") }
+        }
+        print("Penalty: \(ids.count) compared, \(ids.count - mismatches.count) agree")
+        for line in mismatches.prefix(40) { print("  " + line) }
+        #expect(mismatches.isEmpty)
+    }
+}
+#endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of Apple's algorithm (`ualoc_localizationsToUse` plus CoreFoundation's backstops) over one pair of lists.
 struct AppleMatching {
     /// An identifier as ualoc sees it.
@@ -13,7 +15,8 @@ struct AppleMatching {
 
         init(_ original: String) {
             self.original = original
-            let base = ICULocaleID.baseName(of: original)
+            let read = ICULocaleID.readBaseName(original)
+            let base = read.baseName
             self.base = base
             var alias = Alias.none
             var normalized = base
@@ -41,7 +44,8 @@ struct AppleMatching {
             }
             self.normalized = normalized
             self.alias = alias
-            let parsed = ICULocaleID.parse(normalized)
+            // A base name parses to itself, so only an aliased form needs another reading.
+            let parsed = alias == .none ? read : ICULocaleID.parse(normalized)
             language = parsed.language
             group = AppleLocaleTables.languageGroups[parsed.language] ?? parsed.language
             hasRegion = !parsed.region.isEmpty
@@ -66,6 +70,12 @@ struct AppleMatching {
     let preferences: [String]
     let available: [String]
 
+    /// Entries and chains depend only on the identifier, and apps ask about the same few lproj names again and
+    /// again: both are cached process-wide (bounded, cleared when full).
+    private static let cache = EntryCache()
+
+    static func entry(_ identifier: String) -> Entry { cache.entry(identifier) }
+
     private static let maximumLength = 156
     private static let maximumChain = 9
 
@@ -77,7 +87,9 @@ struct AppleMatching {
         return (String(id[..<underscore]), .truncation)
     }
 
-    static func chain(of entry: Entry, penalize: Bool) -> [Link] {
+    static func chain(of entry: Entry, penalize: Bool) -> [Link] { cache.chain(of: entry, penalize: penalize) }
+
+    static func computeChain(of entry: Entry, penalize: Bool) -> [Link] {
         var links = [Link(id: entry.normalized, source: .itself)]
         if penalize, entry.hasRegion, entry.normalized != "es_MX", entry.normalized != "zh_Hant_TW",
            LikelySubtags.minimizedKeepsRegion(ICULocaleID.parse(entry.normalized)) {
@@ -105,17 +117,19 @@ struct AppleMatching {
             return backstop("no preferences")
         }
         // CoreFoundation hands ualoc ASCII C strings of at most 156 characters; one other entry voids the call.
-        for entry in preferences + available where !entry.utf8.allSatisfy({ $0 < 0x80 }) || entry.utf8.count > Self.maximumLength {
+        let convertible = { (s: String) in s.utf8.count <= Self.maximumLength && s.utf8.allSatisfy { $0 < 0x80 } }
+        for entry in [preferences, available].joined() where !convertible(entry) {
             trace.add(.inputRejected, entry, "\(entry) is not ASCII or longer than 156 characters; CoreFoundation "
                 + "cannot convert it, so no match is attempted")
             return backstop("no match attempted")
         }
-        let cString = { (s: String) in s.contains("\0") ? String(s[..<s.firstIndex(of: "\0")!]) : s }
-        let avail = available.map { Entry(cString($0)) }
+        // C strings end at a NUL.
+        let cString = { (s: String) in s.utf8.contains(0) ? String(s[..<s.firstIndex(of: "\0")!]) : s }
+        let avail = available.map { Self.entry(cString($0)) }
         var prefs: [Entry?] = Array(repeating: nil, count: preferences.count)
         func pref(_ i: Int) -> Entry {
             if let entry = prefs[i] { return entry }
-            let entry = Entry(cString(preferences[i]))
+            let entry = Self.entry(cString(preferences[i]))
             prefs[i] = entry
             describe(entry, role: "preference", &trace)
             return entry
@@ -297,5 +311,49 @@ struct AppleMatching {
                           "\(entry.original): \(chain[k - 1].id) → \(chain[k].id) (\(chain[k].source.rawValue))")
             }
         }
+    }
+}
+
+/// A bounded, thread-safe memo of `AppleMatching` entries and parent chains.
+final class EntryCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: AppleMatching.Entry] = [:]
+    private var chains: [String: [AppleMatching.Link]] = [:]
+    private var penalizedChains: [String: [AppleMatching.Link]] = [:]
+    private let limit = 4_096
+
+    func entry(_ identifier: String) -> AppleMatching.Entry {
+        lock.lock()
+        if let entry = entries[identifier] {
+            lock.unlock()
+            return entry
+        }
+        lock.unlock()
+        let entry = AppleMatching.Entry(identifier)
+        lock.lock()
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+        entries[identifier] = entry
+        lock.unlock()
+        return entry
+    }
+
+    func chain(of entry: AppleMatching.Entry, penalize: Bool) -> [AppleMatching.Link] {
+        // The chain, penalty included, depends on the normalized form only.
+        let key = entry.normalized
+        lock.lock()
+        if let chain = penalize ? penalizedChains[key] : chains[key] {
+            lock.unlock()
+            return chain
+        }
+        lock.unlock()
+        let chain = AppleMatching.computeChain(of: entry, penalize: penalize)
+        lock.lock()
+        if chains.count + penalizedChains.count >= limit {
+            chains.removeAll(keepingCapacity: true)
+            penalizedChains.removeAll(keepingCapacity: true)
+        }
+        if penalize { penalizedChains[key] = chain } else { chains[key] = chain }
+        lock.unlock()
+        return chain
     }
 }

@@ -23,13 +23,16 @@ struct ICULocaleID: Hashable, Sendable {
     }
 
     /// The base name of any identifier, as `uloc_getBaseName` computes it.
-    static func baseName(of identifier: String) -> String {
+    static func baseName(of identifier: String) -> String { readBaseName(identifier).baseName }
+
+    /// The identifier as `uloc_getBaseName` reads it, split into subtags.
+    static func readBaseName(_ identifier: String) -> ICULocaleID {
         let bytes = Array(identifier.utf8)
         if !bytes.contains(UInt8(ascii: "@")), shortestInnerSubtagLength(bytes) == 1,
            let legacy = legacyIDFromLanguageTag(bytes) {
-            return parse(Array(legacy.utf8)).baseName
+            return parse(Array(legacy.utf8))
         }
-        return parse(bytes).baseName
+        return parse(bytes)
     }
 
     /// Splits an identifier the way `ulocimp_getSubtags` does (no BCP 47 conversion).
@@ -139,7 +142,7 @@ struct ICULocaleID: Hashable, Sendable {
             k = 2
         } else {
             guard (2...8).contains(first.utf8.count), subtags[0].allSatisfy(isLetter) else { return nil }
-            language = first == "und" ? "" : first
+            language = first
             k = 1
             if first.utf8.count <= 3 {
                 var extlangs = 0
@@ -187,6 +190,8 @@ struct ICULocaleID: Hashable, Sendable {
             }
             guard count > 0 else { return nil }
         }
+        // `und` disappears before other subtags (`und-US-u-co-x` is `_US`) but stays alone (`und-u-co-x`).
+        if language == "und", !(script.isEmpty && region.isEmpty && variants.isEmpty) { language = "" }
         var result = language
         if !script.isEmpty { result += "_" + script }
         if !region.isEmpty || !variants.isEmpty { result += "_" + region }

@@ -1,5 +1,6 @@
 #if canImport(_FoundationICU)
 import _FoundationICU
+import Foundation
 import Testing
 @testable import RatePromptKit
 
@@ -175,6 +176,78 @@ struct LocaleMatcherICUTests {
             print("  \(input): ICU \(icuBaseName(input)), ours \(ICULocaleID.baseName(of: input))")
         }
         #expect(mismatches.count <= inputs.count / 50)
+    }
+
+    /// Every region of the languages with Apple or CLDR parent rules, as a preference and as an lproj, against
+    /// lists holding each possible ancestor: catches any drift in Apple's parent map or CLDR's parentLocales.
+    @Test("Every region of en, es, pt, zh, yue, ... agrees with ualoc as preference and as lproj")
+    func everyRegion() {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        var regions = ["001", "150", "419", "029", "005"]
+        for a in letters { for b in letters { regions.append(String([a, b])) } }
+        let families: [(String, [String])] = [
+            ("en", ["en", "en-GB", "en-AU", "en-001", "en-150", "en-IN", "en-US", "hi"]),
+            ("es", ["es", "es-419", "es-MX", "es-ES"]),
+            ("pt", ["pt", "pt-PT", "pt-BR"]),
+            ("fr", ["fr", "fr-CA", "fr-HT", "ht"]),
+            ("zh-Hant", ["zh-Hans", "zh-Hant", "zh-HK", "zh-TW", "yue"]),
+            ("zh-Hans", ["zh-Hant", "zh-Hans", "zh-CN", "zh-SG"]),
+            ("zh", ["zh-Hant", "zh-Hans", "zh-HK", "zh-TW", "zh"]),
+            ("yue", ["zh-Hant", "zh-Hans", "yue", "yue-Hant", "zh-HK"]),
+            ("yue-Hans", ["zh-Hans", "zh-Hant", "yue-Hans"]),
+            ("wuu", ["zh-Hans", "zh-Hant", "wuu"]),
+            ("ar", ["ar", "ars", "ar-SA"]),
+            ("sr", ["sr", "sr-Latn", "sr-Cyrl"]),
+            ("sr-Latn", ["sr", "sr-Latn"]),
+            ("nb", ["no", "nb", "nn"]),
+            ("de", ["de", "de-DE", "de-CH", "de-AT"]),
+            ("it", ["it-CH", "it-IT", "it"]),
+            ("hi-Latn", ["en-IN", "hi", "en"]),
+        ]
+        let matcher = LocaleMatcher()
+        var compared = 0
+        var mismatches: [String] = []
+        for (language, available) in families {
+            for region in regions {
+                let id = language + "-" + region
+                for (preferences, avail) in [([id], available), ([language], available + [id]), ([id, language], [id] + available)] {
+                    compared += 1
+                    let expected = appleReference(preferences: preferences, available: avail)
+                    let actual = matcher.localizations(preferences: preferences, available: avail)
+                    if expected != actual { mismatches.append("\(preferences) \(avail): ualoc \(expected), ours \(actual)") }
+                }
+            }
+        }
+        print("Every region: \(compared) pairs compared, \(compared - mismatches.count) agree")
+        for line in mismatches.prefix(30) { print("  " + line) }
+        #expect(mismatches.isEmpty)
+    }
+
+    /// Every locale ICU has data for, as a preference against iRate.bundle's 42 lprojs and as an lproj next to its
+    /// own language.
+    @Test("Every ICU locale agrees with ualoc against iRate.bundle's lprojs and beside its language")
+    func everyICULocale() {
+        let iRateBundle = ["ar", "bn", "bs", "ca", "cs", "da", "de", "de-AT", "el", "en", "es", "fa", "fi", "fr", "he",
+                           "hi", "hr", "hu", "id", "it", "ja", "ko", "mk", "nl", "no", "pa", "pl", "pt", "ru", "sk", "sl",
+                           "sv", "th", "tr", "uk", "ur", "ur-IN", "ur-PK", "vi", "zh-Hans", "zh-Hant", "zh-TW"]
+        let matcher = LocaleMatcher()
+        var compared = 0
+        var mismatches: [String] = []
+        for i in 0..<swift_uloc_countAvailable() {
+            let id = String(cString: swift_uloc_getAvailable(i))
+            let tag = id.replacingOccurrences(of: "_", with: "-")
+            let language = String(id.prefix { $0 != "_" })
+            for (preferences, available) in [([tag], iRateBundle), ([tag, "fr"], ["en", language, tag]),
+                                             ([language], ["en", tag, language + "-" + "US"]), (["en-GB"], [tag, "en-AU"])] {
+                compared += 1
+                let expected = appleReference(preferences: preferences, available: available)
+                let actual = matcher.localizations(preferences: preferences, available: available)
+                if expected != actual { mismatches.append("\(preferences) \(available): ualoc \(expected), ours \(actual)") }
+            }
+        }
+        print("Every ICU locale: \(compared) pairs compared, \(compared - mismatches.count) agree")
+        for line in mismatches.prefix(30) { print("  " + line) }
+        #expect(mismatches.isEmpty)
     }
 
     @Test("CLDR parents and truncation agree with ures_getLocParent and uloc_getParent for every ICU locale")

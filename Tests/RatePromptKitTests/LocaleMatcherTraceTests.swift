@@ -44,6 +44,14 @@ struct LocaleMatcherTraceTests {
         #expect(step?.subject == "fr-CA")
     }
 
+    @Test("Pass 2 keeps a regional winner when no preference matches exactly")
+    func passTwoKept() {
+        let match = matcher.match(preferences: ["en-NZ", "fr"], available: ["fr", "en", "en-GB", "en-AU"])
+        #expect(match.localizations == ["en-AU", "en-GB", "en"])
+        #expect(match.trace.contains { $0.kind == .pass2Kept && $0.subject == "en-AU" })
+        #expect(!match.trace.contains { $0.kind == .pass2Switch })
+    }
+
     @Test("A non-default country is penalised, so the default country wins a tie on order")
     func penalty() {
         let match = matcher.match(preferences: ["it"], available: ["it-CH", "it-IT"])

@@ -152,7 +152,6 @@ struct AppleMatching {
         var result: Int?
         var resultScore = 999
         var portuguese: Int?
-        var decidingPreference = -1
         for p in preferences.indices where result == nil {
             let preference = pref(p)
             guard preference.fitsICUBuffers else {
@@ -220,7 +219,6 @@ struct AppleMatching {
                 }
             }
             if let result {
-                decidingPreference = p
                 trace.add(.preferenceMatched, preference.original,
                           "preference \(preference.original) matches \(avail[result].original) (score \(resultScore))"
                               + (p + 1 < preferences.count ? "; later preferences are not consulted" : ""))
@@ -232,18 +230,23 @@ struct AppleMatching {
 
         // Pass 2: a regional, inexact winner gives way to a later preference of the same language that is exact.
         if let winner = result, resultScore > 0, avail[winner].hasRegion, avail[winner].language != "zh" {
+            var switched = false
             search: for p in preferences.indices {
                 let preference = pref(p)
                 guard preference.language == avail[winner].language else { continue }
                 for a in avail.indices where preference.base == avail[a].base || preference.normalized == avail[a].normalized {
-                    if a != winner || p != decidingPreference {
-                        trace.add(.pass2Switch, avail[a].original,
-                                  "pass 2: \(avail[winner].original) was an inexact regional match; preference "
-                                      + "\(preference.original) of the same language matches \(avail[a].original) exactly")
-                    }
+                    trace.add(.pass2Switch, avail[a].original,
+                              "pass 2: \(avail[winner].original) was an inexact regional match; preference "
+                                  + "\(preference.original) of the same language matches \(avail[a].original) exactly")
                     result = a
+                    switched = true
                     break search
                 }
+            }
+            if !switched {
+                trace.add(.pass2Kept, avail[winner].original,
+                          "pass 2: no preference of language \(avail[winner].language) matches an available "
+                              + "localization exactly, so the regional match \(avail[winner].original) stays")
             }
         }
 

@@ -77,6 +77,8 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
         case preferenceUnmatched = "preference-unmatched"
         /// Pass 2: a later preference of the same language matches exactly and replaces a regional winner.
         case pass2Switch = "pass2-switch"
+        /// Pass 2 looked for such a preference and found none; the pass 1 winner stays.
+        case pass2Kept = "pass2-kept"
         /// An available localization on the winner's parent chain, appended after it.
         case ancestorAppended = "ancestor-appended"
         /// Apple's Chinese rule: zh_Hant_HK on the chain appends an available zh_Hant_TW too.

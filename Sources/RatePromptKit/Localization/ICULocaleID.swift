@@ -80,9 +80,16 @@ struct ICULocaleID: Hashable, Sendable {
                 if !hasRegion, i + 1 < n, isSeparator(b[i + 1]) { i += 1 }
                 j = i + 1
                 while j < n, !isTerminator(b[j]) { j += 1 }
-                let variant = b[min(i + 1, j)..<j].map { isSeparator($0) ? UInt8(ascii: "_") : upper($0) }
-                id.variant = String(decoding: variant, as: UTF8.self)
+                var variant = b[min(i + 1, j)..<j].map { isSeparator($0) ? UInt8(ascii: "_") : upper($0) }
                 i = j
+                // `de-@1996`: a POSIX-style variant after an empty subtag runs up to the next `@`.
+                if variant.isEmpty, id.script.isEmpty, !hasRegion, i < n, b[i] == UInt8(ascii: "@") {
+                    j = i + 1
+                    while j < n, b[j] != UInt8(ascii: "@") { j += 1 }
+                    variant = b[(i + 1)..<j].map { isSeparator($0) ? UInt8(ascii: "_") : upper($0) }
+                    i = j
+                }
+                id.variant = String(decoding: variant, as: UTF8.self)
             }
         }
         var trailer: [UInt8] = []

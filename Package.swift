@@ -34,6 +34,13 @@ let package = Package(
             name: "RatePromptKitTests",
             dependencies: ["RatePromptKit"]
         ),
+        // Differential tests against Apple's ualoc_localizationsToUse in the toolchain's ICU (Linux only; the sources
+        // compile to nothing where _FoundationICU is absent).
+        .testTarget(
+            name: "LocaleMatcherICUTests",
+            dependencies: ["RatePromptKit"],
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         .testTarget(
             name: "RatePromptCLITests",
             dependencies: ["rateprompt", "RatePromptKit"]

@@ -23,7 +23,7 @@ struct LocaleCommand: ParsableCommand {
     @Option(name: .long, help: "apple (default) or irate.")
     var matching: LocaleMatcher.Strategy = .apple
 
-    @Flag(name: .long, help: "Print JSON: {\"localizations\": [...], \"matched\": bool, \"trace\": [...]}.")
+    @Flag(name: .long, help: "Print JSON: {\"localizations\": [...], \"matched\": bool, \"outcome\": ..., \"trace\": [...]}.")
     var json = false
 
     @Flag(name: .long, help: "Print every step of the matching.")
@@ -40,16 +40,9 @@ struct LocaleCommand: ParsableCommand {
     func run() throws {
         let match = LocaleMatcher(strategy: matching).match(preferences: Self.list(preferred), available: Self.list(available))
         if json {
-            print(JSONValue.object([
-                ("localizations", .array(match.localizations.map(JSONValue.string))),
-                ("matched", .bool(match.matched)),
-                ("trace", .array(match.trace.map { .object([("kind", .string($0.kind)), ("description", .string($0.description))]) })),
-            ]).serialized())
-            return
-        }
-        print(match.localizations.joined(separator: ", ") + (match.matched ? "" : "   (no match: first available localization)"))
-        if explain {
-            for step in match.trace { print("  \(step.description)") }
+            print(LocaleMatchFormatter.json(match).serialized())
+        } else {
+            print(LocaleMatchFormatter.text(match, explain: explain), terminator: "")
         }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Every stage reports through this one type. Format diagnostics carry a stable `code` which the lint stage maps to
 /// the rule of the same id, so a parser never needs to know about rules, severities in `.rateprompt.yml`, or reporters.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Error {
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         case note, warning, error
 

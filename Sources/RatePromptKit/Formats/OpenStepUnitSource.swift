@@ -1,0 +1,205 @@
+/// The code units the old-style parser reads, in place: UTF-8 bytes or UTF-16 units of either byte order.
+///
+/// CoreFoundation converts the whole file to UTF-16 before parsing. We read the original encoding instead and give
+/// the parser a UTF-16 view only where CoreFoundation's behaviour depends on UTF-16 unit values (error messages that
+/// print a unit, the `(uint8_t)` truncation in data blocks, `\U` surrogate halves).
+protocol OpenStepUnitSource {
+    static var isUTF8: Bool { get }
+    var count: Int { get }
+    /// The raw code unit at `index` (`index < count`).
+    func unit(_ index: Int) -> UInt32
+    /// Whether the unit at `index` starts a Unicode scalar (columns count scalars).
+    func startsScalar(_ index: Int) -> Bool
+    /// The length in units of a U+2028/U+2029 at `index`, or 0.
+    func lineSeparatorLength(at index: Int) -> Int
+    /// The scalar at `index` as UTF-16 (`second` is 0 for one unit) and its length in code units.
+    func utf16(at index: Int) -> (first: UInt16, second: UInt16, length: Int)
+    /// The text of `start..<end`, which holds no escapes.
+    func makeString(_ start: Int, _ end: Int) -> String
+    /// Appends `start..<end` to an escaped string under construction.
+    func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch)
+}
+
+/// A reusable buffer for strings that contain escapes; UTF-8 or UTF-16 after the input.
+struct StringScratch {
+    var bytes: [UInt8] = []
+    var units: [UInt16] = []
+    /// UTF-8 mode: a `\U` high surrogate waiting for its low half. CoreFoundation appends halves raw, so a pair
+    /// combines and a lone half becomes U+FFFD when Foundation hands the string to Swift.
+    var pendingHigh: UInt16 = 0
+
+    mutating func reset(utf8: Bool) {
+        if utf8 {
+            bytes.removeAll(keepingCapacity: true)
+            pendingHigh = 0
+        } else {
+            units.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Appends one UTF-16 unit produced by an escape.
+    mutating func appendUnit(_ unit: UInt16, utf8: Bool) {
+        guard utf8 else {
+            units.append(unit)
+            return
+        }
+        if pendingHigh != 0 {
+            let high = pendingHigh
+            pendingHigh = 0
+            if UTF16.isTrailSurrogate(unit) {
+                let value = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
+                appendScalar(value)
+                return
+            }
+            appendScalar(0xFFFD)
+        }
+        if UTF16.isLeadSurrogate(unit) {
+            pendingHigh = unit
+        } else if UTF16.isTrailSurrogate(unit) {
+            appendScalar(0xFFFD)
+        } else {
+            appendScalar(UInt32(unit))
+        }
+    }
+
+    @inline(__always)
+    mutating func flushPending() {
+        if pendingHigh != 0 {
+            pendingHigh = 0
+            appendScalar(0xFFFD)
+        }
+    }
+
+    private mutating func appendScalar(_ value: UInt32) {
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | (value >> 6)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(0xE0 | (value >> 12)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            bytes.append(UInt8(0xF0 | (value >> 18)))
+            bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        }
+    }
+
+    mutating func makeString(utf8: Bool) -> String {
+        if utf8 {
+            flushPending()
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+}
+
+/// Validated UTF-8 bytes.
+struct UTF8UnitSource: OpenStepUnitSource {
+    static var isUTF8: Bool { true }
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    @inline(__always) func unit(_ index: Int) -> UInt32 { UInt32(base[index]) }
+
+    @inline(__always) func startsScalar(_ index: Int) -> Bool { base[index] & 0xC0 != 0x80 }
+
+    @inline(__always) func lineSeparatorLength(at index: Int) -> Int {
+        (base[index] == 0xE2 && index + 2 < count && base[index + 1] == 0x80
+            && (base[index + 2] == 0xA8 || base[index + 2] == 0xA9)) ? 3 : 0
+    }
+
+    func utf16(at index: Int) -> (first: UInt16, second: UInt16, length: Int) {
+        let lead = UInt32(base[index])
+        if lead < 0x80 { return (UInt16(lead), 0, 1) }
+        // The input is validated, so the sequence is complete and well-formed.
+        let value: UInt32
+        let length: Int
+        if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
+            length = 2
+        } else if lead < 0xF0 {
+            value = (lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
+            length = 3
+        } else {
+            value = (lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
+                | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
+            length = 4
+        }
+        if value < 0x10000 { return (UInt16(value), 0, length) }
+        let offset = value - 0x10000
+        return (UInt16(0xD800 + (offset >> 10)), UInt16(0xDC00 + (offset & 0x3FF)), length)
+    }
+
+    @inline(__always) func makeString(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+    }
+
+    @inline(__always) func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch) {
+        guard end > start else { return }
+        scratch.flushPending()
+        scratch.bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+    }
+}
+
+/// The byte order of UTF-16 units in memory.
+protocol UTF16ByteOrder {
+    static var isLittleEndian: Bool { get }
+}
+enum LittleEndianUTF16: UTF16ByteOrder { static var isLittleEndian: Bool { true } }
+enum BigEndianUTF16: UTF16ByteOrder { static var isLittleEndian: Bool { false } }
+
+/// UTF-16 units read in place (unaligned loads), possibly with lone surrogates, which CoreFoundation keeps.
+struct UTF16UnitSource<Order: UTF16ByteOrder>: OpenStepUnitSource {
+    static var isUTF8: Bool { false }
+    let base: UnsafeRawPointer
+    let count: Int
+
+    @inline(__always) func unit16(_ index: Int) -> UInt16 {
+        let raw = base.loadUnaligned(fromByteOffset: index &* 2, as: UInt16.self)
+        return Order.isLittleEndian ? UInt16(littleEndian: raw) : UInt16(bigEndian: raw)
+    }
+
+    @inline(__always) func unit(_ index: Int) -> UInt32 { UInt32(unit16(index)) }
+
+    @inline(__always) func startsScalar(_ index: Int) -> Bool {
+        !(UTF16.isTrailSurrogate(unit16(index)) && index > 0 && UTF16.isLeadSurrogate(unit16(index - 1)))
+    }
+
+    @inline(__always) func lineSeparatorLength(at index: Int) -> Int {
+        let unit = unit16(index)
+        return unit == 0x2028 || unit == 0x2029 ? 1 : 0
+    }
+
+    func utf16(at index: Int) -> (first: UInt16, second: UInt16, length: Int) {
+        let first = unit16(index)
+        if UTF16.isLeadSurrogate(first), index + 1 < count {
+            let second = unit16(index + 1)
+            if UTF16.isTrailSurrogate(second) { return (first, second, 2) }
+        }
+        return (first, 0, 1)
+    }
+
+    func makeString(_ start: Int, _ end: Int) -> String {
+        let length = end - start
+        let pointer = base + start &* 2
+        if Order.isLittleEndian, Int(bitPattern: pointer) & 1 == 0 {
+            return pointer.withMemoryRebound(to: UInt16.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF16.self)
+            }
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(length)
+        for index in start..<end { units.append(unit16(index)) }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch) {
+        guard end > start else { return }
+        for index in start..<end { scratch.units.append(unit16(index)) }
+    }
+}

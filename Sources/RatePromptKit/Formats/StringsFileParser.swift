@@ -1,0 +1,175 @@
+import Foundation
+
+/// Reads a `.strings` file the way a device does, keeping every entry, comment and position, and reports what
+/// Apple does silently: text it never reads, duplicate keys, NFC/NFD look-alike keys, values that are not strings.
+///
+/// Follows CoreFoundation's order: a `bplist0` signature or text that starts with `<` goes through
+/// `PropertyListReader` (Apple accepts XML and binary property lists under the `.strings` name); everything else
+/// is read as an old-style strings file.
+public struct StringsFileParser: Sendable {
+    public init() {}
+
+    /// Parses the file at `path`; a file that cannot be read becomes a `StringsFile` with one error.
+    public func parse(contentsOf path: String) -> StringsFile {
+        switch InputFile.read(path) {
+        case .success(let data):
+            return data.withUnsafeBytes { parse(raw: $0, path: path) }
+        case .failure(let diagnostic):
+            return StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
+                               diagnostics: [diagnostic], isLoadable: false)
+        }
+    }
+
+    /// Parses strings-file bytes; `path` names them in diagnostics.
+    public func parse(_ bytes: some ContiguousBytes, path: String) -> StringsFile {
+        bytes.withUnsafeBytes { parse(raw: $0, path: path) }
+    }
+
+    func parse(raw bytes: UnsafeRawBufferPointer, path: String) -> StringsFile {
+        let start = SourceLocation(path: path, position: .start)
+        if bytes.isEmpty {
+            return StringsFile(
+                path: path, encoding: nil, format: nil, entries: [], comments: [],
+                diagnostics: [Diagnostic(
+                    .error, .syntaxError,
+                    "the file is empty: Apple refuses zero-length property lists, so this table has no strings on "
+                        + "a device; add a comment (/* No strings yet */) or delete the file",
+                    at: start)],
+                isLoadable: false)
+        }
+        let text = TextInput(bytes)
+        var file: StringsFile
+        if BinaryPropertyListParser.hasSignature(bytes) || XMLPropertyListParser.mayBeXML(text) {
+            file = fromPropertyList(PropertyListReader().read(bytes, path: path), text: text)
+        } else {
+            let result = OpenStepParser(path: path).parse(text)
+            var diagnostics = result.diagnostics
+            var isLoadable = false
+            if let root = result.root {
+                if case .dictionary = root.value {
+                    isLoadable = true
+                } else {
+                    diagnostics.append(nonDictionaryRoot(root, path: path))
+                }
+            }
+            file = StringsFile(
+                path: path, encoding: result.encoding, format: .openStep, entries: result.entries,
+                comments: result.comments, diagnostics: diagnostics, isLoadable: isLoadable)
+        }
+        file.diagnostics += Self.tableDiagnostics(file.entries, path: path)
+        return file
+    }
+
+    private func fromPropertyList(_ document: PropertyListDocument, text: TextInput) -> StringsFile {
+        var diagnostics = document.diagnostics
+        var entries: [StringsEntry] = []
+        var isLoadable = false
+        if let root = document.root {
+            if case .dictionary(let items) = root.value {
+                isLoadable = true
+                entries = items.map {
+                    StringsEntry(key: $0.key, value: $0.value.value, keyPosition: $0.keyPosition,
+                                 valuePosition: $0.value.position)
+                }
+            } else {
+                diagnostics.append(nonDictionaryRoot(root, path: document.path))
+            }
+        }
+        return StringsFile(
+            path: document.path, encoding: document.format == .binary ? nil : text.encoding, format: document.format,
+            entries: entries, comments: [], diagnostics: diagnostics, isLoadable: isLoadable)
+    }
+
+    private func nonDictionaryRoot(_ root: PropertyListNode, path: String) -> Diagnostic {
+        let what = root.value.typeName == "string"
+            ? "a single string, not key = value; entries" : "a top-level \(root.value.typeName), not a dictionary"
+        return Diagnostic(
+            .error, .syntaxError,
+            "the file holds \(what): a device finds no strings in it; write entries as \"key\" = \"value\";",
+            at: SourceLocation(path: path, position: root.position))
+    }
+
+    // MARK: Table checks
+
+    /// Duplicate keys, NFC/NFD look-alike keys and non-string values. Keys are compared scalar by scalar, as
+    /// Apple platforms do; Swift's `==` (canonical equivalence) only groups the look-alikes.
+    static func tableDiagnostics(_ entries: [StringsEntry], path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: path, position: position) }
+
+        // Canonical groups first: most keys are alone in theirs, so the scalar-level work is rare.
+        var firstByCanonical: [String: Int] = [:]
+        firstByCanonical.reserveCapacity(entries.count)
+        var groups: [Int: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            if let first = firstByCanonical[entry.key] {
+                groups[first, default: [first]].append(index)
+            } else {
+                firstByCanonical[entry.key] = index
+            }
+        }
+        for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
+            var previousBySpelling: [KeyScalars: Int] = [:]
+            var spellings: [Int] = []  // first entry of each distinct spelling
+            for index in members {
+                let entry = entries[index]
+                let spelling = KeyScalars(entry.key)
+                if let previous = previousBySpelling[spelling] {
+                    let earlier = entries[previous]
+                    let same = earlier.value == entry.value
+                    diagnostics.append(Diagnostic(
+                        .warning, .duplicateKey,
+                        "duplicate key \"\(entry.key)\" "
+                            + (same ? "with the same value" : "with a different value")
+                            + ": the last one wins on a device"
+                            + (same ? "; delete one of them" : ", so the earlier value is never shown; keep one"),
+                        at: location(entry.keyPosition),
+                        notes: [Diagnostic.Note(location: location(earlier.keyPosition),
+                                                message: "\"\(earlier.key)\" is first defined here")]))
+                } else if let other = spellings.first {
+                    let earlier = entries[other]
+                    diagnostics.append(Diagnostic(
+                        .warning, .normalizationDistinctKeys,
+                        "the key \"\(entry.key)\" (\(scalarList(entry.key))) looks the same as \"\(earlier.key)\" "
+                            + "(\(scalarList(earlier.key))) but is spelled with different Unicode scalars (NFC vs "
+                            + "NFD): devices keep them as two keys, so a lookup finds only the one spelled exactly "
+                            + "like the code's key (Foundation on Linux merges them); use one normalization, "
+                            + "preferably NFC",
+                        at: location(entry.keyPosition),
+                        notes: [Diagnostic.Note(location: location(earlier.keyPosition),
+                                                message: "the other spelling is here")]))
+                    spellings.append(index)
+                } else {
+                    spellings.append(index)
+                }
+                previousBySpelling[spelling] = index
+            }
+        }
+        diagnostics.sort { $0.location < $1.location }
+
+        for entry in entries {
+            switch entry.value {
+            case .string: continue
+            default:
+                diagnostics.append(Diagnostic(
+                    .error, .nonStringValue,
+                    "the value of \"\(entry.key)\" is \(article(entry.value.typeName)) \(entry.value.typeName), not "
+                        + "a string: Apple parses it, but a localized-string lookup ignores it and the app shows the "
+                        + "key instead; write a quoted string",
+                    at: location(entry.valuePosition)))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func scalarList(_ key: String) -> String {
+        key.unicodeScalars.filter { $0.value >= 0x80 }.prefix(4).map {
+            let hex = String($0.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
+    }
+
+    private static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+}

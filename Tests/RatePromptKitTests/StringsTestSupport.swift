@@ -12,9 +12,13 @@ indirect enum PlistTree: Equatable, CustomStringConvertible {
     case array([PlistTree])
     case dictionary([String: PlistTree])
     case other(String)
+    /// A key spelled in two normalizations (NFC/NFD) in one dictionary: Foundation on Linux keeps whichever value
+    /// its hash order bridges last, so any value matches.
+    case ambiguous
 
     static func == (lhs: PlistTree, rhs: PlistTree) -> Bool {
         switch (lhs, rhs) {
+        case (.ambiguous, _), (_, .ambiguous): true
         case (.string(let a), .string(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case (.data(let a), .data(let b)): a == b
         case (.array(let a), .array(let b)): a == b
@@ -32,6 +36,7 @@ indirect enum PlistTree: Equatable, CustomStringConvertible {
         case .array(let a): "(" + a.map(\.description).joined(separator: ", ") + ")"
         case .dictionary(let d): "{" + d.keys.sorted().map { "\(PlistTree.string($0)) = \(d[$0]!)" }.joined(separator: "; ") + "}"
         case .other(let o): "?" + o
+        case .ambiguous: "<NFC/NFD twin>"
         }
     }
 
@@ -42,7 +47,16 @@ indirect enum PlistTree: Equatable, CustomStringConvertible {
         case .array(let nodes): self = .array(nodes.map { PlistTree($0.value) })
         case .dictionary(let entries):
             var dictionary: [String: PlistTree] = [:]
-            for entry in entries { dictionary[entry.key] = PlistTree(entry.value.value) }
+            var spelling: [String: String] = [:]
+            var twins: Set<String> = []
+            for entry in entries {
+                if let seen = spelling[entry.key], !seen.unicodeScalars.elementsEqual(entry.key.unicodeScalars) {
+                    twins.insert(entry.key)
+                }
+                spelling[entry.key] = entry.key
+                dictionary[entry.key] = PlistTree(entry.value.value)
+            }
+            for twin in twins { dictionary[twin] = .ambiguous }
             self = .dictionary(dictionary)
         default: self = .other(value.typeName)
         }

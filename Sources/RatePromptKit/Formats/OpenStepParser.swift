@@ -65,7 +65,15 @@ struct OpenStepParser {
         if text.isUTF8 {
             let bytes = base.assumingMemoryBound(to: UInt8.self)
             let source = UTF8UnitSource(base: bytes, count: body.count)
-            if let bad = Self.firstInvalidUTF8(bytes, count: body.count) {
+            let validation = Self.validateUTF8(bytes, count: body.count)
+            if let stray = validation.stray, validation.invalid == nil {
+                result.diagnostics.append(Diagnostic(
+                    .error, .invalidEncoding,
+                    "byte 0xA9 is not valid UTF-8 here: Foundation on Linux reads it as U+FFFD (\"\u{FFFD}\"), other "
+                        + "readers reject the whole file; save the file as UTF-8 (in Latin-1 0xA9 is '©')",
+                    at: SourceLocation(path: path, position: Self.endPosition(of: UTF8UnitSource(base: bytes, count: stray)))))
+            }
+            if let bad = validation.invalid {
                 let position = Self.endPosition(of: UTF8UnitSource(base: bytes, count: bad))
                 result.diagnostics.append(Diagnostic(
                     .error, .invalidEncoding, invalidUTF8Message(bytes, count: body.count, at: bad, subject: subject),
@@ -287,6 +295,12 @@ struct OpenStepParser {
     /// The offset of the first byte that does not start or continue well-formed UTF-8 (overlong forms, surrogates
     /// and values above U+10FFFF are ill-formed, as CoreFoundation's converter rejects them).
     static func firstInvalidUTF8(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
+        validateUTF8(bytes, count: count).invalid
+    }
+
+    /// `invalid`: see `firstInvalidUTF8`; `stray`: the first tolerated stray 0xA9 byte.
+    static func validateUTF8(_ bytes: UnsafePointer<UInt8>, count: Int) -> (invalid: Int?, stray: Int?) {
+        var stray: Int?
         var index = 0
         let raw = UnsafeRawPointer(bytes)
         while index < count {
@@ -300,27 +314,35 @@ struct OpenStepParser {
                 index += 1
                 continue
             }
+            if lead == 0xA9 && index > 0 {
+                // Observed quirk of CoreFoundation's converter on this machine: a stray 0xA9 where a character
+                // starts (not the first byte) is read as U+FFFD instead of failing the file. Every other stray
+                // continuation byte fails. It is still reported, as an error.
+                if stray == nil { stray = index }
+                index += 1
+                continue
+            }
             @inline(__always) func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
                 index + offset < count && bytes[index + offset] >= low && bytes[index + offset] <= high
             }
             switch lead {
             case 0xC2...0xDF:
-                guard continuation(1) else { return index }
+                guard continuation(1) else { return (index, stray) }
                 index += 2
             case 0xE0...0xEF:
                 let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
                 let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-                guard continuation(1, low, high), continuation(2) else { return index }
+                guard continuation(1, low, high), continuation(2) else { return (index, stray) }
                 index += 3
             case 0xF0...0xF4:
                 let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
                 let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-                guard continuation(1, low, high), continuation(2), continuation(3) else { return index }
+                guard continuation(1, low, high), continuation(2), continuation(3) else { return (index, stray) }
                 index += 4
             default:
-                return index
+                return (index, stray)
             }
         }
-        return nil
+        return (nil, stray)
     }
 }

@@ -116,6 +116,8 @@ struct UTF8UnitSource: OpenStepUnitSource {
     func utf16(at index: Int) -> (first: UInt16, second: UInt16, length: Int) {
         let lead = UInt32(base[index])
         if lead < 0x80 { return (UInt16(lead), 0, 1) }
+        // A stray continuation byte (only 0xA9 gets past validation, see `firstInvalidUTF8`) reads as U+FFFD.
+        if lead < 0xC0 { return (0xFFFD, 0, 1) }
         // The input is validated, so the sequence is complete and well-formed.
         let value: UInt32
         let length: Int

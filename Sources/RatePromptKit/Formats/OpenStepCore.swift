@@ -18,6 +18,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         var cfMessage: String
         var at: Mark
         var message: String
+        /// How to fix it, said after Apple's message.
+        var fix: String
         var notes: [(Mark, String)] = []
     }
 
@@ -107,8 +109,10 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
 
     // MARK: Errors
 
-    mutating func setError(_ cfMessage: String, at mark: Mark, _ message: String, notes: [(Mark, String)] = []) {
-        let error = ParseError(cfMessage: cfMessage, at: mark, message: message, notes: notes)
+    mutating func setError(
+        _ cfMessage: String, at mark: Mark, _ message: String, fix: String, notes: [(Mark, String)] = []
+    ) {
+        let error = ParseError(cfMessage: cfMessage, at: mark, message: message, fix: fix, notes: notes)
         self.error = error
         if rootCause == nil { rootCause = error }
     }
@@ -177,10 +181,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let start = mark
         curr += 2
         let bodyStart = curr
-        while curr < count {
+        let separatorStart: UInt32 = Source.isUTF8 ? 0xE2 : 0x2028
+        let paragraphStart: UInt32 = Source.isUTF8 ? 0xE2 : 0x2029
+        while true {
+            curr = source.firstIndex(from: curr, of: 10, 13, separatorStart, paragraphStart)
+            guard curr < count else { break }
             let unit = source.unit(curr)
-            if unit == 10 || unit == 13 { break }
-            if unit >= 0x80 && source.lineSeparatorLength(at: curr) > 0 { break }
+            if unit == 10 || unit == 13 || source.lineSeparatorLength(at: curr) > 0 { break }
             curr += 1
         }
         if recording {
@@ -193,7 +200,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let start = mark
         curr += 2
         let bodyStart = curr
-        while curr < count {
+        while true {
+            curr = source.firstIndex(from: curr, of: 0x2A, 10, 13, 0x2A)
+            guard curr < count else { break }
             let unit = source.unit(curr)
             if unit == 0x2A, curr + 1 < count, source.unit(curr + 1) == 0x2F {
                 if recording {
@@ -229,13 +238,14 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         if depth > Self.maximumDepth {
             setError(
                 "Too many nested arrays or dictionaries at line \(line)", at: mark,
-                "arrays and dictionaries nest deeper than \(Self.maximumDepth) levels here")
+                "arrays and dictionaries nest deeper than \(Self.maximumDepth) levels here",
+                fix: "flatten the value; a strings table needs only strings")
             return nil
         }
         guard advanceToNonSpace() else {
             if requireObject {
                 setError("Unexpected EOF while parsing plist", at: mark,
-                         "the file ends where a value is expected")
+                         "the file ends where a value is expected", fix: "finish the entry with \"value\";")
             }
             return nil
         }
@@ -263,8 +273,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             if requireObject {
                 setError(
                     "Unexpected character '\(unitHex(at: curr))' at line \(line)", at: start,
-                    "expected a value here but found \(describeCharacter(at: curr)); write a quoted string such "
-                        + "as \"text\"")
+                    "expected a value here but found \(describeCharacter(at: curr))",
+                    fix: "write the value as a quoted string such as \"text\"")
             }
             return nil
         }
@@ -295,12 +305,10 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let afterQuote = mark
         var runStart = curr
         var escaped = false
-        while curr < count {
+        while true {
+            curr = source.firstIndex(from: curr, of: quote, 0x5C, 10, 13)
+            guard curr < count else { break }
             let unit = source.unit(curr)
-            if unit > 0x5C || (unit != quote && unit != 0x5C && unit != 10 && unit != 13) {
-                curr += 1
-                continue
-            }
             if unit == quote { break }
             if unit == 0x5C {
                 if !escaped {
@@ -314,7 +322,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
                     setError(
                         "Unterminated backslash sequence on line \(line)", at: backslash,
                         "the file ends right after a backslash inside the string that starts at "
-                            + "\(position(opening)); close the string")
+                            + "\(position(opening))", fix: "close the string and end the entry with ';'")
                     reset(to: afterQuote)
                     return nil
                 }
@@ -330,7 +338,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             reset(to: afterQuote)
             setError(
                 "Unterminated quoted string starting on line \(line)", at: opening,
-                "this string is never closed: add the missing \(quote == 0x22 ? "\"" : "'")")
+                "this string is never closed",
+                fix: "add the missing \(quote == 0x22 ? "\"" : "'") (write \\\" for a quote inside the text)")
             return nil
         }
         let string: String
@@ -477,17 +486,19 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             reset(to: failure.at)
             if failure.uneven {
                 setError("Malformed data byte group at line \(line); uneven length", at: failure.at,
-                         "this data block has an odd number of hex digits")
+                         "this <data> block has an odd number of hex digits", fix: "write two hex digits per byte")
             } else {
                 setError("Malformed data byte group at line \(line); invalid hex", at: failure.at,
-                         "\(describeCharacter(at: curr)) is not a hex digit in this <data> block")
+                         "\(describeCharacter(at: curr)) is not a hex digit in this <data> block",
+                         fix: "use only 0-9, a-f and spaces between '<' and '>'")
             }
             return nil
         }
         clearError()
         guard curr < count, source.unit(curr) == 0x3E else {
             setError("Expected terminating '>' for data at line \(line)", at: mark,
-                     "the data block that starts at \(position(opening)) is never closed with '>'")
+                     "the <data> block that starts at \(position(opening)) is never closed",
+                     fix: "close it with '>'")
             return nil
         }
         curr += 1
@@ -502,7 +513,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             elements.append(value)
             guard advanceToNonSpace() else {
                 setError("Expected ',' for array at line \(line)", at: mark,
-                         "the array that starts at \(position(opening)) is never closed; add ')'")
+                         "the array that starts at \(position(opening)) is never closed", fix: "close it with ')'")
                 return nil
             }
             if source.unit(curr) != 0x2C /* , */ {
@@ -515,7 +526,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         guard advanceToNonSpace(), source.unit(curr) == 0x29 /* ) */ else {
             let found = curr < count ? "found \(describeCharacter(at: curr))" : "the file ends"
             setError("Expected terminating ')' for array at line \(line)", at: mark,
-                     "expected ',' or ')' in the array that starts at \(position(opening)), but \(found)")
+                     "expected ',' or ')' in the array that starts at \(position(opening)), but \(found)",
+                     fix: "separate the elements with ',' and close the array with ')'")
             return nil
         }
         clearError()
@@ -529,7 +541,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         guard advanceToNonSpace(), source.unit(curr) == 0x7D /* } */ else {
             let found = curr < count ? "found \(describeCharacter(at: curr))" : "the file ends"
             setError("Expected terminating '}' for dictionary at line \(line)", at: mark,
-                     "expected a key or '}' in the dictionary that starts at \(position(opening)), but \(found)")
+                     "expected a key or '}' in the dictionary that starts at \(position(opening)), but \(found)",
+                     fix: "end every entry with ';' and close the dictionary with '}'")
             return nil
         }
         curr += 1
@@ -557,7 +570,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             }
             guard advanceToNonSpace() else {
                 setError("Missing ';' on line \(line)", at: keyEnd,
-                         "the file ends after the key \"\(currentKey)\"; finish the entry with = \"value\";")
+                         "the file ends after the key \"\(currentKey)\"", fix: "finish the entry with = \"value\";")
                 return nil
             }
             let valueNode: PropertyListNode
@@ -572,18 +585,22 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             } else {
                 let found = mark
                 let at = found.line == keyEnd.line ? found : keyEnd
+                let isNoBreakSpace = source.utf16(at: curr).first == 0xA0
                 setError("Expected ';' or '=' after key at line \(line)", at: at,
                          "expected '=' after the key \"\(currentKey)\" but found \(describeCharacter(at: curr))"
-                            + (source.utf16(at: curr).first == 0xA0
-                                ? " (a non-breaking space, which Apple does not treat as whitespace)" : ""))
+                            + (isNoBreakSpace ? " (a non-breaking space, which Apple does not treat as whitespace)" : ""),
+                         fix: isNoBreakSpace ? "replace it with an ordinary space" : "write the entry as \"key\" = \"value\";")
                 return nil
             }
             let valueEnd = mark
-            entries.append(PropertyListEntry(key: currentKey, keyPosition: position(keyStart), value: valueNode))
+            let keyPosition = position(keyStart)
             if topLevel {
+                // Top-level entries are kept once, here; `topLevelDictionary` builds the tree form on demand.
                 topEntries.append(StringsEntry(
-                    key: currentKey, value: valueNode.value, keyPosition: entries[entries.count - 1].keyPosition,
+                    key: currentKey, value: valueNode.value, keyPosition: keyPosition,
                     valuePosition: valueNode.position, commentIndex: commentIndex))
+            } else {
+                entries.append(PropertyListEntry(key: currentKey, keyPosition: keyPosition, value: valueNode))
             }
             if advanceToNonSpace(), source.unit(curr) == 0x3B {
                 terminatorLine = line
@@ -593,12 +610,20 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             } else {
                 let what = unit == 0x3B ? "the key \"\(currentKey)\"" : "the value of \"\(currentKey)\""
                 setError("Missing ';' on line \(line)", at: valueEnd,
-                         "missing ';' after \(what)")
+                         "missing ';' after \(what)", fix: "add ';' at the end of the entry")
                 return nil
             }
         }
         clearError()
         return entries
+    }
+
+    /// The top-level entries as a dictionary value (the parse keeps them only as `topEntries`).
+    var topLevelDictionary: PropertyListValue {
+        .dictionary(topEntries.map {
+            PropertyListEntry(key: $0.key, keyPosition: $0.keyPosition,
+                              value: PropertyListNode($0.value, at: $0.valuePosition))
+        })
     }
 
     /// The next key after a `;` (or at the start); records where and why a strings file stops early.

@@ -27,13 +27,14 @@ struct OpenStepParser {
 
     /// Parses an old-style property list; the root is whatever the file holds.
     func parsePropertyList(_ text: TextInput) -> PropertyListDocument {
-        let result = parse(text, subject: "this file")
+        let result = parse(text, subject: "this file", buildTree: true)
         return PropertyListDocument(path: path, format: .openStep, root: result.root, diagnostics: result.diagnostics)
     }
 
     /// Parses `text` with CoreFoundation's old-style rules. `subject` names the file in messages about what Apple
-    /// loads ("none of this file's strings").
-    func parse(_ text: TextInput, subject: String = "none of this file's strings") -> Result {
+    /// loads ("none of this file's strings"). Without `buildTree` a top-level dictionary root is left empty: its
+    /// entries are in `Result.entries`.
+    func parse(_ text: TextInput, subject: String = "none of this file's strings", buildTree: Bool = false) -> Result {
         var result = Result(encoding: text.encoding)
         result.diagnostics += encodingDiagnostics(text)
         if let transcoded = text.transcodedUTF16 {
@@ -57,7 +58,7 @@ struct OpenStepParser {
                 // UTF-32 was transcoded to host-order UTF-16 (little-endian on every platform we build for).
                 let source = UTF16UnitSource<LittleEndianUTF16>(
                     base: UnsafeRawPointer(units.baseAddress ?? UnsafePointer(bitPattern: 2)!), count: units.count)
-                return run(source, text: text, subject: subject, result: result)
+                return run(buildTree: buildTree, source, text: text, subject: subject, result: result)
             }
         }
         let body = text.body
@@ -80,20 +81,20 @@ struct OpenStepParser {
                     at: SourceLocation(path: path, position: position)))
                 return result
             }
-            return run(source, text: text, subject: subject, result: result)
+            return run(buildTree: buildTree, source, text: text, subject: subject, result: result)
         }
         if text.isBigEndianUTF16 {
-            return run(UTF16UnitSource<BigEndianUTF16>(base: base, count: body.count / 2),
+            return run(buildTree: buildTree, UTF16UnitSource<BigEndianUTF16>(base: base, count: body.count / 2),
                        text: text, subject: subject, result: result)
         }
-        return run(UTF16UnitSource<LittleEndianUTF16>(base: base, count: body.count / 2),
+        return run(buildTree: buildTree, UTF16UnitSource<LittleEndianUTF16>(base: base, count: body.count / 2),
                    text: text, subject: subject, result: result)
     }
 
     // MARK: The driver
 
     private func run<Source: OpenStepUnitSource>(
-        _ source: Source, text: TextInput, subject: String, result: Result
+        buildTree: Bool, _ source: Source, text: TextInput, subject: String, result: Result
     ) -> Result {
         var result = result
         var core = OpenStepCore(source: source)
@@ -143,8 +144,11 @@ struct OpenStepParser {
                 core.setError(
                     "Junk after plist at line \(core.line)", at: junk,
                     "unexpected \(core.describeCharacter(at: junk.offset)) after the end of the top-level "
-                        + "\(object.value.typeName); remove it")
+                        + "\(object.value.typeName)", fix: "remove it")
             }
+        }
+        if buildTree, let top = root, case .dictionary = top.value {
+            root = PropertyListNode(core.topLevelDictionary, at: top.position)
         }
         result.root = root
         result.entries = core.topEntries
@@ -155,6 +159,7 @@ struct OpenStepParser {
             let reported = core.error?.cfMessage ?? "Unknown error parsing property list around line \(core.line)"
             var message = cause?.message ?? "the file cannot be parsed"
             message += "; Apple reports this as \"\(reported)\" and loads \(subject)"
+            if let fix = cause?.fix, !fix.isEmpty { message += "; " + fix }
             let notes = (cause?.notes ?? []).map { mark, text in
                 Diagnostic.Note(location: location(core.position(mark)), message: text)
             }
@@ -176,7 +181,8 @@ struct OpenStepParser {
             var what: String
             if lost > 0 {
                 let names = keys.map { "\"\($0)\"" }.joined(separator: ", ") + (lost > keys.count ? ", …" : "")
-                what = "\(lost) \(lost == 1 ? "entry" : "entries") after it (\(names)) never reach a device"
+                what = "\(lost) \(lost == 1 ? "entry" : "entries") after it (\(names)) "
+                    + (lost == 1 ? "never reaches" : "never reach") + " a device"
             } else {
                 what = "the rest of the file (\(lines)) is ignored"
             }
@@ -196,20 +202,23 @@ struct OpenStepParser {
         var bodyStart = start
         bodyStart.offset += 2
         let (hidden, keys) = core.countLenientEntries(from: bodyStart)
+        // The comment's own first line is its text; anything below it (or any entry) is content it swallows.
         let swallowed = core.comments.last { $0.isBlock && $0.position == core.position(start) }?.text ?? ""
-        let hasContent = swallowed.unicodeScalars.contains { !TextInput.isOpenStepWhitespace($0.value) }
+        let belowFirstLine = swallowed.unicodeScalars.drop { $0 != "\n" && $0 != "\r" }
+        let hasContent = hidden > 0 || belowFirstLine.contains { !TextInput.isOpenStepWhitespace($0.value) }
         let position = location(core.position(start))
         guard hasContent else {
             return Diagnostic(
                 .warning, .unterminatedComment,
-                "this '/*' comment is never closed; nothing follows it yet, but Apple will treat anything added "
-                    + "below as comment; close it with '*/'",
+                "this '/*' comment is never closed; it hides nothing yet, but Apple will treat anything added "
+                    + "below it as comment; close it with '*/'",
                 at: position)
         }
         var what = "the rest of the file is hidden"
         if hidden > 0 {
             let names = keys.map { "\"\($0)\"" }.joined(separator: ", ") + (hidden > keys.count ? ", …" : "")
-            what = "\(hidden) \(hidden == 1 ? "entry" : "entries") after it (\(names)) never reach a device"
+            what = "\(hidden) \(hidden == 1 ? "entry" : "entries") after it (\(names)) "
+                + (hidden == 1 ? "never reaches" : "never reach") + " a device"
         }
         return Diagnostic(
             .error, .unterminatedComment,

@@ -18,6 +18,17 @@ protocol OpenStepUnitSource {
     func makeString(_ start: Int, _ end: Int) -> String
     /// Appends `start..<end` to an escaped string under construction.
     func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch)
+    /// The first index at or after `start` whose unit is one of the four, or `count`. The hot loops (string
+    /// contents, comments) use it to skip plain text several units at a time.
+    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> Int
+}
+
+/// Word-at-a-time search ("has zero byte" trick): a nonzero result marks the lanes of `word` equal to `lane`;
+/// the lowest marked lane is exact, higher ones may be false positives, so only the lowest is used.
+@inline(__always)
+private func lanesEqual(_ word: UInt64, _ lane: UInt64, ones: UInt64, highs: UInt64) -> UInt64 {
+    let x = word ^ (ones &* lane)
+    return (x &- ones) & ~x & highs
 }
 
 /// A reusable buffer for strings that contain escapes; UTF-8 or UTF-16 after the input.
@@ -94,7 +105,50 @@ struct StringScratch {
             flushPending()
             return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: units, as: UTF16.self)
+        return units.withUnsafeBufferPointer { units in makeUTF16String(count: units.count) { units[$0] } }
+    }
+}
+
+/// UTF-16 to a String, lone surrogates becoming U+FFFD (as when Foundation bridges them). Hand-written because the
+/// standard library's `String(decoding:as: UTF16.self)` takes a slow generic path; this one copies ASCII directly.
+@inline(__always)
+func makeUTF16String(count: Int, _ unitAt: (Int) -> UInt16) -> String {
+    guard count > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: count &* 3) { buffer in
+        var out = 0
+        var index = 0
+        while index < count {
+            let unit = unitAt(index)
+            index &+= 1
+            if unit < 0x80 {
+                buffer[out] = UInt8(truncatingIfNeeded: unit)
+                out &+= 1
+            } else if unit < 0x800 {
+                buffer[out] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
+                buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                out &+= 2
+            } else if unit & 0xF800 != 0xD800 {
+                buffer[out] = UInt8(truncatingIfNeeded: 0xE0 | (unit >> 12))
+                buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((unit >> 6) & 0x3F))
+                buffer[out &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                out &+= 3
+            } else if unit < 0xDC00, index < count, case let low = unitAt(index), low & 0xFC00 == 0xDC00 {
+                // A surrogate pair: 4 bytes, never more than the 6 reserved for its two units.
+                index &+= 1
+                let value = 0x10000 &+ ((UInt32(unit) &- 0xD800) << 10) &+ (UInt32(low) &- 0xDC00)
+                buffer[out] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
+                buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
+                buffer[out &+ 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+                buffer[out &+ 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+                out &+= 4
+            } else {
+                buffer[out] = 0xEF
+                buffer[out &+ 1] = 0xBF
+                buffer[out &+ 2] = 0xBD
+                out &+= 3
+            }
+        }
+        return out
     }
 }
 
@@ -139,6 +193,29 @@ struct UTF8UnitSource: OpenStepUnitSource {
 
     @inline(__always) func makeString(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+    }
+
+    @inline(__always)
+    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> Int {
+        var index = start
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let hits = lanesEqual(word, UInt64(a), ones: ones, highs: highs)
+                | lanesEqual(word, UInt64(b), ones: ones, highs: highs)
+                | lanesEqual(word, UInt64(c), ones: ones, highs: highs)
+                | lanesEqual(word, UInt64(d), ones: ones, highs: highs)
+            if hits != 0 { return index &+ hits.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        while index < count {
+            let unit = UInt32(base[index])
+            if unit == a || unit == b || unit == c || unit == d { return index }
+            index &+= 1
+        }
+        return count
     }
 
     @inline(__always) func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch) {
@@ -187,21 +264,37 @@ struct UTF16UnitSource<Order: UTF16ByteOrder>: OpenStepUnitSource {
     }
 
     func makeString(_ start: Int, _ end: Int) -> String {
-        let length = end - start
-        let pointer = base + start &* 2
-        if Order.isLittleEndian, Int(bitPattern: pointer) & 1 == 0 {
-            return pointer.withMemoryRebound(to: UInt16.self, capacity: length) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF16.self)
-            }
-        }
-        var units: [UInt16] = []
-        units.reserveCapacity(length)
-        for index in start..<end { units.append(unit16(index)) }
-        return String(decoding: units, as: UTF16.self)
+        makeUTF16String(count: end - start) { unit16(start &+ $0) }
     }
 
     func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch) {
         guard end > start else { return }
         for index in start..<end { scratch.units.append(unit16(index)) }
+    }
+
+    @inline(__always)
+    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> Int {
+        var index = start
+        #if _endian(little)
+        if Order.isLittleEndian {
+            let ones: UInt64 = 0x0001_0001_0001_0001
+            let highs: UInt64 = 0x8000_8000_8000_8000
+            while index &+ 4 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index &* 2, as: UInt64.self)
+                let hits = lanesEqual(word, UInt64(a), ones: ones, highs: highs)
+                    | lanesEqual(word, UInt64(b), ones: ones, highs: highs)
+                    | lanesEqual(word, UInt64(c), ones: ones, highs: highs)
+                    | lanesEqual(word, UInt64(d), ones: ones, highs: highs)
+                if hits != 0 { return index &+ hits.trailingZeroBitCount >> 4 }
+                index &+= 4
+            }
+        }
+        #endif
+        while index < count {
+            let unit = unit(index)
+            if unit == a || unit == b || unit == c || unit == d { return index }
+            index &+= 1
+        }
+        return count
     }
 }

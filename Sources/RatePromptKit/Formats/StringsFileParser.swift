@@ -153,8 +153,7 @@ public struct StringsFileParser: Sendable {
             default:
                 diagnostics.append(Diagnostic(
                     .error, .nonStringValue,
-                    "the value of \"\(entry.key)\" is \(article(entry.value.typeName)) \(entry.value.typeName), not "
-                        + "a string: Apple parses it, but a localized-string lookup ignores it and the app shows the "
+                    "the value of \"\(entry.key)\" is \(describe(entry.value)), not a string: Apple parses it, but a localized-string lookup ignores it and the app shows the "
                         + "key instead; write a quoted string",
                     at: location(entry.valuePosition)))
             }
@@ -169,7 +168,12 @@ public struct StringsFileParser: Sendable {
         }.joined(separator: " ")
     }
 
-    private static func article(_ word: String) -> String {
-        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    private static func describe(_ value: PropertyListValue) -> String {
+        switch value {
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .data: "a <data> block"
+        default: "a value of type \(value.typeName)"
+        }
     }
 }

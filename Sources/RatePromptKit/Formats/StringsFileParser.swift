@@ -92,65 +92,54 @@ public struct StringsFileParser: Sendable {
     // MARK: Table checks
 
     /// Duplicate keys, NFC/NFD look-alike keys and non-string values. Keys are compared scalar by scalar, as
-    /// Apple platforms do; Swift's `==` (canonical equivalence) only groups the look-alikes.
+    /// Apple platforms do. Look-alikes are found through each non-ASCII key's NFC form (an ASCII key is only ever
+    /// equivalent to itself), so the common all-ASCII table costs one hash lookup per key.
     static func tableDiagnostics(_ entries: [StringsEntry], path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: path, position: position) }
 
-        // Canonical groups first: most keys are alone in theirs, so the scalar-level work is rare.
-        var firstByCanonical: [String: Int] = [:]
-        firstByCanonical.reserveCapacity(entries.count)
-        var groups: [Int: [Int]] = [:]
-        for (index, entry) in entries.enumerated() {
-            if let first = firstByCanonical[entry.key] {
-                groups[first, default: [first]].append(index)
+        // The first index of every exact spelling, and the latest occurrence of each (for the duplicate's note).
+        var spellings = KeySpellingTable(keys: entries.map(\.key))
+        var latest: [Int: Int] = [:]
+        // For non-ASCII spellings: NFC form → first index of the first spelling with that form.
+        var byCanonical: [KeyScalars: Int] = [:]
+        for index in entries.indices {
+            let (earlier, isASCII) = spellings.insert(index)
+            if let earlier {
+                let previous = latest[earlier] ?? earlier
+                latest[earlier] = index
+                diagnostics.append(duplicateDiagnostic(entries[index], earlier: entries[previous], path: path))
+                continue
+            }
+            let key = entries[index].key
+            var other: Int?
+            if isASCII {
+                if !byCanonical.isEmpty { other = byCanonical[KeyScalars(key)] }
             } else {
-                firstByCanonical[entry.key] = index
-            }
-        }
-        for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
-            var previousBySpelling: [KeyScalars: Int] = [:]
-            var spellings: [Int] = []  // first entry of each distinct spelling
-            for index in members {
-                let entry = entries[index]
-                let spelling = KeyScalars(entry.key)
-                if let previous = previousBySpelling[spelling] {
-                    let earlier = entries[previous]
-                    let same = earlier.value == entry.value
-                    diagnostics.append(Diagnostic(
-                        .warning, .duplicateKey,
-                        "duplicate key \"\(entry.key)\" "
-                            + (same ? "with the same value" : "with a different value")
-                            + ": the last one wins on a device"
-                            + (same ? "; delete one of them" : ", so the earlier value is never shown; keep one"),
-                        at: location(entry.keyPosition),
-                        notes: [Diagnostic.Note(location: location(earlier.keyPosition),
-                                                message: "\"\(earlier.key)\" is first defined here")]))
-                } else if let other = spellings.first {
-                    let earlier = entries[other]
-                    diagnostics.append(Diagnostic(
-                        .warning, .normalizationDistinctKeys,
-                        "the key \"\(entry.key)\" (\(scalarList(entry.key))) looks the same as \"\(earlier.key)\" "
-                            + "(\(scalarList(earlier.key))) but is spelled with different Unicode scalars (NFC vs "
-                            + "NFD): devices keep them as two keys, so a lookup finds only the one spelled exactly "
-                            + "like the code's key (Foundation on Linux merges them); use one normalization, "
-                            + "preferably NFC",
-                        at: location(entry.keyPosition),
-                        notes: [Diagnostic.Note(location: location(earlier.keyPosition),
-                                                message: "the other spelling is here")]))
-                    spellings.append(index)
-                } else {
-                    spellings.append(index)
+                let canonical = key.precomposedStringWithCanonicalMapping
+                let form = KeyScalars(canonical)
+                if let first = byCanonical[form] { other = first } else { byCanonical[form] = index }
+                if form != KeyScalars(key), let first = spellings.firstIndex(of: canonical), first < index {
+                    other = min(other ?? first, first)
                 }
-                previousBySpelling[spelling] = index
+            }
+            if let other {
+                let earlier = entries[other]
+                diagnostics.append(Diagnostic(
+                    .warning, .normalizationDistinctKeys,
+                    "the key \"\(key)\" (\(scalarList(key))) looks the same as \"\(earlier.key)\" "
+                        + "(\(scalarList(earlier.key))) but is spelled with different Unicode scalars (NFC vs NFD): "
+                        + "devices keep them as two keys, so a lookup finds only the one spelled exactly like the "
+                        + "code's key (Foundation on Linux merges them); use one normalization, preferably NFC",
+                    at: location(entries[index].keyPosition),
+                    notes: [Diagnostic.Note(location: location(earlier.keyPosition),
+                                            message: "the other spelling is here")]))
             }
         }
-        diagnostics.sort { $0.location < $1.location }
-
-        for entry in entries {
-            switch entry.value {
-            case .string: continue
-            default:
+        for index in entries.indices {
+            if case .string = entries[index].value { continue }
+            let entry = entries[index]
+            do {
                 diagnostics.append(Diagnostic(
                     .error, .nonStringValue,
                     "the value of \"\(entry.key)\" is \(describe(entry.value)), not a string: Apple parses it, but a localized-string lookup ignores it and the app shows the "
@@ -159,6 +148,18 @@ public struct StringsFileParser: Sendable {
             }
         }
         return diagnostics
+    }
+
+    private static func duplicateDiagnostic(_ entry: StringsEntry, earlier: StringsEntry, path: String) -> Diagnostic {
+        let same = earlier.value == entry.value
+        return Diagnostic(
+            .warning, .duplicateKey,
+            "duplicate key \"\(entry.key)\" " + (same ? "with the same value" : "with a different value")
+                + ": the last one wins on a device"
+                + (same ? "; delete one of them" : ", so the earlier value is never shown; keep one"),
+            at: SourceLocation(path: path, position: entry.keyPosition),
+            notes: [Diagnostic.Note(location: SourceLocation(path: path, position: earlier.keyPosition),
+                                    message: "\"\(earlier.key)\" is also defined here")])
     }
 
     private static func scalarList(_ key: String) -> String {

@@ -14,7 +14,7 @@ protocol OpenStepUnitSource {
     func lineSeparatorLength(at index: Int) -> Int
     /// The scalar at `index` as UTF-16 (`second` is 0 for one unit) and its length in code units.
     func utf16(at index: Int) -> (first: UInt16, second: UInt16, length: Int)
-    /// The text of `start..<end`, which holds no escapes.
+    /// The text of `start..<end`, which holds no escapes; ill-formed UTF-8 becomes U+FFFD.
     func makeString(_ start: Int, _ end: Int) -> String
     /// Appends `start..<end` to an escaped string under construction.
     func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch)
@@ -170,21 +170,21 @@ struct UTF8UnitSource: OpenStepUnitSource {
     func utf16(at index: Int) -> (first: UInt16, second: UInt16, length: Int) {
         let lead = UInt32(base[index])
         if lead < 0x80 { return (UInt16(lead), 0, 1) }
-        // A stray continuation byte (only 0xA9 gets past validation, see `firstInvalidUTF8`) reads as U+FFFD.
-        if lead < 0xC0 { return (0xFFFD, 0, 1) }
-        // The input is validated, so the sequence is complete and well-formed.
+        // The file is validated before parsing, but the one tolerated stray byte (0xA9, see
+        // `OpenStepParser.validateUTF8`) and any defect read as U+FFFD, one byte at a time, never past the end.
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= count,
+              (1..<length).allSatisfy({ base[index + $0] & 0xC0 == 0x80 })
+        else { return (0xFFFD, 0, 1) }
         let value: UInt32
-        let length: Int
-        if lead < 0xE0 {
+        switch length {
+        case 2:
             value = (lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
-            length = 2
-        } else if lead < 0xF0 {
+        case 3:
             value = (lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
-            length = 3
-        } else {
+        default:
             value = (lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
                 | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
-            length = 4
         }
         if value < 0x10000 { return (UInt16(value), 0, length) }
         let offset = value - 0x10000

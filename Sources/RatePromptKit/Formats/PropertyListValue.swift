@@ -28,7 +28,7 @@ public struct PropertyListEntry: Hashable, Sendable {
 ///
 /// Dictionaries keep every entry in file order, duplicates included, so that a linter can point at both copies;
 /// `lookup` and `dictionaryValue` give what a device sees, where the last duplicate wins.
-public indirect enum PropertyListValue: Hashable, Sendable {
+public enum PropertyListValue: Hashable, Sendable {
     case string(String)
     /// Integers as CoreFoundation stores them: signed 64-bit, and unsigned above `Int64.max`.
     case integer(Int64)

@@ -9,22 +9,25 @@ struct ConfigCommand: ParsableCommand {
         subcommands: [Show.self]
     )
 
-    enum SchemaFormat: String, ExpressibleByArgument, CaseIterable {
-        case markdown, json, plist
+    /// One option for both uses, since a subcommand cannot declare an option its parent already has.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json, plist
     }
 
     @Flag(name: .long, help: "Print every setting with its type, default, unit and allowed range.")
     var schema = false
 
-    @Option(name: .long, help: "Format of --schema: markdown, json, or plist (the documented default.plist).")
-    var format: SchemaFormat = .markdown
+    @Option(name: .long, help: """
+        With --schema: markdown (default), json, or plist (the documented default.plist).         With show: text (default) or json.
+        """)
+    var format: Format?
 
     func run() throws {
         guard schema else {
             throw CleanExit.helpRequest(self)
         }
-        switch format {
-        case .markdown: print(ConfigurationDocumentation.markdown(), terminator: "")
+        switch format ?? .markdown {
+        case .markdown, .text: print(ConfigurationDocumentation.markdown(), terminator: "")
         case .json: print(ConfigurationDocumentation.json().serialized())
         case .plist: print(ConfigurationDocumentation.defaultPropertyList(), terminator: "")
         }
@@ -40,15 +43,16 @@ struct ConfigCommand: ParsableCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json
-        }
-
-        @Option(name: .long, help: "text or json.")
-        var format: Format = .text
+        @ParentCommand var parent: ConfigCommand
 
         @Argument(help: "The configuration file.")
         var file: String
+
+        func validate() throws {
+            if let format = parent.format, format != .text, format != .json {
+                throw ValidationError("config show prints text or json, not \(format.rawValue)")
+            }
+        }
 
         func run() throws {
             let result = ConfigurationLoader().load(contentsOf: file)
@@ -57,9 +61,10 @@ struct ConfigCommand: ParsableCommand {
             }
             guard result.isReadable else { throw ExitCode.failure }
             let report = ConfigurationReport(result.configuration)
-            switch format {
-            case .text: print(report.text(), terminator: "")
-            case .json: print(report.json().serialized())
+            if parent.format == .json {
+                print(report.json().serialized())
+            } else {
+                print(report.text(), terminator: "")
             }
             if result.diagnostics.contains(where: { $0.severity == .error }) {
                 throw ExitCode.failure

@@ -259,6 +259,27 @@ struct BinaryPropertyListParserTests {
         #expect(Support.difference(root.value, try #require(Support.foundation(Data(bytes)))) == nil)
     }
 
+    /// Found by the corruption test: CoreFoundation refuses a zero-length UTF-16 string, so we do too.
+    @Test("an empty UTF-16 string is refused, as CoreFoundation does; an empty ASCII one is fine")
+    func emptyUTF16String() throws {
+        func plist(key: UInt8) -> [UInt8] {
+            // {key: "a"}: three objects, 2-byte offsets, 1-byte references.
+            var bytes = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, key, 0x51, 0x61]
+            bytes += [0x00, 0x08, 0x00, 0x0B, 0x00, 0x0C]
+            bytes += [0, 0, 0, 0, 0, 0, 2, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [0, 0, 0, 0, 0, 0, 0, 0]
+                + [0, 0, 0, 0, 0, 0, 0, 14]
+            return bytes
+        }
+        let utf16 = Support.binary(plist(key: 0x60))
+        #expect(utf16.root == nil)
+        #expect(utf16.diagnostics.first?.message.contains("empty UTF-16 string") == true)
+        #expect(utf16.diagnostics.first?.location.position.byteOffset == 11)
+        #expect(Support.foundation(Data(plist(key: 0x60))) == nil)
+        let ascii = Support.binary(plist(key: 0x50))
+        #expect(ascii.root?.value.lookup("")?.value.value == .string("a"))
+        #expect(Support.foundation(Data(plist(key: 0x50))) != nil)
+    }
+
     @Test("duplicate keys: the first is kept, as CoreFoundation's binary reader does, with a warning")
     func duplicateKeys() throws {
         var builder = BplistBuilder()

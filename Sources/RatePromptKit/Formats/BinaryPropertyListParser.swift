@@ -363,6 +363,10 @@ private struct BinaryReader {
             }
         }
         let (units, start) = try lengthAndStart(offset, marker, "string")
+        guard units > 0 else {
+            // Observed: CoreFoundation refuses a zero-length UTF-16 string (its writer uses 0x50 for "").
+            throw BinaryPlistError(offset, "empty UTF-16 string at byte \(offset): Apple refuses it; write \"\" as an ASCII string (marker 0x50)")
+        }
         let (byteCount, overflow) = units.multipliedReportingOverflow(by: 2)
         try require(start, overflow ? Int.max : byteCount, "string", object: offset)
         return Self.decodeUTF16BigEndian(base + start, units: units)

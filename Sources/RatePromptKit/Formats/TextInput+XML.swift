@@ -2,7 +2,7 @@ extension TextInput {
     /// The first `maximumCount` Unicode scalars after leading whitespace (space, tab, line feed, carriage return),
     /// decoded in the sniffed encoding; enough to tell whether the text is XML.
     ///
-    /// Uses only `encoding` and `bytes` (the content after any byte-order mark). Invalid sequences end the prefix.
+    /// Reads `body`, the content after any byte-order mark. Invalid sequences end the prefix.
     func xmlPrefix(maximumCount: Int) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         var skipping = true
@@ -13,7 +13,7 @@ extension TextInput {
             return scalars.count < maximumCount
         }
         // Look at a bounded prefix: leading whitespace longer than this is not a property list anyone writes.
-        let window = UnsafeRawBufferPointer(rebasing: bytes.prefix(4096))
+        let window = UnsafeRawBufferPointer(rebasing: body.prefix(4096))
         switch encoding {
         case .utf8, .utf8WithBOM:
             var iterator = window.makeIterator()

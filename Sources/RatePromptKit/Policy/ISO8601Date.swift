@@ -33,8 +33,16 @@ public enum ISO8601Date {
 
     public static func format(_ date: Date) -> String {
         let fractional = date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate
+        return (fractional ? withFraction : whole).format(date)
+    }
+
+    // Made once: details and timelines format many dates.
+    private static let whole = style(fractional: false)
+    private static let withFraction = style(fractional: true)
+
+    private static func style(fractional: Bool) -> Date.ISO8601FormatStyle {
         var style = Date.ISO8601FormatStyle(includingFractionalSeconds: fractional)
         style.timeZone = TimeZone(identifier: "UTC")!
-        return style.format(date)
+        return style
     }
 }

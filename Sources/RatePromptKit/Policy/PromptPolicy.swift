@@ -33,7 +33,8 @@ public enum PromptPolicy {
         }
         let presentation = PromptPresentation.of(rules: ruleSet, platform: platform, configuration: configuration)
         let context = Context(configuration: configuration, state: state, version: version, ruleSet: ruleSet,
-                              presentation: presentation)
+                              presentation: presentation,
+                              shownPrompts: SystemPromptLimit.shownPrompts(state.reviewRequestDates))
         let evaluation = context.evaluate(at: now)
         let (outlook, earliest, needs) = context.outlook(for: evaluation, now: now)
         return PromptDecision(
@@ -83,7 +84,8 @@ public enum PromptPolicy {
             var measures: [PromptDecision.RuleResult.Measure]
         }
 
-        var shownPrompts: [Date] { SystemPromptLimit.shownPrompts(state.reviewRequestDates) }
+        /// The requests the system showed, replayed once per evaluation.
+        let shownPrompts: [Date]
 
         func evaluate(at now: Date) -> Evaluation {
             var results: [PromptDecision.RuleResult] = []

@@ -15,7 +15,8 @@ public enum SystemPromptLimit {
     public static func replay(_ requests: [Date]) -> [Bool] {
         var shown: [Date] = []
         return requests.sorted().map { date in
-            let visible = isOpen(at: date, shown: shown)
+            // In date order only the last 3 shown prompts can still fill the window.
+            let visible = isOpen(at: date, shown: Array(shown.suffix(promptsPerWindow)))
             if visible { shown.append(date) }
             return visible
         }

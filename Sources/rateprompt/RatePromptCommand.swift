@@ -6,6 +6,9 @@ struct RatePromptCommand: ParsableCommand {
         commandName: "rateprompt",
         abstract: "The copy and the configuration of an app's rating prompt: read, check, render, simulate.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, LocaleCommand.self, ConfigCommand.self, DumpCommand.self]
+        subcommands: [
+            RenderCommand.self, LocaleCommand.self, ConfigCommand.self, DumpCommand.self, ExplainCommand.self,
+            SimulateCommand.self,
+        ]
     )
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The outcome of a `Simulator` run: every prompt request in order, and a summary.
+public struct Simulation: Sendable {
+    public struct Request: Hashable, Sendable {
+        /// Whole days since the first launch.
+        public var day: Int
+        public var date: Date
+        public var version: String
+        public var presentation: PromptPresentation
+        /// False when the system's yearly limit swallowed the request.
+        public var shown: Bool
+        /// The user's answer; nil when nothing was shown.
+        public var answer: Simulator.Answer?
+    }
+
+    /// Requests and shown prompts in one 365-day period counted from day 0 (days 0–364, 365–729, …).
+    public struct Period: Hashable, Sendable {
+        public var firstDay: Int
+        public var lastDay: Int
+        public var requests: Int
+        public var shown: Int
+    }
+
+    public var plan: Simulator.Plan
+    public var presentation: PromptPresentation
+    public var requests: [Request]
+    public var launches: Int
+    public var events: Int
+    public var finalState: UsageState
+
+    public var firstRequestDay: Int? { requests.first?.day }
+    public var shownCount: Int { requests.filter(\.shown).count }
+    public var swallowedCount: Int { requests.count - shownCount }
+    /// The first day the user answered "rate" (with the system prompt, the app never learns of it).
+    public var ratedOnDay: Int? { requests.first { $0.answer == .rate }?.day }
+    /// The first day the user answered "decline" ("Not Now" on the system prompt, which the app never learns of).
+    public var declinedOnDay: Int? { requests.first { $0.answer == .decline }?.day }
+
+    public var periods: [Period] {
+        stride(from: 0, to: plan.days, by: 365).map { first in
+            let last = min(first + 364, plan.days - 1)
+            let inside = requests.filter { $0.day >= first && $0.day <= last }
+            return Period(firstDay: first, lastDay: last, requests: inside.count, shown: inside.filter(\.shown).count)
+        }
+    }
+
+    /// The most prompts shown in any sliding 365-day window: never above 3 for the system prompt.
+    public var mostShownInAnyWindow: Int {
+        let shown = requests.filter(\.shown).map(\.date)
+        return shown.indices.map { index in
+            shown[index...].prefix { $0.timeIntervalSince(shown[index]) < SystemPromptLimit.window }.count
+        }.max() ?? 0
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Loads a `UsageState` from an app's exported preferences: a property list (usually binary, as `defaults export`
+/// and the simulator's `Library/Preferences` write them) or JSON, where dates are ISO 8601 strings.
+///
+/// Other keys of the app's preferences are ignored; keys that look like iRate's or RatePrompt's but are not known
+/// get a warning with a suggestion. A value of the wrong type, an unreadable date or a negative count is an error at
+/// the value's position (a byte offset in binary files) and the value is left out.
+public struct UsageStateLoader: Sendable {
+    public struct Result: Sendable {
+        public var state: UsageState
+        public var diagnostics: [Diagnostic]
+        /// False when the file could not be read at all.
+        public var isReadable: Bool
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// iRate persists this too; it is no part of the prompt decision.
+    static let ignoredKnownKeys: Set<String> = ["iRateAppStoreID"]
+
+    public init() {}
+
+    public func load(contentsOf path: String) -> Result {
+        let document = path.lowercased().hasSuffix(".json")
+            ? JSONReader().read(contentsOf: path)
+            : PropertyListReader().read(contentsOf: path)
+        return load(document)
+    }
+
+    public func load(_ document: PropertyListDocument) -> Result {
+        var loading = Loading(path: document.path, isJSON: document.format == nil)
+        loading.diagnostics = document.diagnostics
+        guard let root = document.root else {
+            return Result(state: UsageState(), diagnostics: loading.diagnostics, isReadable: false)
+        }
+        guard let entries = root.value.entries else {
+            loading.error(.stateTypeMismatch, "a usage state is a dictionary of preference keys "
+                          + "(iRateFirstUsed, iRateUseCount, …), but this file holds \(article(root.value.typeName))",
+                          at: root.position)
+            return Result(state: UsageState(), diagnostics: loading.diagnostics, isReadable: true)
+        }
+        var seen: [String: SourcePosition] = [:]
+        for entry in entries {
+            guard let key = UsageState.Key(rawValue: entry.key) else {
+                loading.checkUnknown(entry)
+                continue
+            }
+            if let first = seen[entry.key] {
+                loading.diagnostics.append(Diagnostic(
+                    .warning, .duplicateKey, "\"\(entry.key)\" is set twice; the last value wins",
+                    at: loading.location(entry.keyPosition),
+                    notes: [.init(location: loading.location(first), message: "first set here")]))
+            }
+            seen[entry.key] = entry.keyPosition
+            loading.read(key, entry.value)
+        }
+        return Result(state: loading.state, diagnostics: loading.diagnostics, isReadable: true)
+    }
+
+    private struct Loading {
+        let path: String
+        /// JSON has no dates: they are strings there.
+        let isJSON: Bool
+        var state = UsageState()
+        var diagnostics: [Diagnostic] = []
+
+        init(path: String, isJSON: Bool) {
+            self.path = path
+            self.isJSON = isJSON
+        }
+
+        func location(_ position: SourcePosition) -> SourceLocation {
+            SourceLocation(path: path, position: position)
+        }
+
+        mutating func error(_ code: Diagnostic.Code, _ message: String, at position: SourcePosition) {
+            // A binary file has no lines: the byte offset goes into the message, the location stays well-formed.
+            let suffix = position.byteOffset.map { " (at byte \($0))" } ?? ""
+            diagnostics.append(Diagnostic(.error, code, message + suffix, at: location(position)))
+        }
+
+        mutating func read(_ key: UsageState.Key, _ node: PropertyListNode) {
+            switch key {
+            case .firstUsed: if let date = date(key.rawValue, node) { state.firstUsed = date }
+            case .lastReminded: if let date = date(key.rawValue, node) { state.lastReminded = date }
+            case .useCount: if let count = count(key.rawValue, node, of: "uses") { state.useCount = count }
+            case .eventCount: if let count = count(key.rawValue, node, of: "events") { state.eventCount = count }
+            case .completedProcessCount:
+                if let count = count(key.rawValue, node, of: "completed processes") { state.completedProcessCount = count }
+            case .ratedVersion: if let text = version(key.rawValue, node) { state.ratedVersion = text }
+            case .declinedVersion: if let text = version(key.rawValue, node) { state.declinedVersion = text }
+            case .lastVersionUsed: if let text = version(key.rawValue, node) { state.lastVersionUsed = text }
+            case .lastVersionPromptedForReview:
+                if let text = version(key.rawValue, node) { state.lastVersionPromptedForReview = text }
+            case .reviewRequestDates:
+                guard case .array(let items) = node.value else {
+                    error(.stateTypeMismatch, "\(key.rawValue) must be an array of dates"
+                          + "\(isJSON ? " (ISO 8601 strings)" : ""), not \(article(node.value.typeName))", at: node.position)
+                    return
+                }
+                var dates: [Date] = []
+                for (index, item) in items.enumerated() {
+                    if let date = date("\(key.rawValue)[\(index)]", item) { dates.append(date) }
+                }
+                if dates != dates.sorted() {
+                    diagnostics.append(Diagnostic(
+                        .warning, .stateInvalidValue,
+                        "\(key.rawValue) is not in date order; the requests are taken in date order",
+                        at: location(node.position)))
+                }
+                state.reviewRequestDates = dates.sorted()
+            }
+        }
+
+        mutating func date(_ name: String, _ node: PropertyListNode) -> Date? {
+            switch node.value {
+            case .date(let date):
+                return date
+            case .string(let text) where isJSON:
+                if let date = ISO8601Date.parse(text), date.timeIntervalSinceReferenceDate.isFinite { return date }
+                error(.stateInvalidValue, "\(name) is \"\(text)\", which is not an ISO 8601 date; write it like "
+                      + "\"2025-03-01T09:30:00Z\"", at: node.position)
+                return nil
+            case .string:
+                error(.stateTypeMismatch, "\(name) must be a <date>, not a string; iRate stores an NSDate here",
+                      at: node.position)
+                return nil
+            default:
+                error(.stateTypeMismatch, "\(name) must be a date\(isJSON ? " (an ISO 8601 string)" : ""), not "
+                      + article(node.value.typeName), at: node.position)
+                return nil
+            }
+        }
+
+        mutating func count(_ name: String, _ node: PropertyListNode, of noun: String) -> Int? {
+            switch node.value {
+            case .integer(let value) where value < 0:
+                error(.stateInvalidValue, "\(name) is \(value), but a count of \(noun) cannot be negative",
+                      at: node.position)
+            case .integer(let value):
+                return Int(value)
+            case .unsignedInteger(let value):
+                error(.stateInvalidValue, "\(name) is \(value), more \(noun) than a count can hold", at: node.position)
+            case .real(let value) where value.isFinite && value == value.rounded() && value >= 0 && value < 9e18:
+                return Int(value)
+            case .real(let value):
+                error(.stateInvalidValue, "\(name) is \(PromptPolicy.format(value)), but a count of \(noun) is a "
+                      + "whole number, not negative", at: node.position)
+            case .string(let text) where Int(text) != nil:
+                error(.stateTypeMismatch, "\(name) must be an integer, not a string (write \(text) without quotes)",
+                      at: node.position)
+            default:
+                error(.stateTypeMismatch, "\(name) must be an integer (the number of \(noun)), not "
+                      + article(node.value.typeName), at: node.position)
+            }
+            return nil
+        }
+
+        mutating func version(_ name: String, _ node: PropertyListNode) -> String? {
+            switch node.value {
+            case .string(let text):
+                return text
+            case .integer(let value):
+                error(.stateTypeMismatch, "\(name) must be a version string, not an integer (write \"\(value)\" "
+                      + "in quotes)", at: node.position)
+            case .real(let value):
+                error(.stateTypeMismatch, "\(name) must be a version string, not a real number (write "
+                      + "\"\(PromptPolicy.format(value))\" in quotes)", at: node.position)
+            default:
+                error(.stateTypeMismatch, "\(name) must be a version string, not \(article(node.value.typeName))",
+                      at: node.position)
+            }
+            return nil
+        }
+
+        /// The rest of an app's preferences is none of RatePrompt's business; near-misses of its keys are.
+        mutating func checkUnknown(_ entry: PropertyListEntry) {
+            let lowered = entry.key.lowercased()
+            guard lowered.hasPrefix("irate") || lowered.hasPrefix("rateprompt"),
+                  !UsageStateLoader.ignoredKnownKeys.contains(entry.key) else { return }
+            let names = UsageState.Key.allCases.map(\.rawValue)
+            var message = "\"\(entry.key)\" is not a key RatePrompt reads; it is ignored"
+            if let best = names.min(by: {
+                EditDistance.between(lowered, $0.lowercased()) < EditDistance.between(lowered, $1.lowercased())
+            }), EditDistance.between(lowered, best.lowercased()) <= max(2, best.count / 4) {
+                message += "; did you mean \"\(best)\"?"
+            }
+            diagnostics.append(Diagnostic(.warning, .unknownStateKey, message, at: location(entry.keyPosition)))
+        }
+    }
+}
+
+extension Diagnostic.Code {
+    /// A usage-state value of the wrong type.
+    public static let stateTypeMismatch: Self = "state-type-mismatch"
+    /// A usage-state value of the right type that makes no sense (a negative count, an unreadable date).
+    public static let stateInvalidValue: Self = "state-invalid-value"
+    /// A key that looks like iRate's or RatePrompt's but is not one.
+    public static let unknownStateKey: Self = "unknown-state-key"
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import RatePromptKit
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Say whether the rating prompt appears for a saved usage state, and why, rule by rule.",
+        discussion: """
+            STATE is an app's exported preferences (a property list, usually binary) or JSON with the keys \
+            iRateFirstUsed, iRateUseCount, iRateEventCount, iRateLastReminded, iRateRatedVersionChecked, \
+            iRateDeclinedVersion, iRateLastVersionUsed and RatePrompt's RatePromptReviewRequestDates, \
+            RatePromptCompletedProcessCount, RatePromptLastVersionPromptedForReview (dates as ISO 8601 strings in \
+            JSON). Without --config, iRate's defaults apply. When --version names a version the state has not run, \
+            iRate's launch bookkeeping for that version is applied first. earliestPromptDate is computed from the \
+            clock alone: null when only counts block the prompt (outlook "counts") or when it never can (outlook \
+            "never"). Bad files are reported as path:line:column: error: lines, with exit status 1.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(name: .long, help: "A configuration file (property list or JSON); iRate's defaults without it.")
+    var config: String?
+
+    @Option(name: .long, help: "The usage state: exported app preferences (property list) or JSON.")
+    var state: String
+
+    @Option(name: .long, help: "The moment to decide at, ISO 8601 (default: now).")
+    var now: String?
+
+    @Option(name: .long, help: "The running app version (default: the configuration's applicationVersion, else the state's last version used).")
+    var version: String?
+
+    @Option(name: .long, help: "irate (default) or apple.")
+    var rules: PromptRuleSet = .iRate
+
+    @Option(name: .long, help: "ios (default; the system prompt when useSKStoreReviewControllerIfAvailable) or macos.")
+    var platform: PromptPlatform = .iOS
+
+    @Option(name: .long, help: "text or json.")
+    var format: Format = .text
+
+    func validate() throws {
+        if let now { _ = try PolicyInput.date(now, option: "--now") }
+        if let version, version.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--version needs a version, such as 2.1")
+        }
+    }
+
+    func run() throws {
+        let moment = try now.map { try PolicyInput.date($0, option: "--now") } ?? Date()
+        let configuration = try PolicyInput.configuration(config)
+        let loaded = UsageStateLoader().load(contentsOf: state)
+        loaded.diagnostics.forEach { StandardError.print($0.description) }
+        guard loaded.isReadable, !loaded.hasErrors else { throw ExitCode.failure }
+        let decision = PromptPolicy.evaluate(configuration: configuration, state: loaded.state, now: moment,
+                                             version: version, rules: rules, platform: platform)
+        switch format {
+        case .text: print(PromptDecisionFormatter.text(decision), terminator: "")
+        case .json: print(PromptDecisionFormatter.json(decision).serialized())
+        }
+    }
+}

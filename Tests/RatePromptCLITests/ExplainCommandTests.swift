@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@Suite("rateprompt explain")
+struct ExplainCommandTests {
+    static func state(_ name: String) -> String { CommandRunner.fixture("state/\(name)") }
+
+    @Test func jsonShowsEveryRuleInOrderAndTheEarliestDate() throws {
+        let result = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "2025-03-04T09:00:00Z",
+                                            "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let json = try #require(try result.json() as? [String: Any])
+        #expect(json["shouldPrompt"] as? Bool == false)
+        let rules = try #require(json["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["rule"] as? String } == ["previewMode", "ratedThisVersion", "ratedAnyVersion",
+                                                        "declinedAnyVersion", "daysUntilPrompt", "usesOrEvents",
+                                                        "usesPerWeek", "remindPeriod", "systemYearlyLimit"])
+        #expect(rules.map { $0["outcome"] as? String } == ["passed", "passed", "passed", "passed", "failed", "skipped",
+                                                           "skipped", "skipped", "skipped"])
+        #expect(rules[4]["detail"] as? String == "3 days since the first use on 2025-03-01T09:00:00Z; daysUntilPrompt needs 10")
+        #expect((rules[4]["values"] as? [String: Any])?["daysSinceFirstUse"] as? Double == 3)
+        // Time and counts both block: the date is a lower bound and the missing counts are named.
+        #expect(json["earliestPromptDate"] as? String == "2025-03-11T09:00:00Z")
+        #expect(json["outlook"] as? String == "date-and-counts")
+        #expect(json["needs"] as? [String] == ["6 more uses or 9 more events (usesUntilPrompt 10, eventsUntilPrompt 10)"])
+    }
+
+    @Test func textReadsLikeIRatesLogButComplete() throws {
+        let result = try CommandRunner.run(["explain", "--state", Self.state("limited.json"), "--now", "2025-07-01T09:00:00Z"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "iRate 1.12.2 rules, iOS (system review prompt), version 1.0, at 2025-07-01T09:00:00Z")
+        #expect(lines.contains { $0.hasPrefix(" 9. systemYearlyLimit   FAILED   the system has shown 3 prompts") && $0.hasSuffix("<- decides") })
+        #expect(lines.contains("Result: the app asks, but the system shows nothing (yearly limit of 3 prompts)."))
+        #expect(lines.last == "Earliest prompt: 2026-02-01T09:00:00Z (a check then prompts, even without further use).")
+        // On macOS iRate's own alert has no yearly limit.
+        let mac = try CommandRunner.run(["explain", "--state", Self.state("limited.json"), "--now", "2025-07-01T09:00:00Z",
+                                         "--platform", "macos", "--format", "json"])
+        let json = try #require(try mac.json() as? [String: Any])
+        #expect(json["shouldPrompt"] as? Bool == true)
+        #expect(json["earliestPromptDate"] as? String == "2025-07-01T09:00:00Z")
+    }
+
+    @Test func anUpdateAppliesIRatesLaunchBookkeeping() throws {
+        let result = try CommandRunner.run(["explain", "--state", Self.state("reminded.json"), "--now", "2025-04-01T09:00:00Z",
+                                            "--version", "2.0", "--platform", "macos", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try result.json() as? [String: Any])
+        #expect((json["launchBookkeeping"] as? String)?.hasPrefix("1.0 → 2.0: first use moved from 2025-03-01T09:00:00Z to 2025-03-23T09:00:00Z") == true)
+        let state = try #require(json["state"] as? [String: Any])
+        #expect(state["iRateUseCount"] as? Int == 13)
+        #expect(state["iRateLastVersionUsed"] as? String == "2.0")
+        #expect(json["earliestPromptDate"] as? String == "2025-04-02T09:00:00Z")
+    }
+
+    @Test func appleRules() throws {
+        let result = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "2025-03-04T09:00:00Z",
+                                            "--rules", "apple", "--format", "json"])
+        let json = try #require(try result.json() as? [String: Any])
+        let rules = try #require(json["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["rule"] as? String } == ["completedProcesses", "promptedThisVersion", "systemYearlyLimit"])
+        #expect(json["outlook"] as? String == "counts")
+        #expect(json["earliestPromptDate"] is NSNull)
+    }
+
+    @Test func aConfigurationChangesTheThresholds() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString).json")
+        try Data(#"{"daysUntilPrompt": 2.5, "usesUntilPrompt": 4}"#.utf8).write(to: config)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let result = try CommandRunner.run(["explain", "--config", config.path, "--state", Self.state("waiting.json"),
+                                            "--now", "2025-03-04T09:00:00Z", "--format", "json"])
+        let json = try #require(try result.json() as? [String: Any])
+        #expect(json["shouldPrompt"] as? Bool == true)
+    }
+
+    @Test func binaryExportedPreferences() throws {
+        let result = try CommandRunner.run(["explain", "--state", Self.state("reminded.plist"), "--now", "2025-03-20T12:00:00Z",
+                                            "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try result.json() as? [String: Any])
+        #expect((json["rules"] as? [[String: Any]])?[7]["outcome"] as? String == "failed")
+        #expect(json["earliestPromptDate"] as? String == "2025-03-21T09:00:00Z")
+    }
+
+    @Test func xmlPreferencesOfAUserWhoDeclined() throws {
+        let result = try CommandRunner.run(["explain", "--state", Self.state("declined.plist"), "--version", "3.0",
+                                            "--now", "2026-01-01", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try result.json() as? [String: Any])
+        #expect(json["outlook"] as? String == "never")
+        #expect(json["earliestPromptDate"] is NSNull)
+    }
+
+    @Test func malformedStatesFailWithLocatedErrors() throws {
+        let path = Self.state("bad_values.json")
+        let result = try CommandRunner.run(["explain", "--state", path, "--now", "2025-04-01"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(path):2:21: error: iRateFirstUsed is \"yesterday\", which is not an ISO 8601 date"))
+        #expect(result.stderr.contains("\(path):3:20: error: iRateUseCount is -3, but a count of uses cannot be negative"))
+        for (name, line) in [("truncated.json", 4), ("not_a_dictionary.json", 1)] {
+            let broken = try CommandRunner.run(["explain", "--state", Self.state(name), "--now", "2025-04-01"])
+            #expect(broken.status == 1)
+            #expect(broken.stderr.hasPrefix("\(Self.state(name)):\(line):"), "\(broken.stderr)")
+            #expect(broken.stderr.contains(": error: "))
+        }
+        let missing = try CommandRunner.run(["explain", "--state", "/nonexistent/state.plist"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "/nonexistent/state.plist:1:1: error: no such file\n")
+        let missingConfig = try CommandRunner.run(["explain", "--config", "/nonexistent/rate.plist", "--state", path])
+        #expect(missingConfig.status == 1)
+        #expect(missingConfig.stderr.hasPrefix("/nonexistent/rate.plist:1:1: error: no such file"))
+        let typos = CommandRunner.fixture("config/typos.json")
+        let badConfig = try CommandRunner.run(["explain", "--config", typos, "--state", Self.state("waiting.json")])
+        #expect(badConfig.status == 1 && badConfig.stdout.isEmpty)
+        #expect(badConfig.stderr.contains("\(typos):3:3: error: unknown setting"))
+    }
+
+    @Test func malformedBinaryStateNamesTheByteOffset() throws {
+        let binary = Self.state("bad_types.plist")
+        let result = try CommandRunner.run(["explain", "--state", binary, "--now", "2025-04-01"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(binary):1:1: error: iRateEventCount is -2, but a count of events cannot be negative (at byte 90)"))
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        let badDate = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "next tuesday"])
+        #expect(badDate.status == 64)
+        #expect(badDate.stderr.contains("--now takes an ISO 8601 date such as 2025-03-01T09:30:00Z or 2025-03-01; got 'next tuesday'"))
+        let badRules = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--rules", "appirater"])
+        #expect(badRules.status == 64)
+        let noState = try CommandRunner.run(["explain"])
+        #expect(noState.status == 64)
+        #expect(noState.stderr.contains("--state"))
+    }
+}

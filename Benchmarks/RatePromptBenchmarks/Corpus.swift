@@ -50,7 +50,8 @@ struct Corpus: Sendable {
     private static func write(_ data: Data, to url: URL) throws {
         let temporary = url.appendingPathExtension("partial")
         try data.write(to: temporary)
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.moveItem(at: temporary, to: url)
     }
 
     /// The `.strings` text and the table it decodes to.

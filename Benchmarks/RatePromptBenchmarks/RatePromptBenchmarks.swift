@@ -6,8 +6,9 @@ import RatePromptKit
 /// run, so the report can state ratios rather than raw times that depend on the machine. Every iteration reads the file
 /// from disk and builds the complete table, as a linter does.
 let benchmarks: @Sendable () -> Void = {
+    let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .peakMemoryResidentDelta, .mallocCountTotal]
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput, .peakMemoryResidentDelta, .mallocCountTotal],
+        metrics: metrics,
         warmupIterations: 1,
         maxDuration: .seconds(10),
         maxIterations: 20
@@ -36,7 +37,8 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         // Foundation's XML reader takes seconds per iteration; a few samples are enough for a ratio.
-        let foundation = Benchmark.Configuration(maxDuration: .seconds(20), maxIterations: kind == .xmlPlist ? 3 : 10)
+        let foundation = Benchmark.Configuration(
+            metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: kind == .xmlPlist ? 3 : 10)
         Benchmark("\(kind.rawValue) Foundation", configuration: foundation) { benchmark in
             for _ in benchmark.scaledIterations {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -96,10 +96,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             from = mark.lineStart
         }
         let end = min(mark.offset, count)
-        while from < end {
-            if source.startsScalar(from) { column += 1 }
-            from += 1
-        }
+        if from < end { column += source.scalarCount(from, end) }
         columnCacheLineStart = mark.lineStart
         columnCacheOffset = end
         columnCacheValue = column

@@ -188,7 +188,7 @@ struct OpenStepParser {
             }
             result.diagnostics.append(Diagnostic(
                 .error, .silentTruncation,
-                "Apple stops reading this file here without an error: \(truncation.reason); \(what); "
+                "this is where Apple stops reading the file, without an error: \(truncation.reason); \(what); "
                     + truncation.fix,
                 at: location(core.position(truncation.at))))
         }
@@ -313,11 +313,21 @@ struct OpenStepParser {
         var index = 0
         let raw = UnsafeRawPointer(bytes)
         while index < count {
+            // ASCII runs 32, then 8 bytes at a time.
+            while index + 32 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                index += 32
+            }
             if index + 8 <= count,
                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8
                 continue
             }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -10,6 +10,8 @@ protocol OpenStepUnitSource {
     func unit(_ index: Int) -> UInt32
     /// Whether the unit at `index` starts a Unicode scalar (columns count scalars).
     func startsScalar(_ index: Int) -> Bool
+    /// How many units in `start..<end` start a scalar.
+    func scalarCount(_ start: Int, _ end: Int) -> Int
     /// The length in units of a U+2028/U+2029 at `index`, or 0.
     func lineSeparatorLength(at index: Int) -> Int
     /// The scalar at `index` as UTF-16 (`second` is 0 for one unit) and its length in code units.
@@ -110,11 +112,34 @@ struct StringScratch {
 }
 
 /// UTF-16 to a String, lone surrogates becoming U+FFFD (as when Foundation bridges them). Hand-written because the
-/// standard library's `String(decoding:as: UTF16.self)` takes a slow generic path; this one copies ASCII directly.
+/// standard library's `String(decoding:as: UTF16.self)` takes a slow generic path. A first pass sizes the UTF-8
+/// exactly (so the string does not keep three bytes per unit), the second writes it.
 @inline(__always)
 func makeUTF16String(count: Int, _ unitAt: (Int) -> UInt16) -> String {
     guard count > 0 else { return "" }
-    return String(unsafeUninitializedCapacity: count &* 3) { buffer in
+    var length = 0
+    var index = 0
+    while index < count {
+        let unit = unitAt(index)
+        index &+= 1
+        if unit < 0x80 {
+            length &+= 1
+        } else if unit < 0x800 {
+            length &+= 2
+        } else if unit & 0xFC00 == 0xD800, index < count, unitAt(index) & 0xFC00 == 0xDC00 {
+            index &+= 1
+            length &+= 4
+        } else {
+            length &+= 3
+        }
+    }
+    if length == count {
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: unitAt(index)) }
+            return count
+        }
+    }
+    return String(unsafeUninitializedCapacity: length) { buffer in
         var out = 0
         var index = 0
         while index < count {
@@ -133,7 +158,6 @@ func makeUTF16String(count: Int, _ unitAt: (Int) -> UInt16) -> String {
                 buffer[out &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
                 out &+= 3
             } else if unit < 0xDC00, index < count, case let low = unitAt(index), low & 0xFC00 == 0xDC00 {
-                // A surrogate pair: 4 bytes, never more than the 6 reserved for its two units.
                 index &+= 1
                 let value = 0x10000 &+ ((UInt32(unit) &- 0xD800) << 10) &+ (UInt32(low) &- 0xDC00)
                 buffer[out] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
@@ -161,6 +185,24 @@ struct UTF8UnitSource: OpenStepUnitSource {
     @inline(__always) func unit(_ index: Int) -> UInt32 { UInt32(base[index]) }
 
     @inline(__always) func startsScalar(_ index: Int) -> Bool { base[index] & 0xC0 != 0x80 }
+
+    func scalarCount(_ start: Int, _ end: Int) -> Int {
+        var index = start
+        var scalars = 0
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= end {
+            // Continuation bytes are 10xxxxxx: bit 7 set, bit 6 clear.
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+            scalars += 8 - continuations.nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if base[index] & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
+        }
+        return scalars
+    }
 
     @inline(__always) func lineSeparatorLength(at index: Int) -> Int {
         (base[index] == 0xE2 && index + 2 < count && base[index + 1] == 0x80
@@ -247,6 +289,12 @@ struct UTF16UnitSource<Order: UTF16ByteOrder>: OpenStepUnitSource {
 
     @inline(__always) func startsScalar(_ index: Int) -> Bool {
         !(UTF16.isTrailSurrogate(unit16(index)) && index > 0 && UTF16.isLeadSurrogate(unit16(index - 1)))
+    }
+
+    func scalarCount(_ start: Int, _ end: Int) -> Int {
+        var scalars = 0
+        for index in start..<max(start, end) where startsScalar(index) { scalars += 1 }
+        return scalars
     }
 
     @inline(__always) func lineSeparatorLength(at index: Int) -> Int {

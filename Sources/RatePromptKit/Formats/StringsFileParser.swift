@@ -82,7 +82,7 @@ public struct StringsFileParser: Sendable {
 
     private func nonDictionaryRoot(_ root: PropertyListNode, path: String) -> Diagnostic {
         let what = root.value.typeName == "string"
-            ? "a single string, not key = value; entries" : "a top-level \(root.value.typeName), not a dictionary"
+            ? "a single string, not `key = value;` entries" : "a top-level \(root.value.typeName), not a dictionary"
         return Diagnostic(
             .error, .syntaxError,
             "the file holds \(what): a device finds no strings in it; write entries as \"key\" = \"value\";",

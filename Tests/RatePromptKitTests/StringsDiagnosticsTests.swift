@@ -350,5 +350,10 @@ struct StringsDiagnosticsTests {
         text += String(repeating: "x", count: 200_000)
         let file = parse(text)
         expectAt(only(file, .silentTruncation), 1, 11, .error, contains: ["20000 entries"])
+        // Retrying at every position must not go 512 levels deep each time.
+        let nested = parse("\"a\" = \"b\";;" + String(repeating: "k={", count: 100_000))
+        expectAt(only(nested, .silentTruncation), 1, 11, .error, contains: ["ignored"])
+        let commented = parse("\"a\" = \"b\";\n/*\n" + String(repeating: "k=(", count: 100_000))
+        expectAt(only(commented, .unterminatedComment), 2, 1, .error, contains: ["never closed"])
     }
 }

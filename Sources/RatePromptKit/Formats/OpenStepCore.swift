@@ -45,6 +45,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     var rootCause: ParseError?
     /// False for the lenient look-ahead passes, which must not record anything.
     var recording = true
+    /// The nesting limit: CoreFoundation's, or a small one for the look-ahead, which retries at every position
+    /// and must stay linear on text like `k={k={k={…`.
+    var depthLimit = OpenStepCore.maximumDepth
     var comments: [StringsComment] = []
     var escapeWarnings: [(Mark, String)] = []
     var unterminatedComment: Mark?
@@ -86,6 +89,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
 
     /// The position of `mark` in the file as the user sees it: 1-based line, column in Unicode scalars.
     mutating func position(_ mark: Mark) -> SourcePosition {
+        // The look-ahead jumps backwards on one line, where counting columns again and again would be quadratic;
+        // it reports no positions anyway.
+        guard recording else { return .start }
         var column: Int
         var from: Int
         if columnCacheLineStart == mark.lineStart, columnCacheOffset <= mark.offset {
@@ -232,7 +238,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
 
     /// One value; nil with `error` set (or, when `requireObject` is false, possibly without) when there is none.
     mutating func parseObject(requireObject: Bool, depth: Int, topLevel: Bool = false) -> PropertyListNode? {
-        if depth > Self.maximumDepth {
+        if depth > depthLimit {
             setError(
                 "Too many nested arrays or dictionaries at line \(line)", at: mark,
                 "arrays and dictionaries nest deeper than \(Self.maximumDepth) levels here",
@@ -689,6 +695,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     func countLenientEntries(from start: Mark) -> (count: Int, keys: [String]) {
         var core = OpenStepCore(source: source)
         core.recording = false
+        core.depthLimit = 16
         core.reset(to: start)
         var found = 0
         var keys: [String] = []

@@ -230,7 +230,6 @@ struct OpenStepParser {
     /// The position just after the last unit of `source`, counting lines as CoreFoundation does.
     static func endPosition<Source: OpenStepUnitSource>(of source: Source) -> SourcePosition {
         var core = OpenStepCore(source: source)
-        core.recording = false
         var index = 0
         while index < source.count {
             let unit = source.unit(index)

@@ -202,6 +202,25 @@ struct StringsDiagnosticsTests {
                  contains: ["0xE9", "not valid UTF-8", "'é'", "Conversion of string failed.", "save the file as UTF-8"])
     }
 
+    /// Strings and comments are validated as they are made and the rest only when needed: ill-formed bytes
+    /// anywhere must still fail the file, as they do in Foundation.
+    @Test func illFormedBytesAnywhereFailTheFile() {
+        let cases: [[UInt8]] = [
+            Array("/* note ".utf8) + [0xFF] + Array(" */\n\"a\" = \"b\";\n".utf8),
+            Array("// note ".utf8) + [0xC3] + Array("\n\"a\" = \"b\";\n".utf8),
+            Array("\"a\" = \"x\\n".utf8) + [0xE2, 0x82] + Array("\";\n".utf8),
+            Array("\"a\" = \"x\\".utf8) + [0xF0, 0x9F] + Array("\";\n".utf8),
+            Array("\"a\" = \"b\";;\n".utf8) + [0xFE] + Array("\n".utf8),
+            Array("\"a\" = \"b\";\n/* open ".utf8) + [0xED, 0xA0, 0x80],
+        ]
+        for bytes in cases {
+            let file = parse(bytes: bytes)
+            #expect(!file.isLoadable)
+            #expect(file.diagnostics.map(\.code) == [.invalidEncoding])
+            #expect(StringsTestSupport.foundation(bytes) == nil)
+        }
+    }
+
     // MARK: Table checks
 
     @Test func duplicateKeysPointAtBoth() {

@@ -58,6 +58,12 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     /// Top-level entries of a strings file, with the index of the comment written before each.
     var topEntries: [StringsEntry] = []
     var scratch = StringScratch()
+    /// Some text made into a string (or a comment) is not well-formed UTF-8: the caller validates the whole file.
+    /// Strings and comments are checked as they are made, only when they hold non-ASCII bytes, so a clean file
+    /// needs no separate validation pass.
+    var sawInvalidUTF8 = false
+    /// A backslash before a non-ASCII byte, which the scan of the string did not see.
+    var escapeSawNonASCII = false
     /// Adjustments from CoreFoundation's view to the file as the user sees it (BOM-less UTF-16 loses a unit).
     var lineAdjustment = 0
     var firstLineColumnAdjustment = 0
@@ -147,6 +153,14 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         return "'\(Character(scalar))' (\(code))"
     }
 
+    /// Notes ill-formed UTF-8 in `start..<end` when `bits` (from `firstIndex`) shows non-ASCII bytes.
+    @inline(__always)
+    mutating func checkUTF8(_ start: Int, _ end: Int, bits: UInt64) {
+        if Source.isUTF8, bits & 0x8080_8080_8080_8080 != 0, !sawInvalidUTF8, !source.isWellFormed(start, end) {
+            sawInvalidUTF8 = true
+        }
+    }
+
     // MARK: Whitespace and comments
 
     /// Skips whitespace and comments; true when a non-space unit follows (at `curr`).
@@ -186,13 +200,15 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let bodyStart = curr
         let separatorStart: UInt32 = Source.isUTF8 ? 0xE2 : 0x2028
         let paragraphStart: UInt32 = Source.isUTF8 ? 0xE2 : 0x2029
+        var bits: UInt64 = 0
         while true {
-            curr = source.firstIndex(from: curr, of: 10, 13, separatorStart, paragraphStart)
+            curr = source.firstIndex(from: curr, of: 10, 13, separatorStart, paragraphStart, bits: &bits)
             guard curr < count else { break }
             let unit = source.unit(curr)
             if unit == 10 || unit == 13 || source.lineSeparatorLength(at: curr) > 0 { break }
             curr += 1
         }
+        checkUTF8(bodyStart, curr, bits: bits)
         if recording {
             comments.append(StringsComment(
                 text: source.makeString(bodyStart, curr), position: position(start), isBlock: false))
@@ -203,11 +219,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let start = mark
         curr += 2
         let bodyStart = curr
+        var bits: UInt64 = 0
         while true {
-            curr = source.firstIndex(from: curr, of: 0x2A, 10, 13, 0x2A)
+            curr = source.firstIndex(from: curr, of: 0x2A, 10, 13, 0x2A, bits: &bits)
             guard curr < count else { break }
             let unit = source.unit(curr)
             if unit == 0x2A, curr + 1 < count, source.unit(curr + 1) == 0x2F {
+                checkUTF8(bodyStart, curr, bits: bits)
                 if recording {
                     comments.append(StringsComment(
                         text: source.makeString(bodyStart, curr), position: position(start), isBlock: true))
@@ -219,6 +237,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             curr += 1
         }
         // No `*/`: CoreFoundation silently treats the rest of the file as comment.
+        checkUTF8(bodyStart, count, bits: bits)
         if recording {
             comments.append(StringsComment(
                 text: source.makeString(bodyStart, count), position: position(start), isBlock: true))
@@ -308,8 +327,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let afterQuote = mark
         var runStart = curr
         var escaped = false
+        var bits: UInt64 = 0
         while true {
-            curr = source.firstIndex(from: curr, of: quote, 0x5C, 10, 13)
+            curr = source.firstIndex(from: curr, of: quote, 0x5C, 10, 13, bits: &bits)
             guard curr < count else { break }
             let unit = source.unit(curr)
             if unit == quote { break }
@@ -347,9 +367,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         }
         let string: String
         if escaped {
+            // Escapes only add well-formed text, so checking the raw span covers the whole string.
+            checkUTF8(afterQuote.offset, curr, bits: bits | (escapeSawNonASCII ? 0x80 : 0))
+            escapeSawNonASCII = false
             source.appendRaw(runStart, curr, to: &scratch)
             string = scratch.makeString(utf8: Source.isUTF8)
         } else {
+            checkUTF8(runStart, curr, bits: bits)
             string = source.makeString(runStart, curr)
         }
         curr += 1
@@ -401,6 +425,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             let start = curr - 1
             var end = curr
             if unit >= 0x80 {
+                escapeSawNonASCII = true
                 end = start + source.utf16(at: start).length
                 curr = end
             }

@@ -23,6 +23,8 @@ struct OpenStepParser {
         var entries: [StringsEntry] = []
         var comments: [StringsComment] = []
         var diagnostics: [Diagnostic] = []
+        /// Text was left unread or some string was ill-formed: the caller must validate the whole file.
+        var needsUTF8Validation = false
     }
 
     /// Parses an old-style property list; the root is whatever the file holds.
@@ -66,14 +68,11 @@ struct OpenStepParser {
         if text.isUTF8 {
             let bytes = base.assumingMemoryBound(to: UInt8.self)
             let source = UTF8UnitSource(base: bytes, count: body.count)
+            // Strings and comments are validated as they are made (when they hold non-ASCII bytes); only when
+            // one was ill-formed, or text was left unread (an error, a silent stop), is the whole file checked.
+            var parsed = run(buildTree: buildTree, source, text: text, subject: subject, result: result)
+            guard parsed.needsUTF8Validation else { return parsed }
             let validation = Self.validateUTF8(bytes, count: body.count)
-            if let stray = validation.stray, validation.invalid == nil {
-                result.diagnostics.append(Diagnostic(
-                    .error, .invalidEncoding,
-                    "byte 0xA9 is not valid UTF-8 here: Foundation on Linux reads it as U+FFFD (\"\u{FFFD}\"), other "
-                        + "readers reject the whole file; save the file as UTF-8 (in Latin-1 0xA9 is '©')",
-                    at: SourceLocation(path: path, position: Self.endPosition(of: UTF8UnitSource(base: bytes, count: stray)))))
-            }
             if let bad = validation.invalid {
                 let position = Self.endPosition(of: UTF8UnitSource(base: bytes, count: bad))
                 result.diagnostics.append(Diagnostic(
@@ -81,7 +80,15 @@ struct OpenStepParser {
                     at: SourceLocation(path: path, position: position)))
                 return result
             }
-            return run(buildTree: buildTree, source, text: text, subject: subject, result: result)
+            if let stray = validation.stray {
+                parsed.diagnostics.insert(Diagnostic(
+                    .error, .invalidEncoding,
+                    "byte 0xA9 is not valid UTF-8 here: Foundation on Linux reads it as U+FFFD (\"\u{FFFD}\"), other "
+                        + "readers reject the whole file; save the file as UTF-8 (in Latin-1 0xA9 is '©')",
+                    at: SourceLocation(path: path, position: Self.endPosition(of: UTF8UnitSource(base: bytes, count: stray)))),
+                    at: 0)
+            }
+            return parsed
         }
         if text.isBigEndianUTF16 {
             return run(buildTree: buildTree, UTF16UnitSource<BigEndianUTF16>(base: base, count: body.count / 2),
@@ -151,6 +158,7 @@ struct OpenStepParser {
             root = PropertyListNode(core.topLevelDictionary, at: top.position)
         }
         result.root = root
+        result.needsUTF8Validation = core.sawInvalidUTF8 || root == nil || core.truncation != nil
         result.entries = core.topEntries
         result.comments = core.comments
 

@@ -22,7 +22,11 @@ protocol OpenStepUnitSource {
     func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch)
     /// The first index at or after `start` whose unit is one of the four, or `count`. The hot loops (string
     /// contents, comments) use it to skip plain text several units at a time.
-    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> Int
+    /// `bits` collects (at least) the bits of every unit passed, so a UTF-8 caller learns whether the run holds
+    /// non-ASCII bytes that need validating.
+    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, bits: inout UInt64) -> Int
+    /// Whether `start..<end` is well-formed (always for UTF-16, which has no invalid units CoreFoundation rejects).
+    func isWellFormed(_ start: Int, _ end: Int) -> Bool
 }
 
 /// Word-at-a-time search ("has zero byte" trick): a nonzero result marks the lanes of `word` equal to `lane`;

@@ -1,4 +1,5 @@
-/// UTF-8 bytes, read in place; the parser validates them first (`OpenStepParser.validateUTF8`).
+/// UTF-8 bytes, read in place. Strings and comments are validated as they are made, the whole file only when needed
+/// (`OpenStepParser.parse`), so until then any byte may be ill-formed.
 struct UTF8UnitSource: OpenStepUnitSource {
     static var isUTF8: Bool { true }
     let base: UnsafePointer<UInt8>
@@ -34,7 +35,7 @@ struct UTF8UnitSource: OpenStepUnitSource {
     func utf16(at index: Int) -> (first: UInt16, second: UInt16, length: Int) {
         let lead = UInt32(base[index])
         if lead < 0x80 { return (UInt16(lead), 0, 1) }
-        // The file is validated before parsing, but the one tolerated stray byte (0xA9, see
+        // Ill-formed bytes (the file may not be validated yet; one stray 0xA9 is even tolerated, see
         // `OpenStepParser.validateUTF8`) and any defect read as U+FFFD, one byte at a time, never past the end.
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         guard length > 1, index + length <= count,
@@ -60,13 +61,14 @@ struct UTF8UnitSource: OpenStepUnitSource {
     }
 
     @inline(__always)
-    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> Int {
+    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, bits: inout UInt64) -> Int {
         var index = start
         let raw = UnsafeRawPointer(base)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         while index &+ 8 <= count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            bits |= word
             let hits = lanesEqual(word, UInt64(a), ones: ones, highs: highs)
                 | lanesEqual(word, UInt64(b), ones: ones, highs: highs)
                 | lanesEqual(word, UInt64(c), ones: ones, highs: highs)
@@ -76,10 +78,16 @@ struct UTF8UnitSource: OpenStepUnitSource {
         }
         while index < count {
             let unit = UInt32(base[index])
+            bits |= UInt64(unit)
             if unit == a || unit == b || unit == c || unit == d { return index }
             index &+= 1
         }
         return count
+    }
+
+    func isWellFormed(_ start: Int, _ end: Int) -> Bool {
+        let result = OpenStepParser.validateUTF8(base + start, count: end - start)
+        return result.invalid == nil && result.stray == nil
     }
 
     @inline(__always) func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch) {

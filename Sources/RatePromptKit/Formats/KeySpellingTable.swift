@@ -2,22 +2,52 @@
 /// tables of hundreds of thousands of keys.
 ///
 /// A Swift `Dictionary<String, …>` would merge NFC and NFD spellings, and one keyed by a scalar-comparing wrapper
-/// costs several hundred nanoseconds a key; this open-addressing table hashes each key's bytes once, a word at a
-/// time, and stores only entry indices.
-struct KeySpellingTable {
-    private var slots: [Int32]
-    private var hashes: [UInt64] = []
-    private let keys: [String]
+/// costs several hundred nanoseconds a key. This open-addressing table copies all keys' bytes into one buffer once,
+/// hashes each a word at a time and stores only entry indices. It owns plain buffers (not arrays) so that a lookup
+/// retains nothing.
+final class KeySpellingTable {
+    private let slots: UnsafeMutableBufferPointer<Int32>
     private let mask: Int
+    /// Every key's UTF-8, back to back; key `i` is `bytes[offsets[i]..<offsets[i + 1]]`.
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let offsets: UnsafeMutableBufferPointer<Int>
+    private let hashes: UnsafeMutableBufferPointer<UInt64>
+    private let asciiFlags: UnsafeMutableBufferPointer<Bool>
 
-    /// The keys, in order; `insert` is called with their indices.
-    init(keys: [String]) {
-        self.keys = keys
+    init(keys: [StringsEntry]) {
         var capacity = 16
         while capacity < keys.count * 2 { capacity <<= 1 }
-        slots = Array(repeating: -1, count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: -1)
         mask = capacity - 1
-        hashes.reserveCapacity(keys.count)
+        var total = 0
+        for index in keys.indices { total += keys[index].key.utf8.count }
+        bytes = .allocate(capacity: max(total, 1))
+        offsets = .allocate(capacity: keys.count + 1)
+        hashes = .allocate(capacity: max(keys.count, 1))
+        asciiFlags = .allocate(capacity: max(keys.count, 1))
+        var end = 0
+        offsets[0] = 0
+        for index in keys.indices {
+            Self.withBytes(keys[index].key) { key in
+                let (hash, isASCII) = Self.hash(key)
+                hashes[index] = hash
+                asciiFlags[index] = isASCII
+                if let source = key.baseAddress, !key.isEmpty {
+                    (bytes.baseAddress! + end).update(from: source, count: key.count)
+                }
+                end += key.count
+            }
+            offsets[index + 1] = end
+        }
+    }
+
+    deinit {
+        slots.deallocate()
+        bytes.deallocate()
+        offsets.deallocate()
+        hashes.deallocate()
+        asciiFlags.deallocate()
     }
 
     /// Hashes `bytes`, also telling whether they are all ASCII.
@@ -55,39 +85,38 @@ struct KeySpellingTable {
         return copy.withUTF8(body)
     }
 
+    private func stored(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: UnsafeBufferPointer(bytes)[offsets[index]..<offsets[index + 1]])
+    }
+
     /// Records key `index` (indices must come in order 0, 1, 2…); returns the index of the earlier key with the
-    /// same spelling, if any (that earlier key stays the one found by later lookups), and whether the key is ASCII.
-    mutating func insert(_ index: Int) -> (earlier: Int?, isASCII: Bool) {
-        Self.withBytes(keys[index]) { bytes in
-            let (hash, isASCII) = Self.hash(bytes)
-            hashes.append(hash)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let occupant = Int(slots[slot])
-                if occupant < 0 {
-                    slots[slot] = Int32(index)
-                    return (nil, isASCII)
-                }
-                if hashes[occupant] == hash,
-                   Self.withBytes(keys[occupant], { $0.elementsEqual(bytes) }) {
-                    return (occupant, isASCII)
-                }
-                slot = (slot + 1) & mask
+    /// same spelling, if any (that earlier key stays the one later lookups find), and whether the key is ASCII.
+    func insert(_ index: Int) -> (earlier: Int?, isASCII: Bool) {
+        let hash = hashes[index]
+        let wanted = stored(index)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let occupant = Int(slots[slot])
+            if occupant < 0 {
+                slots[slot] = Int32(index)
+                return (nil, asciiFlags[index])
             }
+            if hashes[occupant] == hash, stored(occupant).elementsEqual(wanted) {
+                return (occupant, asciiFlags[index])
+            }
+            slot = (slot + 1) & mask
         }
     }
 
     /// The first index whose key is spelled exactly like `key`.
     func firstIndex(of key: String) -> Int? {
-        Self.withBytes(key) { bytes in
-            let hash = Self.hash(bytes).hash
+        Self.withBytes(key) { wanted in
+            let hash = Self.hash(wanted).hash
             var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
                 let occupant = Int(slots[slot])
                 if occupant < 0 { return nil }
-                if hashes[occupant] == hash, Self.withBytes(keys[occupant], { $0.elementsEqual(bytes) }) {
-                    return occupant
-                }
+                if hashes[occupant] == hash, stored(occupant).elementsEqual(wanted) { return occupant }
                 slot = (slot + 1) & mask
             }
         }

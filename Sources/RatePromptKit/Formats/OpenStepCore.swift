@@ -45,6 +45,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     var rootCause: ParseError?
     /// False for the lenient look-ahead passes, which must not record anything.
     var recording = true
+    /// The nesting limit: CoreFoundation's, or a small one for the look-ahead, which retries at every position
+    /// and must stay linear on text like `k={k={k={…`.
+    var depthLimit = OpenStepCore.maximumDepth
     var comments: [StringsComment] = []
     var escapeWarnings: [(Mark, String)] = []
     var unterminatedComment: Mark?
@@ -55,6 +58,12 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     /// Top-level entries of a strings file, with the index of the comment written before each.
     var topEntries: [StringsEntry] = []
     var scratch = StringScratch()
+    /// Some text made into a string (or a comment) is not well-formed UTF-8: the caller validates the whole file.
+    /// Strings and comments are checked as they are made, only when they hold non-ASCII bytes, so a clean file
+    /// needs no separate validation pass.
+    var sawInvalidUTF8 = false
+    /// A backslash before a non-ASCII byte, which the scan of the string did not see.
+    var escapeSawNonASCII = false
     /// Adjustments from CoreFoundation's view to the file as the user sees it (BOM-less UTF-16 loses a unit).
     var lineAdjustment = 0
     var firstLineColumnAdjustment = 0
@@ -86,6 +95,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
 
     /// The position of `mark` in the file as the user sees it: 1-based line, column in Unicode scalars.
     mutating func position(_ mark: Mark) -> SourcePosition {
+        // The look-ahead jumps backwards on one line, where counting columns again and again would be quadratic;
+        // it reports no positions anyway.
+        guard recording else { return .start }
         var column: Int
         var from: Int
         if columnCacheLineStart == mark.lineStart, columnCacheOffset <= mark.offset {
@@ -96,10 +108,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             from = mark.lineStart
         }
         let end = min(mark.offset, count)
-        while from < end {
-            if source.startsScalar(from) { column += 1 }
-            from += 1
-        }
+        if from < end { column += source.scalarCount(from, end) }
         columnCacheLineStart = mark.lineStart
         columnCacheOffset = end
         columnCacheValue = column
@@ -144,6 +153,14 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         return "'\(Character(scalar))' (\(code))"
     }
 
+    /// Notes ill-formed UTF-8 in `start..<end` when `bits` (from `firstIndex`) shows non-ASCII bytes.
+    @inline(__always)
+    mutating func checkUTF8(_ start: Int, _ end: Int, bits: UInt64) {
+        if Source.isUTF8, bits & 0x8080_8080_8080_8080 != 0, !sawInvalidUTF8, !source.isWellFormed(start, end) {
+            sawInvalidUTF8 = true
+        }
+    }
+
     // MARK: Whitespace and comments
 
     /// Skips whitespace and comments; true when a non-space unit follows (at `curr`).
@@ -183,13 +200,15 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let bodyStart = curr
         let separatorStart: UInt32 = Source.isUTF8 ? 0xE2 : 0x2028
         let paragraphStart: UInt32 = Source.isUTF8 ? 0xE2 : 0x2029
+        var bits: UInt64 = 0
         while true {
-            curr = source.firstIndex(from: curr, of: 10, 13, separatorStart, paragraphStart)
+            curr = source.firstIndex(from: curr, of: 10, 13, separatorStart, paragraphStart, bits: &bits)
             guard curr < count else { break }
             let unit = source.unit(curr)
             if unit == 10 || unit == 13 || source.lineSeparatorLength(at: curr) > 0 { break }
             curr += 1
         }
+        checkUTF8(bodyStart, curr, bits: bits)
         if recording {
             comments.append(StringsComment(
                 text: source.makeString(bodyStart, curr), position: position(start), isBlock: false))
@@ -200,11 +219,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let start = mark
         curr += 2
         let bodyStart = curr
+        var bits: UInt64 = 0
         while true {
-            curr = source.firstIndex(from: curr, of: 0x2A, 10, 13, 0x2A)
+            curr = source.firstIndex(from: curr, of: 0x2A, 10, 13, 0x2A, bits: &bits)
             guard curr < count else { break }
             let unit = source.unit(curr)
             if unit == 0x2A, curr + 1 < count, source.unit(curr + 1) == 0x2F {
+                checkUTF8(bodyStart, curr, bits: bits)
                 if recording {
                     comments.append(StringsComment(
                         text: source.makeString(bodyStart, curr), position: position(start), isBlock: true))
@@ -216,6 +237,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             curr += 1
         }
         // No `*/`: CoreFoundation silently treats the rest of the file as comment.
+        checkUTF8(bodyStart, count, bits: bits)
         if recording {
             comments.append(StringsComment(
                 text: source.makeString(bodyStart, count), position: position(start), isBlock: true))
@@ -235,7 +257,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
 
     /// One value; nil with `error` set (or, when `requireObject` is false, possibly without) when there is none.
     mutating func parseObject(requireObject: Bool, depth: Int, topLevel: Bool = false) -> PropertyListNode? {
-        if depth > Self.maximumDepth {
+        if depth > depthLimit {
             setError(
                 "Too many nested arrays or dictionaries at line \(line)", at: mark,
                 "arrays and dictionaries nest deeper than \(Self.maximumDepth) levels here",
@@ -305,8 +327,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let afterQuote = mark
         var runStart = curr
         var escaped = false
+        var bits: UInt64 = 0
         while true {
-            curr = source.firstIndex(from: curr, of: quote, 0x5C, 10, 13)
+            curr = source.firstIndex(from: curr, of: quote, 0x5C, 10, 13, bits: &bits)
             guard curr < count else { break }
             let unit = source.unit(curr)
             if unit == quote { break }
@@ -344,9 +367,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         }
         let string: String
         if escaped {
+            // Escapes only add well-formed text, so checking the raw span covers the whole string.
+            checkUTF8(afterQuote.offset, curr, bits: bits | (escapeSawNonASCII ? 0x80 : 0))
+            escapeSawNonASCII = false
             source.appendRaw(runStart, curr, to: &scratch)
             string = scratch.makeString(utf8: Source.isUTF8)
         } else {
+            checkUTF8(runStart, curr, bits: bits)
             string = source.makeString(runStart, curr)
         }
         curr += 1
@@ -398,6 +425,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             let start = curr - 1
             var end = curr
             if unit >= 0x80 {
+                escapeSawNonASCII = true
                 end = start + source.utf16(at: start).length
                 curr = end
             }
@@ -692,6 +720,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     func countLenientEntries(from start: Mark) -> (count: Int, keys: [String]) {
         var core = OpenStepCore(source: source)
         core.recording = false
+        core.depthLimit = 16
         core.reset(to: start)
         var found = 0
         var keys: [String] = []

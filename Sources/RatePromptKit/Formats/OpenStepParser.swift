@@ -23,6 +23,8 @@ struct OpenStepParser {
         var entries: [StringsEntry] = []
         var comments: [StringsComment] = []
         var diagnostics: [Diagnostic] = []
+        /// Text was left unread or some string was ill-formed: the caller must validate the whole file.
+        var needsUTF8Validation = false
     }
 
     /// Parses an old-style property list; the root is whatever the file holds.
@@ -66,14 +68,11 @@ struct OpenStepParser {
         if text.isUTF8 {
             let bytes = base.assumingMemoryBound(to: UInt8.self)
             let source = UTF8UnitSource(base: bytes, count: body.count)
+            // Strings and comments are validated as they are made (when they hold non-ASCII bytes); only when
+            // one was ill-formed, or text was left unread (an error, a silent stop), is the whole file checked.
+            var parsed = run(buildTree: buildTree, source, text: text, subject: subject, result: result)
+            guard parsed.needsUTF8Validation else { return parsed }
             let validation = Self.validateUTF8(bytes, count: body.count)
-            if let stray = validation.stray, validation.invalid == nil {
-                result.diagnostics.append(Diagnostic(
-                    .error, .invalidEncoding,
-                    "byte 0xA9 is not valid UTF-8 here: Foundation on Linux reads it as U+FFFD (\"\u{FFFD}\"), other "
-                        + "readers reject the whole file; save the file as UTF-8 (in Latin-1 0xA9 is '©')",
-                    at: SourceLocation(path: path, position: Self.endPosition(of: UTF8UnitSource(base: bytes, count: stray)))))
-            }
             if let bad = validation.invalid {
                 let position = Self.endPosition(of: UTF8UnitSource(base: bytes, count: bad))
                 result.diagnostics.append(Diagnostic(
@@ -81,7 +80,15 @@ struct OpenStepParser {
                     at: SourceLocation(path: path, position: position)))
                 return result
             }
-            return run(buildTree: buildTree, source, text: text, subject: subject, result: result)
+            if let stray = validation.stray {
+                parsed.diagnostics.insert(Diagnostic(
+                    .error, .invalidEncoding,
+                    "byte 0xA9 is not valid UTF-8 here: Foundation on Linux reads it as U+FFFD (\"\u{FFFD}\"), other "
+                        + "readers reject the whole file; save the file as UTF-8 (in Latin-1 0xA9 is '©')",
+                    at: SourceLocation(path: path, position: Self.endPosition(of: UTF8UnitSource(base: bytes, count: stray)))),
+                    at: 0)
+            }
+            return parsed
         }
         if text.isBigEndianUTF16 {
             return run(buildTree: buildTree, UTF16UnitSource<BigEndianUTF16>(base: base, count: body.count / 2),
@@ -151,6 +158,7 @@ struct OpenStepParser {
             root = PropertyListNode(core.topLevelDictionary, at: top.position)
         }
         result.root = root
+        result.needsUTF8Validation = core.sawInvalidUTF8 || root == nil || core.truncation != nil
         result.entries = core.topEntries
         result.comments = core.comments
 
@@ -188,7 +196,7 @@ struct OpenStepParser {
             }
             result.diagnostics.append(Diagnostic(
                 .error, .silentTruncation,
-                "Apple stops reading this file here without an error: \(truncation.reason); \(what); "
+                "this is where Apple stops reading the file, without an error: \(truncation.reason); \(what); "
                     + truncation.fix,
                 at: location(core.position(truncation.at))))
         }
@@ -230,7 +238,6 @@ struct OpenStepParser {
     /// The position just after the last unit of `source`, counting lines as CoreFoundation does.
     static func endPosition<Source: OpenStepUnitSource>(of source: Source) -> SourcePosition {
         var core = OpenStepCore(source: source)
-        core.recording = false
         var index = 0
         while index < source.count {
             let unit = source.unit(index)
@@ -313,11 +320,21 @@ struct OpenStepParser {
         var index = 0
         let raw = UnsafeRawPointer(bytes)
         while index < count {
+            // ASCII runs 32, then 8 bytes at a time.
+            while index + 32 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                index += 32
+            }
             if index + 8 <= count,
                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8
                 continue
             }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

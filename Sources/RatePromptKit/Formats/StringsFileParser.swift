@@ -82,7 +82,7 @@ public struct StringsFileParser: Sendable {
 
     private func nonDictionaryRoot(_ root: PropertyListNode, path: String) -> Diagnostic {
         let what = root.value.typeName == "string"
-            ? "a single string, not key = value; entries" : "a top-level \(root.value.typeName), not a dictionary"
+            ? "a single string, not `key = value;` entries" : "a top-level \(root.value.typeName), not a dictionary"
         return Diagnostic(
             .error, .syntaxError,
             "the file holds \(what): a device finds no strings in it; write entries as \"key\" = \"value\";",
@@ -99,7 +99,7 @@ public struct StringsFileParser: Sendable {
         func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: path, position: position) }
 
         // The first index of every exact spelling, and the latest occurrence of each (for the duplicate's note).
-        var spellings = KeySpellingTable(keys: entries.map(\.key))
+        let spellings = KeySpellingTable(keys: entries)
         var latest: [Int: Int] = [:]
         // For non-ASCII spellings: NFC form → first index of the first spelling with that form.
         var byCanonical: [KeyScalars: Int] = [:]
@@ -111,11 +111,11 @@ public struct StringsFileParser: Sendable {
                 diagnostics.append(duplicateDiagnostic(entries[index], earlier: entries[previous], path: path))
                 continue
             }
-            let key = entries[index].key
             var other: Int?
             if isASCII {
-                if !byCanonical.isEmpty { other = byCanonical[KeyScalars(key)] }
+                if !byCanonical.isEmpty { other = byCanonical[KeyScalars(entries[index].key)] }
             } else {
+                let key = entries[index].key
                 let canonical = key.precomposedStringWithCanonicalMapping
                 let form = KeyScalars(canonical)
                 if let first = byCanonical[form] { other = first } else { byCanonical[form] = index }
@@ -124,6 +124,7 @@ public struct StringsFileParser: Sendable {
                 }
             }
             if let other {
+                let key = entries[index].key
                 let earlier = entries[other]
                 diagnostics.append(Diagnostic(
                     .warning, .normalizationDistinctKeys,
@@ -139,13 +140,11 @@ public struct StringsFileParser: Sendable {
         for index in entries.indices {
             if case .string = entries[index].value { continue }
             let entry = entries[index]
-            do {
-                diagnostics.append(Diagnostic(
-                    .error, .nonStringValue,
-                    "the value of \"\(entry.key)\" is \(describe(entry.value)), not a string: Apple parses it, but a localized-string lookup ignores it and the app shows the "
-                        + "key instead; write a quoted string",
-                    at: location(entry.valuePosition)))
-            }
+            diagnostics.append(Diagnostic(
+                .error, .nonStringValue,
+                "the value of \"\(entry.key)\" is \(describe(entry.value)), not a string: Apple parses it, but a "
+                    + "localized-string lookup ignores it and the app shows the key instead; write a quoted string",
+                at: location(entry.valuePosition)))
         }
         return diagnostics
     }

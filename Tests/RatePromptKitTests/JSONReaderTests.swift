@@ -59,7 +59,7 @@ struct JSONReaderTests {
 
     /// Differential: random JSON documents read by JSONSerialization and by us give the same tree.
     @Test func agreesWithJSONSerializationOnGeneratedDocuments() throws {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for round in 0..<500 {
             let value = Self.randomJSON(depth: 0, random: &random)
             let data = try JSONSerialization.data(withJSONObject: ["root": value], options: round % 2 == 0 ? [.prettyPrinted] : [])
@@ -70,7 +70,7 @@ struct JSONReaderTests {
         }
     }
 
-    static func randomJSON(depth: Int, random: inout SeededRandom) -> Any {
+    static func randomJSON(depth: Int, random: inout SplitMix64) -> Any {
         let choice = depth > 3 ? random.next() % 4 : random.next() % 6
         switch choice {
         case 0: return Int64(bitPattern: random.next()) >> (random.next() % 64)
@@ -105,15 +105,3 @@ struct JSONReaderTests {
     }
 }
 
-/// SplitMix64: deterministic across runs and machines, so failures reproduce.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

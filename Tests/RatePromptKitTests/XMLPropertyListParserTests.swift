@@ -441,7 +441,7 @@ struct XMLPropertyListParserTests {
 
     @Test("random property lists written as XML by Foundation read back the same", arguments: 0..<4)
     func roundTrip(_ batch: Int) throws {
-        var random = RandomPlist(generator: SeededGenerator(seed: 0xC0FFEE + UInt64(batch)))
+        var random = RandomPlist(generator: SplitMix64(seed: 0xC0FFEE + UInt64(batch)))
         for index in 0..<100 {
             let value = random.value()
             let data = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)

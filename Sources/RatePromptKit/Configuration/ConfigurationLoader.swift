@@ -13,10 +13,7 @@ public struct ConfigurationLoader: Sendable {
     public init() {}
 
     public func load(contentsOf path: String) -> Result {
-        let document = path.lowercased().hasSuffix(".json")
-            ? JSONReader().read(contentsOf: path)
-            : PropertyListReader().read(contentsOf: path)
-        return load(document)
+        load(PropertyListDocument.read(contentsOf: path))
     }
 
     public func load(_ document: PropertyListDocument) -> Result {

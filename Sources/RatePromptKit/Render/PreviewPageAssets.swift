@@ -88,7 +88,7 @@ enum PreviewPageAssets {
 
             .screen { background: var(--screen); padding: 26px 12px; display: flex; justify-content: center;
               align-items: center; flex: 1 0 auto; }
-            .alert { width: \(pt(m.width)); border-radius: \(pt(m.cornerRadius)); background: var(--alert);
+            .alert { flex: none; width: \(pt(m.width)); border-radius: \(pt(m.cornerRadius)); background: var(--alert);
               color: var(--alert-text); overflow: hidden; text-align: center; box-shadow: 0 12px 32px rgba(0, 0, 0, 0.28);
               font-family: -apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Helvetica Neue", "Noto Sans",
                 "DejaVu Sans", sans-serif; }
@@ -96,8 +96,9 @@ enum PreviewPageAssets {
             :root:has(#variant-game:checked) :is(.alert, .src-message):not([data-variant="game"]),
             :root:has(#variant-update:checked) :is(.alert, .src-message):not([data-variant="update"]) { display: none; }
             .alert-text { padding: 19px \(pt(m.horizontalPadding)) 20px; }
-            .alert-title { font-size: \(pt(m.titleFontSize)); font-weight: 600; line-height: 22px; margin: 0; }
-            .alert-message { font-size: \(pt(m.messageFontSize)); line-height: 16px; margin: 3px 0 0; overflow-wrap: break-word; }
+            .alert-title { font-size: \(pt(m.titleFontSize)); font-weight: 600; line-height: 22px; margin: 0;
+              overflow-wrap: anywhere; }
+            .alert-message { font-size: \(pt(m.messageFontSize)); line-height: 16px; margin: 3px 0 0; overflow-wrap: anywhere; }
             .alert-buttons { display: flex; flex-direction: column; }
             .alert[data-layout="row"] .alert-buttons { flex-direction: row; }
             .alert-button { height: \(pt(m.buttonHeight)); display: flex; align-items: center; justify-content: center;
@@ -111,6 +112,8 @@ enum PreviewPageAssets {
               background: var(--fallback-bg); }
             .label[data-fits="false"], .alert-message.too-tall { outline: 2px solid var(--error); outline-offset: 1px;
               border-radius: 3px; background: var(--error-bg); }
+            /* While measuring, every variant is laid out, one below the other, at its real width. */
+            :root.measuring .screen { flex-direction: column; }
             :root.measuring .alert { display: block !important; }
             :root.measuring .label { display: inline-block; max-width: none; overflow: visible; }
 
@@ -121,7 +124,7 @@ enum PreviewPageAssets {
             .sources th { text-align: left; font-weight: 500; color: var(--muted); width: 104px; padding: 3px 6px 3px 14px; }
             .sources td { padding: 3px 6px; border-top: 1px solid var(--line); }
             .sources th { border-top: 1px solid var(--line); }
-            .sources td.where { width: 44%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+            .sources td.where { width: 48%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
               padding-right: 14px; color: var(--muted); }
             .sources .hidden-button { color: var(--muted); font-style: italic; }
             .card-findings { padding: 8px 14px 10px; border-top: 1px solid var(--line); }

@@ -9,12 +9,13 @@ struct FileChangeWatcherTests {
         private let lock = NSLock()
         private var files: FileChangeWatcher.Snapshot = [:]
 
+        // lock()/unlock() rather than withLock, which macOS 13 lacks.
         subscript(path: String) -> FileChangeWatcher.Stamp? {
-            get { lock.withLock { files[path] } }
-            set { lock.withLock { files[path] = newValue } }
+            get { lock.lock(); defer { lock.unlock() }; return files[path] }
+            set { lock.lock(); defer { lock.unlock() }; files[path] = newValue }
         }
 
-        func snapshot() -> FileChangeWatcher.Snapshot { lock.withLock { files } }
+        func snapshot() -> FileChangeWatcher.Snapshot { lock.lock(); defer { lock.unlock() }; return files }
     }
 
     @Test func reportsAddedChangedAndRemovedFilesOnce() {

@@ -7,7 +7,7 @@ struct RatePromptCommand: ParsableCommand {
         abstract: "The copy and the configuration of an app's rating prompt: read, check, render, simulate.",
         version: "0.1.0",
         subcommands: [
-            RenderCommand.self, LocaleCommand.self, ConfigCommand.self, DumpCommand.self, ExplainCommand.self,
+            RenderCommand.self, PreviewCommand.self, LocaleCommand.self, ConfigCommand.self, DumpCommand.self, ExplainCommand.self,
             SimulateCommand.self,
         ]
     )

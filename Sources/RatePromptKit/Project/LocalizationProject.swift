@@ -64,6 +64,12 @@ public struct LocalizationProject: Sendable {
         return (LocalizationProject(root: root, tables: tables, catalogs: catalogs), [])
     }
 
+    /// Every file `discover(at:)` reads below `root`, sorted: what a watcher watches.
+    public static func inputPaths(at root: String) -> [String] {
+        let (strings, catalogs) = inputFiles(below: URL(fileURLWithPath: root))
+        return (strings + catalogs).map(\.path).sorted()
+    }
+
     /// The `.lproj` strings files and the String Catalogs below `root`, each sorted by path.
     private static func inputFiles(below root: URL) -> (strings: [URL], catalogs: [URL]) {
         guard let enumerator = FileManager.default.enumerator(

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Opens the page `rateprompt preview` writes in headless Chromium and reads back the DOM after its script ran.
+///
+/// Network freedom is checked three ways: the page's Content-Security-Policy is `default-src 'none'` (asserted in
+/// PreviewPageTests together with the absence of any src/href/url()); in the browser, the page's script records
+/// `performance.getEntriesByType('resource').length` and every `securitypolicyviolation` event on `<html>`, and both
+/// must be 0 although the fixture's Japanese copy carries an `<img src="http://…">` and an `<a href="https://…">`;
+/// and no `<img>`, `<a>` or other loading element exists in the live DOM.
+@Suite("rateprompt preview in Chromium", .serialized)
+struct PreviewBrowserTests {
+    /// The start tags named `name` in `html`, each as its attributes.
+    static func startTags(_ name: String, in html: String) -> [[String: String]] {
+        let tag = try! NSRegularExpression(pattern: "<\(name)(\\s[^>]*)?>")
+        let attribute = try! NSRegularExpression(pattern: "\\s([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:=\"([^\"]*)\")?")
+        return tag.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
+            let text = String(html[Range(match.range, in: html)!])
+            var attributes: [String: String] = [:]
+            for found in attribute.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let name = String(text[Range(found.range(at: 1), in: text)!])
+                attributes[name] = Range(found.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+            }
+            return attributes
+        }
+    }
+
+    /// Each card's HTML, by localization.
+    static func cards(in html: String) -> [String: String] {
+        var cards: [String: String] = [:]
+        for chunk in html.components(separatedBy: "<article").dropFirst() {
+            let card = "<article" + (chunk.components(separatedBy: "</article>").first ?? "")
+            if let localization = startTags("article", in: card).first?["data-localization"] { cards[localization] = card }
+        }
+        return cards
+    }
+
+    static func writePage(in folder: URL) throws -> URL {
+        let page = folder.appendingPathComponent("preview.html")
+        let result = try CommandRunner.run(["preview", "--project", CommandRunner.fixture("projects/preview"),
+                                            "--app-name", "Ledger", "--out", page.path])
+        // The fixture's Japanese table has \u escapes: warnings, not errors.
+        #expect(result.status == 0, "\(result.stderr)")
+        return page
+    }
+
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func theScriptMeasuresMarksAndLoadsNothing() throws {
+        let chromium = try Chromium.find()
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dom = try chromium.dumpDOM(of: try Self.writePage(in: folder))
+
+        let root = try #require(Self.startTags("html", in: dom).first)
+        #expect(root["data-measured"] == "6", "the page's script did not run to the end")
+        #expect(root["data-resource-count"] == "0")
+        #expect(root["data-csp-violations"] == "0")
+        #expect(root["data-overflow-count"] == "2")
+        for name in ["img", "a", "iframe", "link", "object", "embed", "svg", "video", "audio", "source"] {
+            #expect(Self.startTags(name, in: dom).isEmpty, "<\(name)> in the live DOM")
+        }
+        #expect(Self.startTags("script", in: dom).count == 1)
+        #expect(dom.contains("<title>Rating prompt preview — Ledger</title>"))
+
+        // One card per localization of the project's table; right to left where the script is.
+        let articles = Self.startTags("article", in: dom)
+        #expect(articles.compactMap { $0["data-localization"] } == ["ar", "de", "en", "fr", "he", "ja"])
+        #expect(articles.filter { $0["dir"] == "rtl" }.compactMap { $0["data-localization"] } == ["ar", "he"])
+        #expect(articles.allSatisfy { $0["lang"] == $0["data-localization"] })
+
+        let cards = Self.cards(in: dom)
+        // French: the rate button's label is far too long, even for a full-width button.
+        let fr = try #require(cards["fr"])
+        #expect(Self.startTags("article", in: fr).first?["data-overflow"] == "button")
+        let frenchLabels = Self.startTags("span", in: fr).filter { $0["data-key"] == "iRateRateButton" }
+        #expect(frenchLabels.count == 3)
+        #expect(frenchLabels.allSatisfy { $0["data-fits"] == "false" && $0["data-overflow"] == "truncated" })
+        #expect(frenchLabels.allSatisfy { Int($0["data-width"] ?? "") ?? 0 > 246 })
+        #expect(fr.contains("<ul class=\"warnings\" lang=\"en\" dir=\"ltr\"><li>“Évaluer cette application"))
+        #expect(!Self.startTags("span", in: fr).contains { $0["class"] == "badge overflow" && $0["hidden"] != nil })
+        // Hebrew: the app message is too tall; the game and update messages are not.
+        let he = try #require(cards["he"])
+        #expect(Self.startTags("article", in: he).first?["data-overflow"] == "message")
+        let alerts = Self.startTags("div", in: he).filter { $0["class"] == "alert" }
+        #expect(alerts.map { $0["data-overflow"] } == ["message", nil, nil])
+        #expect(he.contains("The app message is"))
+        // The others fit: every label, every message.
+        for localization in ["ar", "de", "en", "ja"] {
+            let card = try #require(cards[localization])
+            #expect(Self.startTags("article", in: card).first?["data-overflow"] == nil, "\(localization)")
+            #expect(!card.contains("data-fits=\"false\""), "\(localization)")
+            #expect(card.contains("<ul class=\"warnings\" lang=\"en\" dir=\"ltr\" hidden=\"\"></ul>"), "\(localization)")
+        }
+        // Three stacked buttons in the default layout; the measured width is set on every label.
+        #expect(Self.startTags("div", in: try #require(cards["en"])).filter { $0["class"] == "alert" }
+            .allSatisfy { $0["data-layout"] == "stack" })
+
+        // German lacks iRateRemindButton: RatePrompt's German copy fills in, marked as a fallback.
+        let de = try #require(cards["de"])
+        let remind = Self.startTags("span", in: de).filter { $0["data-key"] == "iRateRemindButton" }
+        #expect(remind.count == 3)
+        #expect(remind.allSatisfy { $0["class"]?.split(separator: " ").contains("fallback") == true })
+        #expect(de.contains(">Später fragen</span>"))
+
+        // The hostile Japanese copy is text.
+        let ja = try #require(cards["ja"])
+        #expect(ja.contains("&lt;/script&gt;&lt;img src=\"http://127.0.0.1:9/pwned.png\""))
+    }
+
+    @Test func theFilterFromTheAddressNarrowsTheCards() throws {
+        let chromium = try Chromium.find()
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = try Self.writePage(in: folder)
+        for (query, shown) in [("hebrew", ["he"]), ("FRANCAIS", ["fr"]), ("עברית", ["he"]), ("e", ["de", "en", "fr", "he", "ja"])] {
+            let dom = try chromium.dumpDOM(of: page, fragment: "filter=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+            let visible = Self.startTags("article", in: dom).filter { $0["hidden"] == nil }.compactMap { $0["data-localization"] }
+            #expect(visible == shown, "\(query)")
+            #expect(dom.contains("<span id=\"shown-count\">\(shown.count)</span>"), "\(query)")
+        }
+    }
+
+    /// The screenshot is a test artifact: kept in the temporary folder, its path printed.
+    @Test func screenshot() throws {
+        let chromium = try Chromium.find()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-preview-artifacts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = try Self.writePage(in: folder)
+        let png = folder.appendingPathComponent("preview.png")
+        try? FileManager.default.removeItem(at: png)
+        let result = try chromium.run(["--virtual-time-budget=5000", "--window-size=1400,2000",
+                                       "--screenshot=\(png.path)", page.absoluteString])
+        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        let bytes = [UInt8](try Data(contentsOf: png))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(bytes.count > 24 && bigEndian(16) == 1400 && bigEndian(20) == 2000)
+        print("preview screenshot: \(png.path)")
+    }
+}

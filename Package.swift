@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // Only the malloc interposer: the default runtime interposer is not available offline.
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -21,7 +23,7 @@ let package = Package(
         ),
         .target(
             name: "RatePromptKit",
-            dependencies: ["CLibXML2"]
+            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "rateprompt",

@@ -110,21 +110,26 @@ public struct LintConfiguration: Sendable {
         var configuration = LintConfiguration()
         configuration.path = path
         var parser = Parser(path: path)
-        defer { configuration.findings = parser.findings }
+        read(text, into: &configuration, parser: &parser)
+        configuration.findings = parser.findings
+        return configuration
+    }
+
+    private static func read(_ text: String, into configuration: inout LintConfiguration, parser: inout Parser) {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             parser.report(Parser.describe(error), at: Parser.mark(of: error))
-            return configuration
+            return
         } catch {
             parser.report("cannot read the YAML: \(error)", at: nil)
-            return configuration
+            return
         }
-        guard let root else { return configuration }
+        guard let root else { return }
         guard case .mapping(let mapping) = root else {
             parser.report("\(fileName) holds a mapping of settings (disabled_rules:, severity:, …)", at: root.mark)
-            return configuration
+            return
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
@@ -172,7 +177,7 @@ public struct LintConfiguration: Sendable {
                 parser.report(message, at: keyNode.mark)
             }
         }
-        return configuration
+        return
     }
 
     /// Reads values and collects findings at YAML positions.

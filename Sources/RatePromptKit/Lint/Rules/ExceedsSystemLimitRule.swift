@@ -5,7 +5,7 @@ public struct ExceedsSystemLimitRule: LintRule {
         summary: "A steady user (one launch and one event a day, always \"not now\") gets more than 3 system prompt requests in a year.",
         rationale: "iOS shows the system review prompt at most 3 times in 365 days; later requests show nothing and "
             + "the app is not told. The Simulator plays a year of daily use through iRate's rules on iOS.",
-        triggering: [LintExample(.config("{\"daysUntilPrompt\": 10, \"usesUntilPrompt\": 10, ↓\"remindPeriod\": 30}"))],
+        triggering: [LintExample(.config("{\"daysUntilPrompt\": 10, \"usesUntilPrompt\": 10, \"remindPeriod\": ↓30}"))],
         nonTriggering: [
             LintExample(.config("{\"daysUntilPrompt\": 10, \"usesUntilPrompt\": 10, \"remindPeriod\": 120}")),
             LintExample(.config("{\"remindPeriod\": 3, \"useSKStoreReviewControllerIfAvailable\": false}")),

@@ -8,7 +8,7 @@ public struct HostileXMLRule: ReaderDiagnosticRule {
         triggering: [
             LintExample(.init("RatePrompt.plist", """
                 <?xml version="1.0"?>
-                ↓<!DOCTYPE plist [<!ENTITY a "aaaa">]>
+                <!DOCTYPE plist ↓[<!ENTITY a "aaaa">]>
                 <plist version="1.0"><dict><key>remindPeriod</key><integer>7</integer></dict></plist>
                 """)),
         ],

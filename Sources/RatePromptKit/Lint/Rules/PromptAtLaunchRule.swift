@@ -9,8 +9,8 @@ public struct PromptAtLaunchRule: LintRule {
             + "launch. PromptPolicy evaluates iRate's rules for a first launch; with `promptAtLaunch` on and under a "
             + "day or a single use, the prompt interrupts the app as it opens.",
         triggering: [
-            LintExample(.config("{\"daysUntilPrompt\": 0, \"usesUntilPrompt\": 0, ↓\"promptAtLaunch\": true}")),
-            LintExample(.config("{↓\"daysUntilPrompt\": 0.5, \"usesUntilPrompt\": 1}")),
+            LintExample(.config("{\"daysUntilPrompt\": 0, \"usesUntilPrompt\": 0, \"promptAtLaunch\": ↓true}")),
+            LintExample(.config("{\"daysUntilPrompt\": ↓0.5, \"usesUntilPrompt\": 1}")),
         ],
         nonTriggering: [
             LintExample(.config("{\"daysUntilPrompt\": 10, \"usesUntilPrompt\": 10}")),

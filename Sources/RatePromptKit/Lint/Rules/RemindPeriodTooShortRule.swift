@@ -6,7 +6,7 @@ public struct RemindPeriodTooShortRule: LintRule {
         rationale: "HIG: don't be a pest, leave one to two weeks between requests. On iOS every reminder also "
             + "spends one of the system prompt's three yearly showings.",
         triggering: [
-            LintExample(.config("{↓\"remindPeriod\": 3}")),
+            LintExample(.config("{\"remindPeriod\": ↓3}")),
             LintExample(.config("↓{\"daysUntilPrompt\": 10}")),
         ],
         nonTriggering: [LintExample(.config("{\"remindPeriod\": 14}"))])

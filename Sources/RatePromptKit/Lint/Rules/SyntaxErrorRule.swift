@@ -6,7 +6,7 @@ public struct SyntaxErrorRule: ReaderDiagnosticRule {
         rationale: "A device loads a strings table all or nothing. One missing semicolon or quote drops every string "
             + "of the table in that language, and the prompt falls back to other copy without any error.",
         triggering: [
-            LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\"\n↓\"iRateRateButton\" = \"Rate\";\n")),
+            LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\"↓\n\"iRateRateButton\" = \"Rate\";\n")),
             LintExample(.strings("en", "↓")),
         ],
         nonTriggering: [

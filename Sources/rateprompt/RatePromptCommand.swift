@@ -8,7 +8,7 @@ struct RatePromptCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, LocaleCommand.self, ConfigCommand.self, DumpCommand.self, ExplainCommand.self,
-            SimulateCommand.self,
+            SimulateCommand.self, LintCommand.self, RulesCommand.self,
         ]
     )
 }

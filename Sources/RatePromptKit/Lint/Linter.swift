@@ -19,6 +19,11 @@ public struct Linter: Sendable {
         public var findings: [LintFinding]
         /// The files read (tables, catalogs, configurations and `.rateprompt.yml`).
         public var fileCount: Int
+        public init(findings: [LintFinding], fileCount: Int) {
+            self.findings = findings
+            self.fileCount = fileCount
+        }
+
         public var errorCount: Int { findings.filter { $0.severity == .error }.count }
         public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
     }

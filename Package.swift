@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "RatePromptKit", targets: ["RatePromptKit"]),
         .executable(name: "rateprompt", targets: ["rateprompt"]),
+        .plugin(name: "RatePromptLintPlugin", targets: ["RatePromptLintPlugin"]),
+        .plugin(name: "RatePromptLintCommand", targets: ["RatePromptLintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -31,6 +33,13 @@ let package = Package(
                 "RatePromptKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Lints a target's resources on every build, with the tool built from source (see Documentation/Plugins.md).
+        .plugin(name: "RatePromptLintPlugin", capability: .buildTool(), dependencies: ["rateprompt"]),
+        .plugin(
+            name: "RatePromptLintCommand",
+            capability: .command(intent: .custom(verb: "rateprompt-lint", description: "Lint prompt copy and configuration")),
+            dependencies: ["rateprompt"]
         ),
         .testTarget(
             name: "RatePromptKitTests",

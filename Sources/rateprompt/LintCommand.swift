@@ -31,6 +31,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not print the totals line on standard error.")
     var quiet = false
 
+    @Option(name: .long, help: ArgumentHelp("Touch this file after linting (the build plugin's declared output).", visibility: .hidden))
+    var stamp: String?
+
     func validate() throws {
         guard LintReporter(rawValue: reporter) != nil else {
             throw ValidationError("unknown reporter \"\(reporter)\"; use one of "
@@ -76,7 +79,11 @@ struct LintCommand: ParsableCommand {
         if !quiet && reporter != .summary {
             StandardError.print(LintReporter.totals(result))
         }
-        if result.errorCount > 0 || (strict && result.warningCount > 0) {
+        let failed = result.errorCount > 0 || (strict && result.warningCount > 0)
+        if let stamp, !failed {
+            _ = FileManager.default.createFile(atPath: stamp, contents: Data(LintReporter.totals(result).utf8))
+        }
+        if failed {
             throw ExitCode(2)
         }
     }

@@ -99,7 +99,7 @@ public struct Linter: Sendable {
         switch url.pathExtension.lowercased() {
         case "strings" where url.deletingLastPathComponent().pathExtension == "lproj": return .table
         case "xcstrings": return .catalog
-        case "plist", "json" where name.hasPrefix("rateprompt"): return .configuration
+        case "plist" where name.hasPrefix("rateprompt"), "json" where name.hasPrefix("rateprompt"): return .configuration
         case "plist": return .propertyList
         default: return nil
         }

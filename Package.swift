@@ -7,9 +7,13 @@ let package = Package(
     products: [
         .library(name: "RatePromptKit", targets: ["RatePromptKit"]),
         .executable(name: "rateprompt", targets: ["rateprompt"]),
+        .plugin(name: "RatePromptLintPlugin", targets: ["RatePromptLintPlugin"]),
+        .plugin(name: "RatePromptLintCommand", targets: ["RatePromptLintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // Only the malloc interposer: the default runtime interposer is not available offline.
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -21,7 +25,7 @@ let package = Package(
         ),
         .target(
             name: "RatePromptKit",
-            dependencies: ["CLibXML2"]
+            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "rateprompt",
@@ -29,6 +33,13 @@ let package = Package(
                 "RatePromptKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Lints a target's resources on every build, with the tool built from source (see Documentation/Plugins.md).
+        .plugin(name: "RatePromptLintPlugin", capability: .buildTool(), dependencies: ["rateprompt"]),
+        .plugin(
+            name: "RatePromptLintCommand",
+            capability: .command(intent: .custom(verb: "rateprompt-lint", description: "Lint prompt copy and configuration")),
+            dependencies: ["rateprompt"]
         ),
         .testTarget(
             name: "RatePromptKitTests",

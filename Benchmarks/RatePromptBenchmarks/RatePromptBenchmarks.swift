@@ -48,4 +48,28 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // The whole `lint` (discovery, parsing, every rule) against Foundation merely parsing the same 300 files.
+    let project: LintCorpus
+    do {
+        project = try LintCorpus.prepare()
+    } catch {
+        fatalError("cannot write the lint corpus: \(error)")
+    }
+    let lintConfiguration = Benchmark.Configuration(maxDuration: .seconds(30), maxIterations: 5)
+    Benchmark("lint 100x3x2000 RatePrompt", configuration: lintConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let result = Linter().lint(path: project.folder.path)
+            precondition(result.fileCount == project.files.count)
+            blackHole(result)
+        }
+    }
+    Benchmark("lint 100x3x2000 Foundation parse only", configuration: lintConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for url in project.files {
+                let data = try Data(contentsOf: url)
+                blackHole(try PropertyListSerialization.propertyList(from: data, format: nil))
+            }
+        }
+    }
 }

@@ -1,0 +1,2 @@
+import Foundation
+print(Bundle.module.localizedString(forKey: "iRateRateButton", value: nil, table: nil))

@@ -1,0 +1,27 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package rateprompt-lint [--target T …] [lint options]`: lints the package's targets (or the named ones)
+/// with the source-built tool; other arguments go to `rateprompt lint` (`--reporter json`, `--strict`, …).
+@main
+struct RatePromptLintCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let folders = targets.compactMap { $0.sourceModule?.directoryURL.path }
+        guard !folders.isEmpty else {
+            Diagnostics.warning("no source targets to lint")
+            return
+        }
+        let tool = try context.tool(named: "rateprompt").url
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["lint"] + extractor.remainingArguments + folders
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.error("rateprompt lint found problems (exit status \(process.terminationStatus))")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Disable comments in strings files: `/* rateprompt:disable rule-id … */` turns rules off from the comment to the
+/// end of the file, `/* rateprompt:disable-next-line rule-id … */` for the line after the comment. `all` names
+/// every rule; ids are separated by spaces or commas.
+struct InlineSuppressions {
+    private struct Suppression {
+        var path: String
+        /// Nil for `all`.
+        var rules: Set<String>?
+        var firstLine: Int
+        var lastLine: Int
+    }
+
+    private var suppressions: [Suppression] = []
+    /// Unknown rule ids in the comments.
+    private(set) var findings: [LintFinding] = []
+
+    init(tables: [LocalizationProject.Table]) {
+        for table in tables {
+            for comment in table.file.comments {
+                guard let range = comment.text.range(of: "rateprompt:") else { continue }
+                let directive = comment.text[range.upperBound...]
+                let isNextLine = directive.hasPrefix("disable-next-line")
+                guard isNextLine || directive.hasPrefix("disable") else { continue }
+                let arguments = directive.dropFirst(isNextLine ? "disable-next-line".count : "disable".count)
+                let ids = arguments.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
+                    .map(String.init)
+                var rules: Set<String>? = []
+                for id in ids {
+                    if id == "all" {
+                        rules = nil
+                    } else if RuleCatalog.rule(id) != nil {
+                        rules?.insert(id)
+                    } else {
+                        findings.append(LintFinding(
+                            rule: InvalidLintConfigurationRule.description.id, severity: .error,
+                            message: LintConfiguration.unknownRuleMessage(id) + " in a rateprompt:disable comment",
+                            location: SourceLocation(path: table.file.path, position: comment.position)))
+                    }
+                }
+                if rules?.isEmpty == true { continue }
+                // The comment may span lines: "next line" is the one after its end.
+                let endLine = comment.position.line + comment.text.filter { $0 == "\n" || $0 == "\r\n" }.count
+                suppressions.append(Suppression(
+                    path: table.file.path, rules: rules, firstLine: comment.position.line,
+                    lastLine: isNextLine ? endLine + 1 : Int.max))
+                if isNextLine { suppressions[suppressions.count - 1].firstLine = endLine + 1 }
+            }
+        }
+    }
+
+    func filter(_ findings: [LintFinding]) -> [LintFinding] {
+        guard !suppressions.isEmpty else { return findings }
+        return findings.filter { finding in
+            !suppressions.contains { suppression in
+                suppression.path == finding.location.path
+                    && (suppression.rules?.contains(finding.rule) ?? true)
+                    && (suppression.firstLine...suppression.lastLine).contains(finding.location.line)
+            }
+        }
+    }
+}

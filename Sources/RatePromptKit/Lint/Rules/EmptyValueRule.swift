@@ -1,0 +1,35 @@
+/// An empty string.
+public struct EmptyValueRule: LintRule {
+    public static let description = RuleDescription(
+        id: "empty-value", category: .copy, severity: .warning,
+        summary: "An empty string value (an empty cancel or remind label is allowed where the source is empty too: it hides the button).",
+        rationale: "An empty title or message shows a blank alert; an empty button label hides the button in that "
+            + "language only.",
+        triggering: [
+            LintExample(.strings("en", "\"iRateMessageTitle\" = ↓\"\";\n")),
+            LintExample(
+                .strings("en", "\"iRateRemindButton\" = \"Later\";\n"),
+                .strings("fr", "\"iRateRemindButton\" = ↓\"\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(
+                .strings("en", "\"iRateRemindButton\" = \"\";\n"),
+                .strings("fr", "\"iRateRemindButton\" = \"\";\n")),
+        ])
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file else { return [] }
+        let source = context.sourceTable(for: table).map { context.entries(of: $0) }
+        return table.file.effectiveEntries.compactMap { entry in
+            guard entry.value.stringValue == "" else { return nil }
+            if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table),
+               source == nil || source?[entry.key]?.value.stringValue == "" {
+                return nil
+            }
+            return finding("\"\(entry.key)\" is empty in \(table.localization)",
+                           at: context.valueLocation(entry, in: table), key: entry.key)
+        }
+    }
+}

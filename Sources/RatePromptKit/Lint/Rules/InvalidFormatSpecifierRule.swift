@@ -1,0 +1,64 @@
+/// A `%` that printf reads differently from what the writer meant: a stray `%`, or `50% off` read as `% o`.
+public struct InvalidFormatSpecifierRule: LintRule {
+    public static let description = RuleDescription(
+        id: "invalid-format-specifier", category: .copy, severity: .error,
+        summary: "A `%` in a format string that is not a specifier, or a literal percent printf reads as one (`50% off` → `% o`).",
+        rationale: "The prompt's title and messages go through `String(format:)`: a space is a printf flag, so "
+            + "`50% off` reads an octal integer argument that is not there. Write `%%` for a percent sign.",
+        triggering: [
+            LintExample(.strings("en", "\"iRateAppMessage\" = ↓\"Enjoying %@? Rate it and get 50% off!\";\n")),
+            LintExample(.strings("en", "\"iRateMessageTitle\" = ↓\"Rate %@ 100%\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(.strings("en", "\"iRateAppMessage\" = \"Enjoying %@? Rate it and get 50%% off!\";\n")),
+            LintExample(.strings("en", "\"banner\" = \"50% off\";\n")),
+        ])
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        switch file {
+        case .table(let table):
+            return table.file.effectiveEntries.compactMap { entry in
+                guard let value = entry.value.stringValue, value.contains("%") else { return nil }
+                let isFormat = context.isPromptTable(table) && PromptKey(rawValue: entry.key)?.takesAppName == true
+                return problem(in: value, isFormat: isFormat).map {
+                    finding("\"\(entry.key)\": \($0)", at: context.valueLocation(entry, in: table), key: entry.key)
+                }
+            }
+        case .configuration(let config):
+            return PromptKey.allCases.filter(\.takesAppName).map(\.configurationKey).uniqued().compactMap { name in
+                guard config.sets(name), let value = config.configuration.value(name)?.stringValue else { return nil }
+                return problem(in: value, isFormat: true).map {
+                    finding("\(name): \($0)", at: config.location(of: name), key: name)
+                }
+            }
+        case .catalog:
+            return []
+        }
+    }
+
+    /// What is wrong, for a string that is a format string: a prompt string that takes the app name, or any string
+    /// that also holds a real specifier (a plain label with "50% off" is never formatted).
+    func problem(in value: String, isFormat: Bool) -> String? {
+        let format = FormatString(value)
+        let traps = format.specifiers.filter { $0.options.contains(" ") }
+        let real = format.specifiers.count - traps.count
+        guard isFormat || real > 0 else { return nil }
+        if let trap = traps.first {
+            return "\"\(trap.text)\" is read by printf as a specifier (a space flag, then \"\(trap.conversion)\"); "
+                + "write %% for a percent sign"
+        }
+        if let stray = format.strayPercents.first {
+            return "\"\(stray.text)\" is not a printf specifier; write %% for a percent sign"
+        }
+        return nil
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

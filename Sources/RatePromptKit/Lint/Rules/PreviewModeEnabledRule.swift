@@ -1,0 +1,18 @@
+/// `previewMode` switched on in a configuration.
+public struct PreviewModeEnabledRule: LintRule {
+    public static let description = RuleDescription(
+        id: "preview-mode-enabled", category: .configuration, severity: .error,
+        summary: "`previewMode` is on: the prompt shows at every launch, whatever the rules say.",
+        rationale: "Preview mode is for trying the copy; shipped, it asks every user at every launch (and on iOS "
+            + "a custom prompt breaks guideline 5.6.1).",
+        triggering: [LintExample(.config("{\"previewMode\": ↓true}"))],
+        nonTriggering: [LintExample(.config("{\"previewMode\": false}"))])
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .configuration(let config) = file, config.configuration.previewMode else { return [] }
+        return [finding("previewMode is on: the prompt shows at every launch; turn it off before shipping",
+                        at: config.location(of: "previewMode"), key: "previewMode")]
+    }
+}

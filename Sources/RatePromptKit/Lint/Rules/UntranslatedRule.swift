@@ -1,0 +1,46 @@
+/// A translation that reads exactly like the source.
+public struct UntranslatedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "untranslated", category: .copy, severity: .warning,
+        summary: "A value identical to the source localization's in another language (allow-list: `allowed_untranslated`).",
+        rationale: "A copied-in English string ships English to that language's users. Regional variants of the "
+            + "source language (`en-GB`) and values without letters are exempt; list brand names and `OK` under "
+            + "`allowed_untranslated` in `.rateprompt.yml`.",
+        triggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n"),
+                .strings("fr", "\"iRateRateButton\" = ↓\"Rate Now\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
+                .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
+                .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"ok\" = \"OK\";\n"),
+                .lintConfiguration("allowed_untranslated: [OK]\n")),
+        ])
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file, table.localization != "Base",
+              let sourceTable = context.sourceTable(for: table),
+              LocalizationName.language(of: table.localization) != LocalizationName.language(of: sourceTable.localization)
+        else { return [] }
+        let source = context.entries(of: sourceTable)
+        let allowed = context.settings.allowedUntranslated
+        return context.entries(of: table).values.compactMap { entry in
+            guard let value = entry.value.stringValue, value == source[entry.key]?.value.stringValue,
+                  !allowed.contains(entry.key), !allowed.contains(value), Self.hasWords(value) else { return nil }
+            return finding("\"\(entry.key)\" in \(table.localization) is the same as in \(sourceTable.localization)",
+                           at: context.valueLocation(entry, in: table), key: entry.key)
+        }
+    }
+
+    /// Letters outside printf specifiers: "%@" or "1/5" need no translation.
+    static func hasWords(_ value: String) -> Bool {
+        FormatString(value).pieces.contains { piece in
+            if case .text(let text) = piece { return text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+            return false
+        }
+    }
+}

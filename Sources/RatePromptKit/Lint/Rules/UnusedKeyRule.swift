@@ -1,0 +1,38 @@
+/// A key nothing looks up: absent from the source localization, or an `iRate…` key RatePrompt never reads.
+public struct UnusedKeyRule: LintRule {
+    public static let description = RuleDescription(
+        id: "unused-key", category: .copy, severity: .warning,
+        summary: "A key that nothing looks up: not in the source localization, or an iRate… key RatePrompt never reads.",
+        rationale: "Translators spend time on it and reviewers trust it, but no user ever sees it (iRate's `ur` "
+            + "tables carry an `iRateOkay` that no code reads).",
+        triggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
+                .strings("ur", "\"iRateRateButton\" = \"ریٹ\";\n↓\"iRateOkay\" = \"ٹھیک ہے\";\n")),
+            LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateOkay\" = \"OK\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate\";\n\"greeting\" = \"Hi\";\n"),
+                .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"greeting\" = \"Salut\";\n")),
+        ])
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file, table.file.isLoadable else { return [] }
+        let source = context.sourceTable(for: table).map { context.entries(of: $0) }
+        let isPromptTable = context.isPromptTable(table)
+        return table.file.effectiveEntries.compactMap { entry in
+            if isPromptTable, entry.key.hasPrefix("iRate"), PromptKey(rawValue: entry.key) == nil {
+                return finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
+                               at: context.keyLocation(entry, in: table), key: entry.key)
+            }
+            if let source, let sourceTable = context.sourceTable(for: table), source[entry.key] == nil {
+                return finding("\"\(entry.key)\" is not in the source localization \(sourceTable.localization): "
+                               + "nothing looks it up", at: context.keyLocation(entry, in: table), key: entry.key)
+            }
+            return nil
+        }
+    }
+}

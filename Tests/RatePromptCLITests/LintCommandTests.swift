@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import RatePromptKit
+
+@Suite struct LintCommandTests {
+    static let repository = CommandRunner.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A scratch folder with the given files.
+    static func project(_ files: [LintExample.File]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-lint-\(UUID().uuidString)")
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        return root
+    }
+
+    /// (rule, path relative to `root`, line, column) of every finding in JSON output.
+    static func findings(_ result: CommandRunner.Result, root: String) throws -> Set<String> {
+        let array = try #require(try result.json() as? [[String: Any]])
+        return Set(array.map { item in
+            let file = (item["file"] as! String).replacingOccurrences(of: root + "/", with: "")
+            return "\(item["rule"]!) \(file):\(item["line"]!):\(item["column"]!)"
+        })
+    }
+
+    static let firstTriggering = RuleCatalog.descriptions.map(\.id)
+
+    /// Every rule through the CLI: its first triggering example, written to disk, reported at its markers.
+    @Test(arguments: firstTriggering)
+    func ruleThroughCLI(id: String) throws {
+        let rule = try #require(RuleCatalog.rule(id)).description
+        let example = rule.triggering[0]
+        let root = try Self.project(example.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["lint", "--reporter", "json", root.path])
+        let array = try #require(try result.json() as? [[String: Any]])
+        let found = try Self.findings(result, root: root.path).filter { $0.hasPrefix(id + " ") }
+        #expect(found == Set(example.expectedLocations.map { "\(id) \($0)" }))
+        let hasError = array.contains { $0["severity"] as? String == "error" }
+        #expect(result.status == (hasError ? 2 : 0), "\(result.stderr)")
+        #expect(array.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "rule", "message"] })
+    }
+
+    /// The defects found in iRate's shipped tables, reproduced in one project, are all reported, and nothing else.
+    @Test func iRateDefectsFixture() throws {
+        let root = CommandRunner.fixture("projects/irate-defects")
+        let result = try CommandRunner.run(["lint", "--reporter", "json", root])
+        #expect(result.status == 0, "only warnings")
+        let missing = Set(["iRateMessageTitle", "iRateAppMessage", "iRateGameMessage", "iRateCancelButton",
+                           "iRateRemindButton", "iRateRateButton"])
+        let found = try Self.findings(result, root: root)
+        #expect(found == [
+            "whitespace fa.lproj/Localizable.strings:1:23",
+            "duplicate-localization hr.lproj/Localizable.strings:1:1",
+            "duplicate-localization it.lproj/Localizable.strings:1:1",
+            "untranslated it.lproj/Localizable.strings:1:23",
+            "untranslated it.lproj/Localizable.strings:2:21",
+            "untranslated it.lproj/Localizable.strings:3:22",
+            "untranslated it.lproj/Localizable.strings:4:23",
+            "untranslated it.lproj/Localizable.strings:5:23",
+            "untranslated it.lproj/Localizable.strings:6:21",
+            "same-app-and-game-message ja.lproj/Localizable.strings:3:22",
+            "legacy-localization-name no.lproj/Localizable.strings:1:1",
+            "missing-key sv.lproj/Localizable.strings:1:1",
+            "unused-key ur.lproj/Localizable.strings:7:1",
+        ])
+        let array = try #require(try result.json() as? [[String: Any]])
+        let missingKeys = array.filter { $0["rule"] as? String == "missing-key" }.compactMap { $0["message"] as? String }
+        #expect(missingKeys.count == missing.count)
+        #expect(missingKeys.allSatisfy { $0.contains("from RatePrompt's sv copy") })
+        #expect(missingKeys.contains { $0.contains("\"iRateRateButton\" is in en but not in sv") })
+    }
+
+    @Test func ownLocalizationsLintClean() throws {
+        let result = try CommandRunner.run(["lint", "--reporter", "json", Self.repository.appendingPathComponent("Localizations").path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "[]\n")
+        #expect(result.stderr.contains("Linted 45 files: 0 errors, 0 warnings."))
+    }
+
+    @Test func xcodeReporterAndExitCodes() throws {
+        let root = try Self.project([.strings("en", "\"greeting\" = \" Hi\";\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plain = try CommandRunner.run(["lint", root.path])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "\(root.path)/en.lproj/Localizable.strings:1:14: warning: \"greeting\" in en has leading whitespace (whitespace)\n")
+        #expect(try CommandRunner.run(["lint", "--strict", root.path]).status == 2)
+        #expect(try CommandRunner.run(["lint", "--reporter", "nope", root.path]).status == 64)
+        let actions = try CommandRunner.run(["lint", "--reporter", "github-actions", "en.lproj"], in: root)
+        #expect(actions.stdout == "::warning file=en.lproj/Localizable.strings,line=1,col=14::\"greeting\" in en has leading whitespace (whitespace)\n")
+        let missing = try CommandRunner.run(["lint", root.appendingPathComponent("nothing").path])
+        #expect(missing.status == 2)
+        #expect(missing.stdout.hasPrefix("\(root.path)/nothing:1:1: error: no such file or folder"))
+    }
+
+    @Test func sarifCarriesTheCatalog() throws {
+        let root = try Self.project([.strings("en", "\"title\" = \"\";\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["lint", "--reporter", "sarif", "."], in: root)
+        let sarif = try #require(try result.json() as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == RuleCatalog.ids)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["empty-value"])
+        let location = (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "en.lproj/Localizable.strings")
+    }
+
+    @Test func baselineSurvivesEdits() throws {
+        let root = try Self.project([
+            .strings("en", "\"iRateRateButton\" = \"Rate \";\n\"iRateRemindButton\" = \"Later\";\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let baseline = root.appendingPathComponent("baseline.json").path
+        let written = try CommandRunner.run(["lint", "--write-baseline", baseline, "--strict", "."], in: root)
+        #expect(written.status == 2)
+        #expect(FileManager.default.fileExists(atPath: baseline))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["baseline.json", "en.lproj"])
+        #expect(try CommandRunner.run(["lint", "--baseline", baseline, "--strict", "."], in: root).status == 0)
+        // Moving the finding to another line keeps it matched; a new finding is still reported.
+        let table = root.appendingPathComponent("en.lproj/Localizable.strings")
+        try Data("/* moved */\n\"iRateRemindButton\" = \"Later \";\n\"iRateRateButton\" = \"Rate \";\n".utf8).write(to: table)
+        let after = try CommandRunner.run(["lint", "--baseline", baseline, "--reporter", "json", "."], in: root)
+        #expect(try Self.findings(after, root: root.path) == ["whitespace en.lproj/Localizable.strings:2:23"])
+        let unreadable = try CommandRunner.run(["lint", "--baseline", root.appendingPathComponent("none.json").path, "."], in: root)
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stderr.contains("none.json:1:1: error: cannot read the baseline"))
+    }
+
+    @Test func lintConfigurationFile() throws {
+        let root = try Self.project([
+            .lintConfiguration("""
+                disabled_rules: [empty-value]
+                severity: {whitespace: error}
+                excluded: [Vendor]
+                opt_in_rule: []
+
+                """),
+            .strings("en", "\"a\" = \"Rate \";\n\"b\" = \"\";\n"
+                     + "/* rateprompt:disable-next-line whitespace */\n\"c\" = \" Later\";\n"),
+            .init("Vendor/de.lproj/Localizable.strings", "\"x\" = \" y\";\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CommandRunner.run(["lint", "--reporter", "json", root.appendingPathComponent("en.lproj").path])
+        #expect(try Self.findings(result, root: root.path) == [
+            "whitespace en.lproj/Localizable.strings:1:7",
+            "invalid-lint-configuration .rateprompt.yml:4:1",
+        ])
+        #expect(result.stdout.contains("did you mean \\\"opt_in_rules\\\"?"))
+        #expect(result.status == 2)
+    }
+
+    @Test func rulesPageIsUpToDate() throws {
+        let result = try CommandRunner.run(["rules", "--format", "markdown"])
+        let page = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
+        #expect(result.stdout == page, "regenerate with: swift run rateprompt rules --format markdown > Documentation/Rules.md")
+        let text = try CommandRunner.run(["rules"])
+        #expect(text.stdout.split(separator: "\n").count == RuleCatalog.rules.count)
+    }
+}

@@ -56,7 +56,8 @@ let benchmarks: @Sendable () -> Void = {
     } catch {
         fatalError("cannot write the lint corpus: \(error)")
     }
-    let lintConfiguration = Benchmark.Configuration(maxDuration: .seconds(30), maxIterations: 5)
+    let lintConfiguration = Benchmark.Configuration(
+        metrics: metrics, warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 5)
     Benchmark("lint 100x3x2000 RatePrompt", configuration: lintConfiguration) { benchmark in
         for _ in benchmark.scaledIterations {
             let result = Linter().lint(path: project.folder.path)

@@ -513,41 +513,42 @@ private struct BinaryReader {
         _ entries: inout [PropertyListEntry], duplicatesBefore: Int, nested: [(item: Int, end: Int)]
     ) {
         guard entries.count > 1 else { return }
-        var firsts: [Int?]
+        // (entry, earlier entry with its key); empty, and so never allocated, in the usual dictionary.
+        var duplicates: [(index: Int, first: Int)] = []
         if entries.count <= 8 {
             // Small dictionaries compare keys directly.
-            firsts = entries.indices.map { index in
-                entries[..<index].firstIndex { $0.key.utf8.elementsEqual(entries[index].key.utf8) }
+            for index in 1..<entries.count {
+                let key = entries[index].key.utf8
+                if let first = entries[..<index].firstIndex(where: { $0.key.utf8.elementsEqual(key) }) {
+                    duplicates.append((index, first))
+                }
             }
         } else {
             let hashes = entries.map { KeyTable.hash($0.key) }
             var seen = KeyTable(capacity: entries.count)
-            firsts = []
-            firsts.reserveCapacity(entries.count)
             for index in entries.indices {
-                firsts.append(seen.insert(hash: hashes[index], index: index, in: entries))
+                if let first = seen.insert(hash: hashes[index], index: index, in: entries) {
+                    duplicates.append((index, first))
+                }
             }
         }
-        guard firsts.contains(where: { $0 != nil }) else { return }
-        var kept: [PropertyListEntry] = []
-        kept.reserveCapacity(entries.count)
-        var inserted = 0
+        guard !duplicates.isEmpty else { return }
         var nestedIndex = 0
         var position = duplicatesBefore
-        for (index, first) in firsts.enumerated() {
-            while nestedIndex < nested.count, nested[nestedIndex].item <= index {
+        for (inserted, duplicate) in duplicates.enumerated() {
+            while nestedIndex < nested.count, nested[nestedIndex].item <= duplicate.index {
                 position = nested[nestedIndex].end
                 nestedIndex += 1
             }
-            if let first {
-                duplicateKeys.insert(DuplicateKey(
-                    key: entries[index].key, offset: entries[index].keyPosition.byteOffset ?? 0,
-                    firstOffset: entries[first].keyPosition.byteOffset ?? 0), at: position + inserted)
-                inserted += 1
-            } else {
-                kept.append(entries[index])
-            }
+            duplicateKeys.insert(DuplicateKey(
+                key: entries[duplicate.index].key, offset: entries[duplicate.index].keyPosition.byteOffset ?? 0,
+                firstOffset: entries[duplicate.first].keyPosition.byteOffset ?? 0), at: position + inserted)
         }
+        var isDuplicate = [Bool](repeating: false, count: entries.count)
+        for duplicate in duplicates { isDuplicate[duplicate.index] = true }
+        var kept: [PropertyListEntry] = []
+        kept.reserveCapacity(entries.count - duplicates.count)
+        for index in entries.indices where !isDuplicate[index] { kept.append(entries[index]) }
         entries = kept
     }
 

@@ -296,6 +296,26 @@ struct BinaryPropertyListParserTests {
         #expect(Support.difference(root.value, try #require(Support.foundation(Data(bytes)))) == nil)
     }
 
+    @Test("duplicate keys in a big dictionary and in a nested one are reported in reading order")
+    func duplicateKeysInReadingOrder() throws {
+        var builder = BplistBuilder()
+        // Ten entries (the hash-table path): k0 k1 k0' k3 k1' k5…k9; the value of k3 is { a = v; a' = v; }.
+        let keys = [1, 2, 14, 4, 15, 6, 7, 8, 9, 10].map(UInt8.init)
+        let values = [11, 11, 11, 12, 11, 11, 11, 11, 11, 11].map(UInt8.init)
+        builder.add([0xDA] + keys + values)
+        for index in 0..<10 { builder.add(BplistBuilder.ascii("k\(index)")) }
+        builder.add(BplistBuilder.ascii("v"))
+        builder.add([0xD2, 13, 16, 11, 11])
+        builder.add(BplistBuilder.ascii("a"))
+        builder.add(BplistBuilder.ascii("k0")); builder.add(BplistBuilder.ascii("k1")); builder.add(BplistBuilder.ascii("a"))
+        let bytes = builder.build()
+        let document = Support.binary(bytes)
+        let root = try #require(document.root)
+        #expect(root.value.entries?.map(\.key) == ["k0", "k1", "k3", "k5", "k6", "k7", "k8", "k9"])
+        #expect(document.diagnostics.map { $0.message.prefix(8) } == ["key \"k0\"", "key \"a\" ", "key \"k1\""])
+        #expect(Support.difference(root.value, try #require(Support.foundation(Data(bytes)))) == nil)
+    }
+
     @Test("random property lists written as binary by Foundation read back the same", arguments: 0..<4)
     func roundTrip(_ batch: Int) throws {
         var random = RandomPlist(generator: SplitMix64(seed: 0xB1A5 + UInt64(batch)))

@@ -465,9 +465,10 @@ private struct BinaryReader {
         if isDictionary {
             var entries: [PropertyListEntry] = []
             entries.reserveCapacity(count)
-            // Small dictionaries compare keys directly; larger ones through a hash table.
-            var seen = count > 8 ? KeyTable(capacity: count) : nil
             let valuesStart = start + count * referenceSize
+            let duplicatesBefore = duplicateKeys.count
+            // Where nested values added duplicates (rare): this dictionary's own go between them, in item order.
+            var nestedDuplicates: [(item: Int, end: Int)] = []
             for item in 0..<count {
                 let keyIndex = try reference(at: start + item * referenceSize)
                 let keyOffset = try self.offset(ofObject: keyIndex)
@@ -481,18 +482,13 @@ private struct BinaryReader {
                 let key = try readString(keyOffset, keyMarker)
                 expandedValues += 1
                 let valueIndex = try reference(at: valuesStart + item * referenceSize)
+                let nestedBefore = duplicateKeys.count
                 let value = try readObject(valueIndex, depth: depth + 1)
-                let first = seen != nil
-                    ? seen!.insert(key, index: entries.count, in: entries)
-                    : entries.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
-                if let first {
-                    duplicateKeys.append(DuplicateKey(
-                        key: key, offset: keyOffset, firstOffset: entries[first].keyPosition.byteOffset ?? 0))
-                    continue
-                }
+                if duplicateKeys.count != nestedBefore { nestedDuplicates.append((item, duplicateKeys.count)) }
                 entries.append(PropertyListEntry(
                     key: key, keyPosition: SourcePosition(byteOffset: keyOffset), value: value))
             }
+            removeDuplicateKeys(&entries, duplicatesBefore: duplicatesBefore, nested: nestedDuplicates)
             node = PropertyListNode(.dictionary(entries), at: SourcePosition(byteOffset: offset))
         } else {
             var elements: [PropertyListNode] = []
@@ -507,6 +503,53 @@ private struct BinaryReader {
         containerCache[index] = (node, expandedValues - sizeBefore + 1, deepest - depth)
         deepest = max(deepest, deepestBefore)
         return node
+    }
+
+    /// Drops every entry whose key an earlier entry already has (the first one wins, as in CoreFoundation), noting
+    /// each as a `DuplicateKey`. Done after reading, in a pass of its own: the hash-table probes of a big dictionary
+    /// miss the cache, and in a tight loop the processor overlaps those misses instead of waiting for each one.
+    /// `duplicatesBefore` and `nested` place the notes where reading entry by entry would have put them.
+    private mutating func removeDuplicateKeys(
+        _ entries: inout [PropertyListEntry], duplicatesBefore: Int, nested: [(item: Int, end: Int)]
+    ) {
+        guard entries.count > 1 else { return }
+        // (entry, earlier entry with its key); empty, and so never allocated, in the usual dictionary.
+        var duplicates: [(index: Int, first: Int)] = []
+        if entries.count <= 8 {
+            // Small dictionaries compare keys directly.
+            for index in 1..<entries.count {
+                let key = entries[index].key.utf8
+                if let first = entries[..<index].firstIndex(where: { $0.key.utf8.elementsEqual(key) }) {
+                    duplicates.append((index, first))
+                }
+            }
+        } else {
+            let hashes = entries.map { KeyTable.hash($0.key) }
+            var seen = KeyTable(capacity: entries.count)
+            for index in entries.indices {
+                if let first = seen.insert(hash: hashes[index], index: index, in: entries) {
+                    duplicates.append((index, first))
+                }
+            }
+        }
+        guard !duplicates.isEmpty else { return }
+        var nestedIndex = 0
+        var position = duplicatesBefore
+        for (inserted, duplicate) in duplicates.enumerated() {
+            while nestedIndex < nested.count, nested[nestedIndex].item <= duplicate.index {
+                position = nested[nestedIndex].end
+                nestedIndex += 1
+            }
+            duplicateKeys.insert(DuplicateKey(
+                key: entries[duplicate.index].key, offset: entries[duplicate.index].keyPosition.byteOffset ?? 0,
+                firstOffset: entries[duplicate.first].keyPosition.byteOffset ?? 0), at: position + inserted)
+        }
+        var isDuplicate = [Bool](repeating: false, count: entries.count)
+        for duplicate in duplicates { isDuplicate[duplicate.index] = true }
+        var kept: [PropertyListEntry] = []
+        kept.reserveCapacity(entries.count - duplicates.count)
+        for index in entries.indices where !isDuplicate[index] { kept.append(entries[index]) }
+        entries = kept
     }
 
     private func checkExpansion(_ offset: Int) throws(BinaryPlistError) {
@@ -537,50 +580,29 @@ private struct KeyTable {
         mask = size - 1
     }
 
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-        var index = 0
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        while index + 8 <= bytes.count {
-            hash = (hash ^ base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01B3
-            hash ^= hash >> 29
-            index += 8
-        }
-        while index < bytes.count {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01B3
-            index += 1
-        }
-        hash ^= hash >> 32
-        return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    /// The hash `insert` takes: the strings parser's word-at-a-time hash of the key's UTF-8 (a byte-wise FNV hash
+    /// used before clustered on keys that differ only in their last bytes, like `label_123`).
+    static func hash(_ key: String) -> Int {
+        Int(truncatingIfNeeded: KeySpellingTable.withBytes(key) { KeySpellingTable.hash($0).hash })
     }
 
-    /// Records `key` as entry `index`; returns the index of an earlier entry with the same key instead, if any.
-    mutating func insert(_ key: String, index: Int, in entries: [PropertyListEntry]) -> Int? {
-        var key = key
-        return key.withUTF8 { bytes -> Int? in
-            let hash = bytes.isEmpty ? 0 : Self.hash(bytes)
-            let tag = Int64(hash & 0x7FFF_FFFF) << 32
-            var slot = hash & mask
-            while true {
-                let stored = slots[slot]
-                if stored < 0 {
-                    slots[slot] = tag | Int64(index)
-                    return nil
-                }
-                guard stored & ~0xFFFF_FFFF == tag else {
-                    slot = (slot + 1) & mask
-                    continue
-                }
-                let existing = Int(stored & 0xFFFF_FFFF)
-                var other = entries[existing].key
-                let same = other.withUTF8 { otherBytes in
-                    otherBytes.count == bytes.count
-                        && (bytes.isEmpty || memcmp(otherBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-                }
-                if same { return existing }
-                slot = (slot + 1) & mask
+    /// Records entry `index`, whose key has `hash`; returns the index of an earlier entry with the same key instead,
+    /// if any.
+    mutating func insert(hash: Int, index: Int, in entries: [PropertyListEntry]) -> Int? {
+        let tag = Int64((hash >> 33) & 0x7FFF_FFFF) << 32
+        var slot = hash & mask
+        while true {
+            let stored = slots[slot]
+            if stored < 0 {
+                slots[slot] = tag | Int64(index)
+                return nil
             }
+            // Keys are read only when the tags match (a duplicate, or rarely a collision): no retains otherwise.
+            if stored & ~0xFFFF_FFFF == tag {
+                let existing = Int(stored & 0xFFFF_FFFF)
+                if entries[existing].key.utf8.elementsEqual(entries[index].key.utf8) { return existing }
+            }
+            slot = (slot + 1) & mask
         }
     }
 }

@@ -16,7 +16,8 @@ enum InputFile {
             return .failure(Diagnostic(.error, .syntaxError, "is a directory, not a file", at: location))
         }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            // Read, not mapped: parsed comments keep these bytes (`RetainedText`), which must not change under them.
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
             if data.count > maximumSize {
                 return .failure(Diagnostic(
                     .error, .syntaxError, "the file is \(data.count) bytes; files over 2 GiB are not read", at: location))

@@ -63,7 +63,13 @@ final class KeySpellingTable {
             hash ^= hash >> 29
             index += 8
         }
-        if index < bytes.count {
+        if index < bytes.count, bytes.count >= 8 {
+            // The last 8 bytes, overlapping the words already hashed: one load instead of a byte loop.
+            let word = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            high |= word
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+        } else if index < bytes.count {
             var word: UInt64 = 0
             var shift: UInt64 = 0
             while index < bytes.count {

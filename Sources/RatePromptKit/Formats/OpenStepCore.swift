@@ -49,6 +49,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     /// and must stay linear on text like `k={k={k={…`.
     var depthLimit = OpenStepCore.maximumDepth
     var comments: [StringsComment] = []
+    /// The file's bytes when they outlive the parse: comments then keep a range instead of a decoded string.
+    var retainedText: RetainedText?
     var escapeWarnings: [(Mark, String)] = []
     var unterminatedComment: Mark?
     var truncation: Truncation?
@@ -209,10 +211,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             curr += 1
         }
         checkUTF8(bodyStart, curr, bits: bits)
-        if recording {
-            comments.append(StringsComment(
-                text: source.makeString(bodyStart, curr), position: position(start), isBlock: false))
-        }
+        if recording { appendComment(bodyStart, curr, start: start, isBlock: false) }
     }
 
     private mutating func skipBlockComment() {
@@ -226,10 +225,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             let unit = source.unit(curr)
             if unit == 0x2A, curr + 1 < count, source.unit(curr + 1) == 0x2F {
                 checkUTF8(bodyStart, curr, bits: bits)
-                if recording {
-                    comments.append(StringsComment(
-                        text: source.makeString(bodyStart, curr), position: position(start), isBlock: true))
-                }
+                if recording { appendComment(bodyStart, curr, start: start, isBlock: true) }
                 curr += 2
                 return
             }
@@ -239,9 +235,17 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         // No `*/`: CoreFoundation silently treats the rest of the file as comment.
         checkUTF8(bodyStart, count, bits: bits)
         if recording {
-            comments.append(StringsComment(
-                text: source.makeString(bodyStart, count), position: position(start), isBlock: true))
+            appendComment(bodyStart, count, start: start, isBlock: true)
             if unterminatedComment == nil { unterminatedComment = start }
+        }
+    }
+
+    private mutating func appendComment(_ bodyStart: Int, _ end: Int, start: Mark, isBlock: Bool) {
+        if let retainedText {
+            comments.append(StringsComment(retainedText, bodyStart, end, position: position(start), isBlock: isBlock))
+        } else {
+            comments.append(StringsComment(
+                text: source.makeString(bodyStart, end), position: position(start), isBlock: isBlock))
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads old-style ("OpenStep") property lists and `.strings` files exactly as CoreFoundation does, and says what
 /// Apple stays silent about: text it never reads, escapes that do nothing, encodings it guesses.
 ///
@@ -36,7 +38,11 @@ struct OpenStepParser {
     /// Parses `text` with CoreFoundation's old-style rules. `subject` names the file in messages about what Apple
     /// loads ("none of this file's strings"). Without `buildTree` a top-level dictionary root is left empty: its
     /// entries are in `Result.entries`.
-    func parse(_ text: TextInput, subject: String = "none of this file's strings", buildTree: Bool = false) -> Result {
+    /// `retaining`, the `Data` that `text` reads, lets comments keep ranges of it instead of decoded strings.
+    func parse(
+        _ text: TextInput, subject: String = "none of this file's strings", buildTree: Bool = false,
+        retaining data: Data? = nil
+    ) -> Result {
         var result = Result(encoding: text.encoding)
         result.diagnostics += encodingDiagnostics(text)
         if let transcoded = text.transcodedUTF16 {
@@ -70,7 +76,8 @@ struct OpenStepParser {
             let source = UTF8UnitSource(base: bytes, count: body.count)
             // Strings and comments are validated as they are made (when they hold non-ASCII bytes); only when
             // one was ill-formed, or text was left unread (an error, a silent stop), is the whole file checked.
-            var parsed = run(buildTree: buildTree, source, text: text, subject: subject, result: result)
+            var parsed = run(buildTree: buildTree, source, text: text, subject: subject, result: result,
+                             retained: data.map { RetainedText(data: $0, bodyOffset: text.skippedByteCount, encoding: .utf8) })
             guard parsed.needsUTF8Validation else { return parsed }
             let validation = Self.validateUTF8(bytes, count: body.count)
             if let bad = validation.invalid {
@@ -92,19 +99,25 @@ struct OpenStepParser {
         }
         if text.isBigEndianUTF16 {
             return run(buildTree: buildTree, UTF16UnitSource<BigEndianUTF16>(base: base, count: body.count / 2),
-                       text: text, subject: subject, result: result)
+                       text: text, subject: subject, result: result,
+                       retained: data.map { RetainedText(data: $0, bodyOffset: text.skippedByteCount,
+                                                         encoding: .utf16BigEndian) })
         }
         return run(buildTree: buildTree, UTF16UnitSource<LittleEndianUTF16>(base: base, count: body.count / 2),
-                   text: text, subject: subject, result: result)
+                   text: text, subject: subject, result: result,
+                   retained: data.map { RetainedText(data: $0, bodyOffset: text.skippedByteCount,
+                                                     encoding: .utf16LittleEndian) })
     }
 
     // MARK: The driver
 
     private func run<Source: OpenStepUnitSource>(
-        buildTree: Bool, _ source: Source, text: TextInput, subject: String, result: Result
+        buildTree: Bool, _ source: Source, text: TextInput, subject: String, result: Result,
+        retained: RetainedText? = nil
     ) -> Result {
         var result = result
         var core = OpenStepCore(source: source)
+        core.retainedText = retained
         if text.encoding == .utf16WithoutBOM {
             // The skipped first unit is part of the file the user sees: shift positions back to it.
             let skipped = UInt16(text.bytes[0]) | UInt16(text.bytes[1]) << 8

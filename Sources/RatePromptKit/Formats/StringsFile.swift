@@ -64,14 +64,49 @@ public struct StringsEntry: Hashable, Sendable {
 }
 
 /// A `/* … */` or `// …` comment; `text` is what stands between the delimiters.
+///
+/// A parsed comment keeps a range of the file's bytes and decodes `text` each time it is read (see `RetainedText`).
+/// Equality and hashing are by text, position and kind, as for a comment made from a string.
 public struct StringsComment: Hashable, Sendable {
-    public var text: String
+    private enum Storage: Sendable {
+        case decoded(String)
+        /// Unit offsets into the retained text (files are at most 2 GiB, see `InputFile`).
+        case span(RetainedText, start: Int32, end: Int32)
+    }
+
+    private var storage: Storage
     public var position: SourcePosition
     public var isBlock: Bool
 
+    public var text: String {
+        get {
+            switch storage {
+            case .decoded(let text): text
+            case .span(let input, let start, let end): input.string(Int(start), Int(end))
+            }
+        }
+        set { storage = .decoded(newValue) }
+    }
+
     public init(text: String, position: SourcePosition, isBlock: Bool) {
-        self.text = text
+        self.storage = .decoded(text)
         self.position = position
         self.isBlock = isBlock
+    }
+
+    init(_ input: RetainedText, _ start: Int, _ end: Int, position: SourcePosition, isBlock: Bool) {
+        self.storage = .span(input, start: Int32(start), end: Int32(end))
+        self.position = position
+        self.isBlock = isBlock
+    }
+
+    public static func == (lhs: StringsComment, rhs: StringsComment) -> Bool {
+        lhs.position == rhs.position && lhs.isBlock == rhs.isBlock && lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(position)
+        hasher.combine(isBlock)
     }
 }

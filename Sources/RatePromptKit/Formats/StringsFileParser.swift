@@ -13,7 +13,7 @@ public struct StringsFileParser: Sendable {
     public func parse(contentsOf path: String) -> StringsFile {
         switch InputFile.read(path) {
         case .success(let data):
-            return data.withUnsafeBytes { parse(raw: $0, path: path) }
+            return data.withUnsafeBytes { parse(raw: $0, path: path, retaining: data) }
         case .failure(let diagnostic):
             return StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
                                diagnostics: [diagnostic], isLoadable: false)
@@ -25,7 +25,8 @@ public struct StringsFileParser: Sendable {
         bytes.withUnsafeBytes { parse(raw: $0, path: path) }
     }
 
-    func parse(raw bytes: UnsafeRawBufferPointer, path: String) -> StringsFile {
+    /// `retaining` is the `Data` that `bytes` points into, when the comments may keep it (see `RetainedText`).
+    func parse(raw bytes: UnsafeRawBufferPointer, path: String, retaining data: Data? = nil) -> StringsFile {
         let start = SourceLocation(path: path, position: .start)
         if bytes.isEmpty {
             return StringsFile(
@@ -42,7 +43,7 @@ public struct StringsFileParser: Sendable {
         if BinaryPropertyListParser.hasSignature(bytes) || XMLPropertyListParser.mayBeXML(text) {
             file = fromPropertyList(PropertyListReader().read(bytes, path: path), text: text)
         } else {
-            let result = OpenStepParser(path: path).parse(text)
+            let result = OpenStepParser(path: path).parse(text, retaining: data)
             var diagnostics = result.diagnostics
             var isLoadable = false
             if let root = result.root {

@@ -43,7 +43,44 @@ struct UTF16UnitSource<Order: UTF16ByteOrder>: OpenStepUnitSource {
     }
 
     func makeString(_ start: Int, _ end: Int) -> String {
-        makeUTF16String(count: end - start) { unit16(start &+ $0) }
+        #if _endian(little)
+        if Order.isLittleEndian, let ascii = makeASCIIString(start, end) { return ascii }
+        #endif
+        return makeUTF16String(count: end - start) { unit16(start &+ $0) }
+    }
+
+    /// The text of `start..<end` when it is all ASCII (most text is), checked and narrowed four units at a time;
+    /// nil otherwise. Only for little-endian units on a little-endian host.
+    private func makeASCIIString(_ start: Int, _ end: Int) -> String? {
+        let count = end - start
+        guard count > 0 else { return nil }
+        let first = base + start &* 2
+        var high: UInt64 = 0
+        var index = 0
+        while index &+ 4 <= count {
+            high |= first.loadUnaligned(fromByteOffset: index &* 2, as: UInt64.self)
+            index &+= 4
+        }
+        while index < count {
+            high |= UInt64(first.loadUnaligned(fromByteOffset: index &* 2, as: UInt16.self))
+            index &+= 1
+        }
+        guard high & 0xFF80_FF80_FF80_FF80 == 0 else { return nil }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var index = 0
+            while index &+ 4 <= count {
+                let word = first.loadUnaligned(fromByteOffset: index &* 2, as: UInt64.self)
+                let packed = (word & 0xFF) | (word >> 8 & 0xFF00) | (word >> 16 & 0xFF_0000) | (word >> 24 & 0xFF00_0000)
+                out.storeBytes(of: UInt32(truncatingIfNeeded: packed), toByteOffset: index, as: UInt32.self)
+                index &+= 4
+            }
+            while index < count {
+                buffer[index] = UInt8(truncatingIfNeeded: first.loadUnaligned(fromByteOffset: index &* 2, as: UInt16.self))
+                index &+= 1
+            }
+            return count
+        }
     }
 
     func appendRaw(_ start: Int, _ end: Int, to scratch: inout StringScratch) {

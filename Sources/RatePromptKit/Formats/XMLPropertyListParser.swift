@@ -88,15 +88,15 @@ private enum XMLPlistSAX {
         handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: use startElementNs, endElementNs and serror
         handler.startElementNs = { context, name, prefix, _, _, _, _, _, _ in
             guard let context, let name else { return }
-            saxBuilder(context).startElement(name, prefix: prefix)
+            withSAXBuilder(context) { $0.startElement(name, prefix: prefix) }
         }
         handler.endElementNs = { context, _, _, _ in
             guard let context else { return }
-            saxBuilder(context).endElement()
+            withSAXBuilder(context) { $0.endElement() }
         }
         handler.characters = { context, characters, length in
             guard let context, let characters else { return }
-            saxBuilder(context).characters(characters, Int(length))
+            withSAXBuilder(context) { $0.characters(characters, Int(length)) }
         }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = { context, characters, length in
@@ -137,6 +137,13 @@ private enum XMLPlistSAX {
         return handler
     }
 
+}
+
+/// The builder for the hot callbacks (element starts and ends, text), borrowed without a retain and release per
+/// event: `XMLPropertyListParser.parse` keeps it alive for the whole parse.
+@inline(__always)
+private func withSAXBuilder(_ context: UnsafeMutableRawPointer, _ body: (XMLPlistBuilder) -> Void) {
+    Unmanaged<XMLPlistBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
 }
 
 @inline(__always)

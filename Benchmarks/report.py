@@ -22,22 +22,34 @@ FILES = [("big.strings", ".strings, UTF-8"), ("big.utf16.strings", ".strings, UT
          ("big.plist", "XML property list"), ("big.bplist", "binary property list")]
 
 
+SCALE = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0, "#": 1.0, "K": 1e3, "M": 1e6, "G": 1e9}
+
+
 def run_benchmarks(out, prefix=(), filter=None):
+    """Runs the suite and returns {benchmark name: {"seconds": median wall clock, "memory": median peak growth}}.
+
+    Read from the per-metric percentile exports, which (unlike JMH) also cover benchmarks slower than one iteration
+    per second.
+    """
     command = list(prefix) + ["swift", "package", "--allow-writing-to-directory", out, "benchmark",
-                              "--format", "jmh", "--path", out]
+                              "--format", "histogramPercentiles", "--path", out]
     if filter:
         command += ["--filter", filter]
     subprocess.run(command, cwd=ROOT, check=True, stdout=sys.stderr, stderr=sys.stderr)
-    with open(os.path.join(out, "Current_run.jmh.json")) as handle:
-        elements = json.load(handle)
     results = {}
-    for element in elements:
-        name = element["benchmark"].split("RatePromptBenchmarks.", 1)[1].replace("_", " ")
-        metrics = element["secondaryMetrics"]
-        results[name] = {
-            "seconds": metrics["Time (wall clock)"]["scorePercentiles"]["50.0"] / 1e6,
-            "memory": metrics["Memory Δ (resident peak)"]["scorePercentiles"]["50.0"],
-        }
+    suffix = ".histogram.percentiles.tsv"
+    for file in os.listdir(out):
+        if not file.endswith(suffix) or ".RatePromptBenchmarks." not in file:
+            continue
+        name, metric = file[:-len(suffix)].split(".RatePromptBenchmarks.", 1)[1].rsplit(".", 1)
+        with open(os.path.join(out, file)) as handle:
+            lines = handle.read().splitlines()
+        header = lines[0].split("\t")[1]
+        unit = header[header.rfind("(") + 1:header.rfind(")")] if header.rstrip(" *").endswith(")") else "#"
+        median = float(lines[1 + 50].split("\t")[1]) * SCALE.get(unit, 1.0)
+        key = {"wallClock": "seconds", "peakMemoryResidentDelta": "memory"}.get(metric)
+        if key:
+            results.setdefault(name.replace("_", " "), {})[key] = median
     return results
 
 

@@ -55,88 +55,94 @@ public struct FormatString: Hashable, Sendable {
     }
 
     public init(_ string: String) {
+        var utf8 = string
+        (pieces, strayPercents) = utf8.withUTF8 { Self.parse($0, original: string) }
+    }
+
+    /// Scans UTF-8 bytes: every character that matters (`%`, digits, flags, conversions) is ASCII, so text runs are
+    /// copied whole and only a specifier's offset needs counting in scalars.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> ([Piece], [StrayPercent]) {
+        let percent = UInt8(ascii: "%")
+        guard bytes.contains(percent) else { return (original.isEmpty ? [] : [.text(original)], []) }
         var pieces: [Piece] = []
         var strays: [StrayPercent] = []
-        let scalars = Array(string.unicodeScalars)
-        var literal = String.UnicodeScalarView()
+        var literal: [UInt8] = []
         var index = 0
+        var scalarOffset = 0  // scalars before `index`
+        var counted = 0       // bytes already counted into scalarOffset
+        func offset(at byteIndex: Int) -> Int {
+            while counted < byteIndex {
+                if bytes[counted] & 0xC0 != 0x80 { scalarOffset += 1 }
+                counted += 1
+            }
+            return scalarOffset
+        }
         func flush() {
             if !literal.isEmpty {
-                pieces.append(.text(String(literal)))
-                literal = String.UnicodeScalarView()
+                pieces.append(.text(String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
             }
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%" else {
-                literal.append(scalar)
-                index += 1
+        while index < bytes.count {
+            guard bytes[index] == percent else {
+                let next = bytes[index...].firstIndex(of: percent) ?? bytes.count
+                literal.append(contentsOf: bytes[index..<next])
+                index = next
                 continue
             }
-            if index + 1 < scalars.count, scalars[index + 1] == "%" {
-                literal.append("%")
+            if index + 1 < bytes.count, bytes[index + 1] == percent {
+                literal.append(percent)
                 index += 2
                 continue
             }
-            if let (specifier, end) = Self.specifier(in: scalars, at: index) {
+            if let (specifier, end) = specifier(in: bytes, at: index, offset: offset(at: index)) {
                 flush()
                 pieces.append(.specifier(specifier))
                 index = end
             } else {
-                let end = min(index + 2, scalars.count)
-                strays.append(StrayPercent(offset: index, text: String(String.UnicodeScalarView(scalars[index..<end]))))
-                literal.append(scalar)
+                // The stray `%` and the character after it, for the message.
+                var end = min(index + 2, bytes.count)
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                strays.append(StrayPercent(offset: offset(at: index),
+                                           text: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)))
+                literal.append(percent)
                 index += 1
             }
         }
         flush()
-        self.pieces = pieces
-        self.strayPercents = strays
+        return (pieces, strays)
     }
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` starting at the `%`.
-    private static func specifier(in scalars: [Unicode.Scalar], at start: Int) -> (Specifier, Int)? {
+    private static func specifier(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, offset: Int) -> (Specifier, Int)? {
         var index = start + 1
-        func digits() -> String {
-            var text = ""
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-                text.unicodeScalars.append(scalars[index])
-                index += 1
-            }
-            return text
+        func take(while predicate: (UInt8) -> Bool, limit: Int = .max) -> String {
+            let first = index
+            while index < bytes.count, index - first < limit, predicate(bytes[index]) { index += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
         }
+        let isDigit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         var position: Int?
-        let leading = digits()
-        if !leading.isEmpty, index < scalars.count, scalars[index] == "$" {
+        let leading = take(while: isDigit)
+        if !leading.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
             position = Int(leading)
             index += 1
         } else {
             index = start + 1
         }
-        var options = ""
-        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
-            options.unicodeScalars.append(scalars[index])
+        var options = take(while: { "-+ #0'".utf8.contains($0) })
+        options += take(while: isDigit)
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
+            options += "." + take(while: isDigit)
         }
-        options += digits()
-        if index < scalars.count, scalars[index] == "." {
-            options += "."
-            index += 1
-            options += digits()
-        }
-        var length = ""
-        while index < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[index]), length.count < 2 {
-            length.unicodeScalars.append(scalars[index])
-            index += 1
-        }
-        guard index < scalars.count, "@dDiouUxXeEfFgGaAcCsSp".unicodeScalars.contains(scalars[index]) else {
-            return nil
-        }
-        let conversion = Character(scalars[index])
+        let length = take(while: { "hlqLztj".utf8.contains($0) }, limit: 2)
+        guard index < bytes.count, "@dDiouUxXeEfFgGaAcCsSp".utf8.contains(bytes[index]) else { return nil }
+        let conversion = Character(Unicode.Scalar(bytes[index]))
         index += 1
-        let text = String(String.UnicodeScalarView(scalars[start..<index]))
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         return (Specifier(position: position, options: options, length: length, conversion: conversion,
-                          offset: start, text: text), index)
+                          offset: offset, text: text), index)
     }
 
     /// The argument number each specifier reads: its explicit `n$`, or the next one in order.

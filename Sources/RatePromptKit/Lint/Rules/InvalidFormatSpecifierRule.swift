@@ -20,7 +20,7 @@ public struct InvalidFormatSpecifierRule: LintRule {
         switch file {
         case .table(let table):
             return table.file.effectiveEntries.compactMap { entry in
-                guard let value = entry.value.stringValue, value.contains("%") else { return nil }
+                guard let value = entry.value.stringValue, value.utf8.contains(UInt8(ascii: "%")) else { return nil }
                 let isFormat = context.isPromptTable(table) && PromptKey(rawValue: entry.key)?.takesAppName == true
                 return problem(in: value, isFormat: isFormat).map {
                     finding("\"\(entry.key)\": \($0)", at: context.valueLocation(entry, in: table), key: entry.key)

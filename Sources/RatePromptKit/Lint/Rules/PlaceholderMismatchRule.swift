@@ -28,8 +28,10 @@ public struct PlaceholderMismatchRule: LintRule {
             guard let value = entry.value.stringValue, let original = source[entry.key]?.value.stringValue else {
                 return nil
             }
-            // Most strings have no `%` at all: skip the parse.
-            guard value.contains("%") || original.contains("%") else { return nil }
+            // Most strings have no `%` at all: skip the parse (a byte scan; Foundation's `contains` searches with
+            // locale-aware comparison and was most of this rule's time).
+            let percent = UInt8(ascii: "%")
+            guard value.utf8.contains(percent) || original.utf8.contains(percent) else { return nil }
             let expected = Self.signature(FormatString(original))
             let actual = Self.signature(FormatString(value))
             guard expected != actual else { return nil }

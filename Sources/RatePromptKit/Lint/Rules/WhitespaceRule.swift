@@ -27,7 +27,9 @@ public struct WhitespaceRule: LintRule {
         var problems: [String] = []
         if let first = value.unicodeScalars.first, first.properties.isWhitespace { problems.append("leading whitespace") }
         if let last = value.unicodeScalars.last, last.properties.isWhitespace { problems.append("trailing whitespace") }
-        if value.contains("  ") { problems.append("doubled spaces") }
+        if zip(value.utf8, value.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) {
+            problems.append("doubled spaces")
+        }
         return problems.isEmpty ? nil : problems.joined(separator: ", ")
     }
 }

@@ -11,7 +11,8 @@ public struct LintContext: Sendable {
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
     public let promptTables: Set<String>
-    /// Each table's entries as a device loads them, by key; indexed like `project.tables`.
+    /// Each table's entries as a device loads them, in file order and by key; indexed like `project.tables`.
+    private let effectiveByTable: [[StringsEntry]]
     private let entriesByTable: [[String: StringsEntry]]
     private let tableIndex: [TableID: Int]
 
@@ -44,9 +45,12 @@ public struct LintContext: Sendable {
             let promptKeys = Set(PromptKey.allCases.map(\.rawValue))
             promptTables = Set(project.tables.filter { $0.file.entries.contains { promptKeys.contains($0.key) } }.map(\.name))
         }
-        entriesByTable = ParallelMap.map(project.tables) { table in
+        let effective = ParallelMap.map(project.tables) { $0.file.effectiveEntries }
+        effectiveByTable = effective
+        entriesByTable = ParallelMap.map(effective) { list in
             var entries: [String: StringsEntry] = [:]
-            for entry in table.file.effectiveEntries { entries[entry.key] = entry }
+            entries.reserveCapacity(list.count)
+            for entry in list { entries[entry.key] = entry }
             return entries
         }
         var index: [TableID: Int] = [:]
@@ -64,6 +68,13 @@ public struct LintContext: Sendable {
     /// The table's entries as a device loads them, by key.
     public func entries(of table: LocalizationProject.Table) -> [String: StringsEntry] {
         tableIndex[TableID(path: table.file.path, localization: table.localization)].map { entriesByTable[$0] } ?? [:]
+    }
+
+    /// The table's entries as a device loads them, in file order: `StringsFile.effectiveEntries`, computed once per
+    /// run instead of once per rule.
+    public func effectiveEntries(of table: LocalizationProject.Table) -> [StringsEntry] {
+        tableIndex[TableID(path: table.file.path, localization: table.localization)].map { effectiveByTable[$0] }
+            ?? table.file.effectiveEntries
     }
 
     /// The source localization of a table: the catalog's source language, or `sourceLocalization`.

@@ -22,7 +22,7 @@ public struct EmptyValueRule: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file else { return [] }
         let source = context.sourceTable(for: table).map { context.entries(of: $0) }
-        return table.file.effectiveEntries.compactMap { entry in
+        return context.effectiveEntries(of: table).compactMap { entry in
             guard entry.value.stringValue == "" else { return nil }
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table),
                source == nil || source?[entry.key]?.value.stringValue == "" {

@@ -19,7 +19,7 @@ public struct InvalidFormatSpecifierRule: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table):
-            return table.file.effectiveEntries.compactMap { entry in
+            return context.effectiveEntries(of: table).compactMap { entry in
                 guard let value = entry.value.stringValue, value.utf8.contains(UInt8(ascii: "%")) else { return nil }
                 let isFormat = context.isPromptTable(table) && PromptKey(rawValue: entry.key)?.takesAppName == true
                 return problem(in: value, isFormat: isFormat).map {

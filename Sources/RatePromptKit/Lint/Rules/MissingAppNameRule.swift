@@ -18,7 +18,7 @@ public struct MissingAppNameRule: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table) where context.isPromptTable(table):
-            return table.file.effectiveEntries.compactMap { entry in
+            return context.effectiveEntries(of: table).compactMap { entry in
                 guard let key = PromptKey(rawValue: entry.key), key.takesAppName, let value = entry.value.stringValue,
                       !value.isEmpty, !Self.namesApp(value) else { return nil }
                 return finding("\(key.rawValue) in \(table.localization) does not name the app: add %@",

@@ -23,7 +23,7 @@ public struct UnusedKeyRule: LintRule {
         guard case .table(let table) = file, table.file.isLoadable else { return [] }
         let source = context.sourceTable(for: table).map { context.entries(of: $0) }
         let isPromptTable = context.isPromptTable(table)
-        return table.file.effectiveEntries.compactMap { entry in
+        return context.effectiveEntries(of: table).compactMap { entry in
             if isPromptTable, entry.key.hasPrefix("iRate"), PromptKey(rawValue: entry.key) == nil {
                 return finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                at: context.keyLocation(entry, in: table), key: entry.key)

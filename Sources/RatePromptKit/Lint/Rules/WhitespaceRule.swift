@@ -16,7 +16,7 @@ public struct WhitespaceRule: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file else { return [] }
-        return table.file.effectiveEntries.compactMap { entry in
+        return context.effectiveEntries(of: table).compactMap { entry in
             guard let value = entry.value.stringValue, let problems = Self.problems(value) else { return nil }
             return finding("\"\(entry.key)\" in \(table.localization) has \(problems)",
                            at: context.valueLocation(entry, in: table), key: entry.key)

@@ -25,37 +25,13 @@ struct Chromium {
     /// Runs a headless browser with a profile of its own (so parallel runs do not share one) and returns its
     /// standard output. A browser that hangs is stopped after two minutes and fails the test.
     func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-chromium-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
-            "--headless=new", "--disable-gpu", "--no-sandbox", "--no-first-run", "--hide-scrollbars",
-            "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-        ] + arguments
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(120)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("chromium did not finish within two minutes: \(arguments)")
+        let result = try CommandRunner.execute(executable) { scratch in
+            [
+                "--headless=new", "--disable-gpu", "--no-sandbox", "--no-first-run", "--hide-scrollbars",
+                "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+            ] + arguments
         }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return (process.terminationStatus,
-                String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return (result.status, result.stdout, result.stderr)
     }
 
     /// The DOM after the page's script ran (`--dump-dom`; virtual time lets timers and load events settle).

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `rateprompt` binary, as a user would from a shell.
 struct CommandRunner {
@@ -29,9 +30,17 @@ struct CommandRunner {
         fixtures.appendingPathComponent(relativePath).path
     }
 
-    /// Runs `rateprompt arguments…`; output goes through files so that large outputs cannot dead-lock a pipe.
+    /// Runs `rateprompt arguments…`.
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-cli-\(UUID().uuidString)")
+        try execute(productsDirectory.appendingPathComponent("rateprompt"), in: directory) { _ in arguments }
+    }
+
+    /// Runs a program with a scratch folder of its own (`arguments` receives it). Output goes through files so that
+    /// large outputs cannot dead-lock a pipe; a program that hangs is stopped after `timeout` and fails the test.
+    static func execute(
+        _ executable: URL, in directory: URL? = nil, timeout: TimeInterval = 120, arguments: (URL) -> [String]
+    ) throws -> Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
@@ -41,13 +50,19 @@ struct CommandRunner {
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("rateprompt")
-        process.arguments = arguments
+        process.executableURL = executable
+        process.arguments = arguments(scratch)
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         if let directory { process.currentDirectoryURL = directory }
         try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("\(executable.lastPathComponent) did not finish within \(Int(timeout)) s: \(process.arguments ?? [])")
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()

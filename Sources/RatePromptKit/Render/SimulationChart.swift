@@ -10,7 +10,7 @@ import Foundation
 public enum SimulationChart {
     static let width = 960.0
     static let left = 170.0
-    static let right = 24.0
+    static let right = 150.0  // room for the last period's count label
     static let laneHeight = 130.0
     static let top = 64.0
 

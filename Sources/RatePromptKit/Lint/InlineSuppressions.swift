@@ -17,8 +17,10 @@ struct InlineSuppressions {
     init(tables: [LocalizationProject.Table]) {
         for table in tables {
             for comment in table.file.comments {
-                guard let range = comment.text.range(of: "rateprompt:") else { continue }
-                let directive = comment.text[range.upperBound...]
+                let text = comment.text
+                // A byte search: Foundation's `range(of:)` compares with locale rules, far slower over every comment.
+                guard let range = text.utf8.firstRange(of: "rateprompt:".utf8) else { continue }
+                let directive = text[range.upperBound...]
                 let isNextLine = directive.hasPrefix("disable-next-line")
                 guard isNextLine || directive.hasPrefix("disable") else { continue }
                 let arguments = directive.dropFirst(isNextLine ? "disable-next-line".count : "disable".count)

@@ -11,15 +11,28 @@ public struct LocalizationProject: Sendable {
         public var file: StringsFile
     }
 
-    public var root: String
-    public var tables: [Table]
+    public let root: String
+    public let tables: [Table]
     /// The String Catalogs read, whole (their tables are also in `tables`, one per language).
-    public var catalogs: [StringCatalog]
+    public let catalogs: [StringCatalog]
+    /// `table(_:in:)` is asked once per table by several rules: an index keeps that linear.
+    private let firstTable: [TableKey: Int]
+
+    private struct TableKey: Hashable {
+        var name: String
+        var localization: String
+    }
 
     public init(root: String, tables: [Table], catalogs: [StringCatalog] = []) {
         self.root = root
         self.tables = tables.sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
         self.catalogs = catalogs
+        var index: [TableKey: Int] = [:]
+        for (offset, table) in self.tables.enumerated() {
+            let key = TableKey(name: table.name, localization: table.localization)
+            if index[key] == nil { index[key] = offset }
+        }
+        firstTable = index
     }
 
     /// Every `.lproj` name that holds at least one table, sorted.
@@ -33,7 +46,7 @@ public struct LocalizationProject: Sendable {
     }
 
     public func table(_ name: String, in localization: String) -> Table? {
-        tables.first { $0.name == name && $0.localization == localization }
+        firstTable[TableKey(name: name, localization: localization)].map { tables[$0] }
     }
 
     /// Every diagnostic of every file.

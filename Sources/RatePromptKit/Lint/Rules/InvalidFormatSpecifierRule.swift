@@ -42,7 +42,7 @@ public struct InvalidFormatSpecifierRule: LintRule {
     /// that also holds a real specifier (a plain label with "50% off" is never formatted).
     func problem(in value: String, isFormat: Bool) -> String? {
         let format = FormatString(value)
-        let traps = format.specifiers.filter { $0.options.contains(" ") }
+        let traps = format.specifiers.filter { $0.options.utf8.contains(UInt8(ascii: " ")) }
         let real = format.specifiers.count - traps.count
         guard isFormat || real > 0 else { return nil }
         if let trap = traps.first {

@@ -20,8 +20,7 @@ struct ExplainCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Option(name: .long, help: "A configuration file (property list or JSON); iRate's defaults without it.")
-    var config: String?
+    @OptionGroup var policy: PolicyOptions
 
     @Option(name: .long, help: "The usage state: exported app preferences (property list) or JSON.")
     var state: String
@@ -31,12 +30,6 @@ struct ExplainCommand: ParsableCommand {
 
     @Option(name: .long, help: "The running app version (default: the configuration's applicationVersion, else the state's last version used).")
     var version: String?
-
-    @Option(name: .long, help: "irate (default) or apple.")
-    var rules: PromptRuleSet = .iRate
-
-    @Option(name: .long, help: "ios (default; the system prompt when useSKStoreReviewControllerIfAvailable) or macos.")
-    var platform: PromptPlatform = .iOS
 
     @Option(name: .long, help: "text or json.")
     var format: Format = .text
@@ -50,12 +43,12 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let moment = try now.map { try PolicyInput.date($0, option: "--now") } ?? Date()
-        let configuration = try PolicyInput.configuration(config)
+        let configuration = try PolicyInput.configuration(policy.config)
         let loaded = UsageStateLoader().load(contentsOf: state)
         loaded.diagnostics.forEach { StandardError.print($0.description) }
         guard loaded.isReadable, !loaded.hasErrors else { throw ExitCode.failure }
         let decision = PromptPolicy.evaluate(configuration: configuration, state: loaded.state, now: moment,
-                                             version: version, rules: rules, platform: platform)
+                                             version: version, rules: policy.rules, platform: policy.platform)
         switch format {
         case .text: print(PromptDecisionFormatter.text(decision), terminator: "")
         case .json: print(PromptDecisionFormatter.json(decision).serialized())

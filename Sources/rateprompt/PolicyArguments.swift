@@ -5,6 +5,18 @@ import RatePromptKit
 extension PromptRuleSet: ExpressibleByArgument {}
 extension PromptPlatform: ExpressibleByArgument {}
 
+/// The options `explain` and `simulate` share: which configuration, which rules, which platform.
+struct PolicyOptions: ParsableArguments {
+    @Option(name: .long, help: "A configuration file (property list or JSON); iRate's defaults without it.")
+    var config: String?
+
+    @Option(name: .long, help: "irate (default) or apple.")
+    var rules: PromptRuleSet = .iRate
+
+    @Option(name: .long, help: "ios (default; the system prompt when useSKStoreReviewControllerIfAvailable) or macos.")
+    var platform: PromptPlatform = .iOS
+}
+
 /// Loading shared by `explain` and `simulate`: a configuration file's findings go to standard error; errors end the
 /// run with status 1, since a decision on a half-read file would be a wrong answer.
 enum PolicyInput {

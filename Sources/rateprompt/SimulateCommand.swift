@@ -18,14 +18,7 @@ struct SimulateCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, csv, svg }
 
-    @Option(name: .long, help: "A configuration file (property list or JSON); iRate's defaults without it.")
-    var config: String?
-
-    @Option(name: .long, help: "irate (default) or apple.")
-    var rules: PromptRuleSet = .iRate
-
-    @Option(name: .long, help: "ios (default) or macos.")
-    var platform: PromptPlatform = .iOS
+    @OptionGroup var policy: PolicyOptions
 
     @Option(name: .long, help: "How many days to simulate (day 0 is the first launch).")
     var days: Int
@@ -77,7 +70,7 @@ struct SimulateCommand: ParsableCommand {
     func plan() throws -> Simulator.Plan {
         let plan = Simulator.Plan(
             days: days, launchesPerWeek: launchesPerWeek, eventsPerDay: eventsPerDay, answers: try parsedAnswers(),
-            updateDays: try parsedUpdates(), rules: rules, platform: platform,
+            updateDays: try parsedUpdates(), rules: policy.rules, platform: policy.platform,
             start: try start.map { try PolicyInput.date($0, option: "--start") } ?? Simulator.Plan.defaultStart)
         if let problem = plan.problems.first {
             throw ValidationError(problem)
@@ -91,10 +84,10 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let plan = try plan()
-        let configuration = try PolicyInput.configuration(config)
+        let configuration = try PolicyInput.configuration(policy.config)
         let comparison = try compare.map { try PolicyInput.configuration($0) }
-        var labels = [PolicyInput.label(config), PolicyInput.label(compare)]
-        if compare != nil, labels[0] == labels[1] { labels = [config ?? "defaults", compare ?? "defaults"] }
+        var labels = [PolicyInput.label(policy.config), PolicyInput.label(compare)]
+        if compare != nil, labels[0] == labels[1] { labels = [policy.config ?? "defaults", compare ?? "defaults"] }
         let main = SimulationFormatter.Run(label: labels[0], simulation: Simulator(configuration: configuration).run(plan))
         let other = comparison.map {
             SimulationFormatter.Run(label: labels[1], simulation: Simulator(configuration: $0).run(plan))

@@ -318,15 +318,9 @@ struct BinaryPropertyListParserTests {
 
     @Test("random property lists written as binary by Foundation read back the same", arguments: 0..<4)
     func roundTrip(_ batch: Int) throws {
-        var random = RandomPlist(generator: SplitMix64(seed: 0xB1A5 + UInt64(batch)))
-        for index in 0..<100 {
-            let value = random.value()
-            let data = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
-            let theirs = try #require(Support.foundation(data))
-            let document = data.withUnsafeBytes { BinaryPropertyListParser(path: "r.plist").parse($0) }
-            let root = try #require(document.root, "case \(batch)/\(index): \(document.diagnostics)")
-            let difference = Support.difference(root.value, theirs)
-            #expect(difference == nil, "case \(batch)/\(index): \(difference ?? "")")
+        try Support.roundTrips(format: .binary, seed: 0xB1A5 + UInt64(batch)) {
+            BinaryPropertyListParser(path: "r.plist").parse($0)
+        } each: { data in
             // Through the dispatcher too.
             #expect(PropertyListReader().read(data, path: "r.plist").format == .binary)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import RatePromptKit
 
 /// Shared helpers for the property-list reader tests: the fixture folder, Foundation as the oracle, a comparison
@@ -9,6 +10,24 @@ enum PlistTestSupport {
 
     static func fixture(_ name: String) throws -> Data {
         try Data(contentsOf: fixtures.appendingPathComponent(name))
+    }
+
+    /// Writes 100 random property lists with Foundation in `format`, reads each back with `parse`, and records any
+    /// difference from what Foundation reads; `each` sees every written file for extra checks.
+    static func roundTrips(
+        format: PropertyListSerialization.PropertyListFormat, seed: UInt64,
+        parse: (UnsafeRawBufferPointer) -> PropertyListDocument, each: (Data) -> Void = { _ in }
+    ) throws {
+        var random = RandomPlist(generator: SplitMix64(seed: seed))
+        for index in 0..<100 {
+            let data = try PropertyListSerialization.data(fromPropertyList: random.value(), format: format, options: 0)
+            let theirs = try #require(foundation(data))
+            let document = data.withUnsafeBytes(parse)
+            let root = try #require(document.root, "seed \(seed), case \(index): \(document.diagnostics)")
+            let difference = difference(root.value, theirs)
+            #expect(difference == nil, "seed \(seed), case \(index): \(difference ?? "")")
+            each(data)
+        }
     }
 
     /// What `PropertyListSerialization` makes of the bytes: the value, or nil when it throws.

@@ -441,15 +441,8 @@ struct XMLPropertyListParserTests {
 
     @Test("random property lists written as XML by Foundation read back the same", arguments: 0..<4)
     func roundTrip(_ batch: Int) throws {
-        var random = RandomPlist(generator: SplitMix64(seed: 0xC0FFEE + UInt64(batch)))
-        for index in 0..<100 {
-            let value = random.value()
-            let data = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
-            let theirs = try #require(Support.foundation(data))
-            let document = data.withUnsafeBytes { XMLPropertyListParser(path: "r.plist").parse($0) }
-            let root = try #require(document.root, "case \(batch)/\(index): \(document.diagnostics)")
-            let difference = Support.difference(root.value, theirs)
-            #expect(difference == nil, "case \(batch)/\(index): \(difference ?? "")")
+        try Support.roundTrips(format: .xml, seed: 0xC0FFEE + UInt64(batch)) {
+            XMLPropertyListParser(path: "r.plist").parse($0)
         }
     }
 

@@ -1,53 +1,103 @@
+import Foundation
+
 /// An index of keys by their exact spelling (UTF-8 bytes, hence Unicode scalars), for duplicate detection in
 /// tables of hundreds of thousands of keys.
 ///
 /// A Swift `Dictionary<String, …>` would merge NFC and NFD spellings, and one keyed by a scalar-comparing wrapper
-/// costs several hundred nanoseconds a key. This open-addressing table copies all keys' bytes into one buffer once,
-/// hashes each a word at a time and stores only entry indices. It owns plain buffers (not arrays) so that a lookup
-/// retains nothing.
+/// costs several hundred nanoseconds a key. This open-addressing table hashes each key's bytes a word at a time
+/// where the entry keeps them (`StringsEntry.withKeyUTF8`, no copy for a UTF-8 file) and stores only a hash tag
+/// and the entry index per slot. It owns a plain buffer (not an array) so that a lookup retains nothing.
 final class KeySpellingTable {
-    private let slots: UnsafeMutableBufferPointer<Int32>
+    private let entries: [StringsEntry]
+    /// 0 for an empty slot, else the hash's top 32 bits over `index + 1`.
+    private let slots: UnsafeMutableBufferPointer<UInt64>
     private let mask: Int
-    /// Every key's UTF-8, back to back; key `i` is `bytes[offsets[i]..<offsets[i + 1]]`.
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
-    private let offsets: UnsafeMutableBufferPointer<Int>
     private let hashes: UnsafeMutableBufferPointer<UInt64>
     private let asciiFlags: UnsafeMutableBufferPointer<Bool>
 
-    init(keys: [StringsEntry]) {
+    /// `precomputed`, when the parser hashed the keys as it read them, saves reading them all again.
+    init(keys: [StringsEntry], precomputed: KeyHashes? = nil) {
+        entries = keys
         var capacity = 16
         while capacity < keys.count * 2 { capacity <<= 1 }
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: -1)
+        slots.initialize(repeating: 0)
         mask = capacity - 1
-        var total = 0
-        for index in keys.indices { total += keys[index].key.utf8.count }
-        bytes = .allocate(capacity: max(total, 1))
-        offsets = .allocate(capacity: keys.count + 1)
-        hashes = .allocate(capacity: max(keys.count, 1))
-        asciiFlags = .allocate(capacity: max(keys.count, 1))
-        var end = 0
-        offsets[0] = 0
-        for index in keys.indices {
-            Self.withBytes(keys[index].key) { key in
-                let (hash, isASCII) = Self.hash(key)
-                hashes[index] = hash
-                asciiFlags[index] = isASCII
-                if let source = key.baseAddress, !key.isEmpty {
-                    (bytes.baseAddress! + end).update(from: source, count: key.count)
+        let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(keys.count, 1))
+        let asciiFlags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(keys.count, 1))
+        if let precomputed, precomputed.hashes.count == keys.count {
+            _ = hashes.initialize(from: precomputed.hashes)
+            _ = asciiFlags.initialize(from: precomputed.asciiFlags)
+        } else {
+            // One pass over the entries, with local scratch space (the table's own would be a class property,
+            // checked for exclusive access on every use).
+            var scratch: [UInt8] = []
+            keys.withUnsafeBufferPointer { keys in
+                for index in keys.indices {
+                    (hashes[index], asciiFlags[index]) = keys[index].withKeyUTF8(buffer: &scratch) { Self.hash($0) }
                 }
-                end += key.count
             }
-            offsets[index + 1] = end
         }
+        self.hashes = hashes
+        self.asciiFlags = asciiFlags
     }
 
     deinit {
         slots.deallocate()
-        bytes.deallocate()
-        offsets.deallocate()
         hashes.deallocate()
         asciiFlags.deallocate()
+    }
+
+    private static func slotValue(hash: UInt64, index: Int) -> UInt64 {
+        (hash >> 32) << 32 | UInt64(index + 1)
+    }
+
+    /// Whether two entries' keys are spelled alike.
+    private func sameKey(_ first: Int, _ second: Int) -> Bool {
+        var scratch: [UInt8] = []
+        var otherScratch: [UInt8] = []
+        return entries[first].withKeyUTF8(buffer: &scratch) { a in
+            entries[second].withKeyUTF8(buffer: &otherScratch) { b in
+                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+    }
+
+    /// Records key `index` (indices must come in order 0, 1, 2…); returns the index of the earlier key with the
+    /// same spelling, if any (that earlier key stays the one later lookups find), and whether the key is ASCII.
+    func insert(_ index: Int) -> (earlier: Int?, isASCII: Bool) {
+        let hash = hashes[index]
+        let tag = hash >> 32
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let occupant = slots[slot]
+            if occupant == 0 {
+                slots[slot] = Self.slotValue(hash: hash, index: index)
+                return (nil, asciiFlags[index])
+            }
+            let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
+            if occupant >> 32 == tag, sameKey(other, index) { return (other, asciiFlags[index]) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The first index whose key is spelled exactly like `key`.
+    func firstIndex(of key: String) -> Int? {
+        Self.withBytes(key) { wanted in
+            let hash = Self.hash(wanted).hash
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let occupant = slots[slot]
+                if occupant == 0 { return nil }
+                let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
+                var scratch: [UInt8] = []
+                if occupant >> 32 == hash >> 32,
+                   entries[other].withKeyUTF8(buffer: &scratch, { $0.elementsEqual(wanted) }) {
+                    return other
+                }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 
     /// Hashes `bytes`, also telling whether they are all ASCII.
@@ -90,41 +140,16 @@ final class KeySpellingTable {
         var copy = key
         return copy.withUTF8(body)
     }
+}
 
-    private func stored(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: UnsafeBufferPointer(bytes)[offsets[index]..<offsets[index + 1]])
-    }
+/// Each key's `KeySpellingTable.hash`, in entry order, made by the parser while the key was in cache.
+struct KeyHashes {
+    var hashes: [UInt64] = []
+    var asciiFlags: [Bool] = []
 
-    /// Records key `index` (indices must come in order 0, 1, 2…); returns the index of the earlier key with the
-    /// same spelling, if any (that earlier key stays the one later lookups find), and whether the key is ASCII.
-    func insert(_ index: Int) -> (earlier: Int?, isASCII: Bool) {
-        let hash = hashes[index]
-        let wanted = stored(index)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let occupant = Int(slots[slot])
-            if occupant < 0 {
-                slots[slot] = Int32(index)
-                return (nil, asciiFlags[index])
-            }
-            if hashes[occupant] == hash, stored(occupant).elementsEqual(wanted) {
-                return (occupant, asciiFlags[index])
-            }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// The first index whose key is spelled exactly like `key`.
-    func firstIndex(of key: String) -> Int? {
-        Self.withBytes(key) { wanted in
-            let hash = Self.hash(wanted).hash
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let occupant = Int(slots[slot])
-                if occupant < 0 { return nil }
-                if hashes[occupant] == hash, stored(occupant).elementsEqual(wanted) { return occupant }
-                slot = (slot + 1) & mask
-            }
-        }
+    mutating func append(_ key: UnsafeBufferPointer<UInt8>) {
+        let (hash, isASCII) = KeySpellingTable.hash(key)
+        hashes.append(hash)
+        asciiFlags.append(isASCII)
     }
 }

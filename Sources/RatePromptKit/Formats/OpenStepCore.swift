@@ -59,6 +59,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     var isStringsFileMode = false
     /// Top-level entries of a strings file, with the index of the comment written before each.
     var topEntries: [StringsEntry] = []
+    /// The hashes of `topEntries`' keys, when they are kept as UTF-8 spans.
+    var keyHashes = KeyHashes()
     var scratch = StringScratch()
     /// Some text made into a string (or a comment) is not well-formed UTF-8: the caller validates the whole file.
     /// Strings and comments are checked as they are made, only when they hold non-ASCII bytes, so a clean file
@@ -308,15 +310,24 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
 
     /// A key: a quoted or unquoted string, or nil (without an error) when none starts here.
     mutating func parseKeyString() -> String? {
-        guard advanceToNonSpace() else { return nil }
+        guard advanceToNonSpace(), let text = scanString() else { return nil }
+        return makeString(text)
+    }
+
+    /// The quoted or unquoted string at `curr`; nil when none starts there, or (with `error` set) when a quoted
+    /// one is never closed.
+    @inline(__always)
+    mutating func scanString() -> ScannedText? {
         let unit = source.unit(curr)
         if unit == 0x22 || unit == 0x27 {
             let opening = mark
             curr += 1
-            return parseQuoted(quote: unit, opening: opening)
+            return scanQuoted(quote: unit, opening: opening)
         }
-        if Self.isUnquotedCharacter(unit) { return parseUnquoted() }
-        return nil
+        guard Self.isUnquotedCharacter(unit) else { return nil }
+        let start = curr
+        while curr < count, Self.isUnquotedCharacter(source.unit(curr)) { curr += 1 }
+        return .range(start, curr)
     }
 
     @inline(__always)
@@ -326,8 +337,37 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         return source.makeString(start, curr)
     }
 
+    /// Where a string's text is once scanned: a range of the input, or (when it had escapes) `scratch`.
+    enum ScannedText {
+        case range(Int, Int)
+        case escaped
+    }
+
     /// The contents of a quoted string; `curr` is just after the opening quote.
     mutating func parseQuoted(quote: UInt32, opening: Mark) -> String? {
+        guard let text = scanQuoted(quote: quote, opening: opening) else { return nil }
+        return makeString(text)
+    }
+
+    /// The string that `scanQuoted` or an unquoted range found.
+    mutating func makeString(_ text: ScannedText) -> String {
+        switch text {
+        case .range(let start, let end): source.makeString(start, end)
+        case .escaped: scratch.makeString(utf8: Source.isUTF8)
+        }
+    }
+
+    /// The span a retained entry keeps for `text` (escaped text is decoded into `retained` once).
+    mutating func keep(_ text: ScannedText, in retained: RetainedText) -> TextSpan {
+        switch text {
+        case .range(let start, let end): TextSpan(start, end)
+        case .escaped: retained.keep(&scratch)
+        }
+    }
+
+    /// Scans a quoted string, decoding escapes into `scratch`; `curr` is just after the opening quote and ends
+    /// just after the closing one.
+    mutating func scanQuoted(quote: UInt32, opening: Mark) -> ScannedText? {
         let afterQuote = mark
         var runStart = curr
         var escaped = false
@@ -369,19 +409,19 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
                 fix: "add the missing \(quote == 0x22 ? "\"" : "'") (write \\\" for a quote inside the text)")
             return nil
         }
-        let string: String
+        let text: ScannedText
         if escaped {
             // Escapes only add well-formed text, so checking the raw span covers the whole string.
             checkUTF8(afterQuote.offset, curr, bits: bits | (escapeSawNonASCII ? 0x80 : 0))
             escapeSawNonASCII = false
             source.appendRaw(runStart, curr, to: &scratch)
-            string = scratch.makeString(utf8: Source.isUTF8)
+            text = .escaped
         } else {
             checkUTF8(runStart, curr, bits: bits)
-            string = source.makeString(runStart, curr)
+            text = .range(runStart, curr)
         }
         curr += 1
-        return string
+        return text
     }
 
     /// One escape after a backslash; `curr` is at the character after it.
@@ -583,14 +623,28 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
 
     /// `key = value;` pairs up to the first thing that is not a key. At the top level of a strings file the
     /// entries also go to `topEntries`, with their comments; a stop before the end of the file is recorded as a
-    /// truncation, since CoreFoundation returns what it has read without an error.
+    /// truncation, since CoreFoundation returns what it has read without an error. There, when the file's text
+    /// is retained, string keys and values are kept as spans of it rather than made into `String`s.
     mutating func parseDictContent(depth: Int, topLevel: Bool) -> [PropertyListEntry]? {
         var entries: [PropertyListEntry] = []
+        let retained = topLevel && recording ? retainedText : nil
         var commentsBefore = comments.count
         var terminatorLine = 0
         var keyStart = Mark(offset: 0, line: 0, lineStart: 0)
-        var key = nextKey(keyStart: &keyStart, topLevel: topLevel)
-        while let currentKey = key {
+        var scannedKey = nextKey(keyStart: &keyStart, topLevel: topLevel)
+        while let scanned = scannedKey {
+            // A retained key is kept as a span (`keyString` is then only made for a message or a rare entry).
+            var keySpan = TextSpan(0, 0)
+            var keyString: String?
+            if let retained {
+                keySpan = keep(scanned, in: retained)
+                if Source.isUTF8 {
+                    var unused: [UInt8] = []
+                    retained.withUTF8(keySpan, buffer: &unused) { keyHashes.append($0) }
+                }
+            } else {
+                keyString = makeString(scanned)
+            }
             let keyEnd = mark
             var commentIndex: Int? = nil
             if topLevel && recording && comments.count > commentsBefore {
@@ -601,46 +655,73 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
                 }
             }
             guard advanceToNonSpace() else {
+                let key = keyString ?? retained!.string(keySpan)
                 setError("Missing ';' on line \(line)", at: keyEnd,
-                         "the file ends after the key \"\(currentKey)\"", fix: "finish the entry with = \"value\";")
+                         "the file ends after the key \"\(key)\"", fix: "finish the entry with = \"value\";")
                 return nil
             }
-            let valueNode: PropertyListNode
+            var valueNode: PropertyListNode?
+            var valueSpan = keySpan
+            var valuePosition: SourcePosition
             let unit = source.unit(curr)
             if unit == 0x3B /* ; */ {
                 // The strings-file shortcut `"key";`: the value is the key.
-                valueNode = PropertyListNode(.string(currentKey), at: position(keyStart))
+                valuePosition = position(keyStart)
+                if retained == nil { valueNode = PropertyListNode(.string(keyString!), at: valuePosition) }
             } else if unit == 0x3D /* = */ {
                 curr += 1
-                guard let value = parseObject(requireObject: true, depth: depth + 1) else { return nil }
-                valueNode = value
+                if let retained, advanceToNonSpace(), case let next = source.unit(curr),
+                   next == 0x22 || next == 0x27 || Self.isUnquotedCharacter(next) {
+                    // What `parseObject` does for a string, keeping a span.
+                    let start = mark
+                    guard let text = scanString() else { return nil }
+                    valueSpan = keep(text, in: retained)
+                    valuePosition = position(start)
+                } else {
+                    guard let value = parseObject(requireObject: true, depth: depth + 1) else { return nil }
+                    valueNode = value
+                    valuePosition = value.position
+                }
             } else {
                 let found = mark
                 let at = found.line == keyEnd.line ? found : keyEnd
                 let isNoBreakSpace = source.utf16(at: curr).first == 0xA0
+                let key = keyString ?? retained!.string(keySpan)
                 setError("Expected ';' or '=' after key at line \(line)", at: at,
-                         "expected '=' after the key \"\(currentKey)\" but found \(describeCharacter(at: curr))"
+                         "expected '=' after the key \"\(key)\" but found \(describeCharacter(at: curr))"
                             + (isNoBreakSpace ? " (a non-breaking space, which Apple does not treat as whitespace)" : ""),
                          fix: isNoBreakSpace ? "replace it with an ordinary space" : "write the entry as \"key\" = \"value\";")
                 return nil
             }
             let valueEnd = mark
             let keyPosition = position(keyStart)
-            if topLevel {
+            if let retained {
+                if let valueNode {
+                    // An array, dictionary or data value: rare in a strings file, kept decoded.
+                    topEntries.append(StringsEntry(
+                        key: retained.string(keySpan), value: valueNode.value, keyPosition: keyPosition,
+                        valuePosition: valuePosition, commentIndex: commentIndex))
+                } else {
+                    topEntries.append(StringsEntry(
+                        retained, key: keySpan, value: valueSpan, keyPosition: keyPosition,
+                        valuePosition: valuePosition, commentIndex: commentIndex))
+                }
+            } else if topLevel {
                 // Top-level entries are kept once, here; `topLevelDictionary` builds the tree form on demand.
                 topEntries.append(StringsEntry(
-                    key: currentKey, value: valueNode.value, keyPosition: keyPosition,
-                    valuePosition: valueNode.position, commentIndex: commentIndex))
+                    key: keyString!, value: valueNode!.value, keyPosition: keyPosition,
+                    valuePosition: valuePosition, commentIndex: commentIndex))
             } else {
-                entries.append(PropertyListEntry(key: currentKey, keyPosition: keyPosition, value: valueNode))
+                entries.append(PropertyListEntry(key: keyString!, keyPosition: keyPosition, value: valueNode!))
             }
             if advanceToNonSpace(), source.unit(curr) == 0x3B {
                 terminatorLine = line
                 curr += 1
                 commentsBefore = comments.count
-                key = nextKey(keyStart: &keyStart, topLevel: topLevel)
+                scannedKey = nextKey(keyStart: &keyStart, topLevel: topLevel)
             } else {
-                let what = unit == 0x3B ? "the key \"\(currentKey)\"" : "the value of \"\(currentKey)\""
+                let key = keyString ?? retained!.string(keySpan)
+                let what = unit == 0x3B ? "the key \"\(key)\"" : "the value of \"\(key)\""
                 setError("Missing ';' on line \(line)", at: valueEnd,
                          "missing ';' after \(what)", fix: "add ';' at the end of the entry")
                 return nil
@@ -659,10 +740,10 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     }
 
     /// The next key after a `;` (or at the start); records where and why a strings file stops early.
-    private mutating func nextKey(keyStart: inout Mark, topLevel: Bool) -> String? {
+    private mutating func nextKey(keyStart: inout Mark, topLevel: Bool) -> ScannedText? {
         guard advanceToNonSpace() else { return nil }
         keyStart = mark
-        if let key = parseKeyString() { return key }
+        if let key = scanString() { return key }
         if topLevel && isStringsFileMode && recording && truncation == nil {
             truncation = describeTruncation(at: keyStart)
         }

@@ -25,6 +25,8 @@ struct OpenStepParser {
         var entries: [StringsEntry] = []
         var comments: [StringsComment] = []
         var diagnostics: [Diagnostic] = []
+        /// The hashes of the entries' keys, when the parser made them (see `KeySpellingTable`).
+        var keyHashes: KeyHashes?
         /// Text was left unread or some string was ill-formed: the caller must validate the whole file.
         var needsUTF8Validation = false
     }
@@ -118,6 +120,16 @@ struct OpenStepParser {
         var result = result
         var core = OpenStepCore(source: source)
         core.retainedText = retained
+        if retained != nil {
+            // Growing the arrays by doubling copies them and touches fresh memory each time. An entry takes some
+            // 50 bytes or more in real tables; capacity that is never used is never touched either.
+            core.topEntries.reserveCapacity(text.body.count / 48)
+            if Source.isUTF8 {
+                core.keyHashes.hashes.reserveCapacity(text.body.count / 48)
+                core.keyHashes.asciiFlags.reserveCapacity(text.body.count / 48)
+            }
+            core.comments.reserveCapacity(text.body.count / 128)
+        }
         if text.encoding == .utf16WithoutBOM {
             // The skipped first unit is part of the file the user sees: shift positions back to it.
             let skipped = UInt16(text.bytes[0]) | UInt16(text.bytes[1]) << 8
@@ -153,6 +165,8 @@ struct OpenStepParser {
                 core.comments.removeAll()
                 core.escapeWarnings.removeAll()
                 core.topEntries.removeAll()
+                core.keyHashes = KeyHashes()
+                core.retainedText?.discardEscaped()
                 core.unterminatedComment = nil
                 result.isStringsFile = true
                 core.isStringsFileMode = true
@@ -172,7 +186,10 @@ struct OpenStepParser {
         }
         result.root = root
         result.needsUTF8Validation = core.sawInvalidUTF8 || root == nil || core.truncation != nil
-        result.entries = core.topEntries
+        // Kept spans are compared as bytes (duplicate keys); where some text is ill-formed UTF-8, only the decoded
+        // strings (with U+FFFD) tell what a device compares.
+        result.entries = core.sawInvalidUTF8 ? core.topEntries.map(\.materialized) : core.topEntries
+        if !core.sawInvalidUTF8 { result.keyHashes = core.keyHashes }
         result.comments = core.comments
 
         if root == nil {

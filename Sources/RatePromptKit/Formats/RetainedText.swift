@@ -1,18 +1,23 @@
 import Foundation
 
-/// A parsed file's bytes, kept by its comments so that a comment's text is decoded only when it is read.
+/// A parsed file's bytes, kept by its entries and comments so that their text is decoded only when it is read.
 ///
-/// Most comments of a big table are never read (lint rules look at a few), and making each one a `String` while
-/// parsing was a fifth of the parse time (an allocation each, then a free). A comment keeps this shared reference
-/// and its unit range instead. The bytes are those the parser read (`InputFile` reads files, never maps them, so
-/// they cannot change under us).
-final class RetainedText: Sendable {
+/// Making a `String` of every key, value and comment while parsing was over half of the parse time of a big table
+/// (an allocation each, then a free), and most of them are never read, or read once. Entries and comments keep this
+/// shared reference and a `TextSpan` instead. The bytes are those the parser read (`InputFile` reads files, never
+/// maps them, so they cannot change under us). Strings with escapes are decoded once, by the parser, into `escaped`.
+final class RetainedText: @unchecked Sendable {
     enum Encoding: Sendable { case utf8, utf16LittleEndian, utf16BigEndian }
 
     let data: Data
     /// Bytes before the parsed text (a BOM); unit offsets count from here.
     let bodyOffset: Int
     let encoding: Encoding
+    /// Decoded strings that had escapes, back to back: UTF-8 for a UTF-8 file, host-order UTF-16 units otherwise.
+    /// Only the parser that made this object appends to them, before it returns the file (hence `@unchecked`, and
+    /// no exclusivity checks, which cost more than the reads they guard).
+    @exclusivity(unchecked) private(set) var escapedUTF8: [UInt8] = []
+    @exclusivity(unchecked) private(set) var escapedUTF16: [UInt16] = []
 
     init(data: Data, bodyOffset: Int, encoding: Encoding) {
         self.data = data
@@ -20,20 +25,109 @@ final class RetainedText: Sendable {
         self.encoding = encoding
     }
 
-    /// The text of units `start..<end`, decoded exactly as the parser decodes a string without escapes.
+    /// Keeps the decoded string in `scratch` and returns where it is.
+    func keep(_ scratch: inout StringScratch) -> TextSpan {
+        if encoding == .utf8 {
+            scratch.flushPending()
+            let start = escapedUTF8.count
+            escapedUTF8.append(contentsOf: scratch.bytes)
+            return TextSpan(escaped: start, end: escapedUTF8.count)
+        }
+        let start = escapedUTF16.count
+        escapedUTF16.append(contentsOf: scratch.units)
+        return TextSpan(escaped: start, end: escapedUTF16.count)
+    }
+
+    /// Forgets the escaped strings kept so far, when the parser starts over.
+    func discardEscaped() {
+        escapedUTF8.removeAll()
+        escapedUTF16.removeAll()
+    }
+
+    /// The text of units `start..<end` of the file, decoded exactly as the parser decodes a string without escapes.
     func string(_ start: Int, _ end: Int) -> String {
-        data.withUnsafeBytes { raw in
+        string(TextSpan(start, end))
+    }
+
+    func string(_ span: TextSpan) -> String {
+        if span.isEscaped {
+            if encoding == .utf8 {
+                return escapedUTF8.withUnsafeBufferPointer {
+                    String(decoding: UnsafeBufferPointer(rebasing: $0[span.start..<span.end]), as: UTF8.self)
+                }
+            }
+            return escapedUTF16.withUnsafeBufferPointer { units in
+                makeUTF16String(count: span.end - span.start) { units[span.start &+ $0] }
+            }
+        }
+        return data.withUnsafeBytes { raw in
             let body = raw.baseAddress! + bodyOffset
             let count = raw.count - bodyOffset
             switch encoding {
             case .utf8:
                 return UTF8UnitSource(base: body.assumingMemoryBound(to: UInt8.self), count: count)
-                    .makeString(start, end)
+                    .makeString(span.start, span.end)
             case .utf16LittleEndian:
-                return UTF16UnitSource<LittleEndianUTF16>(base: body, count: count / 2).makeString(start, end)
+                return UTF16UnitSource<LittleEndianUTF16>(base: body, count: count / 2).makeString(span.start, span.end)
             case .utf16BigEndian:
-                return UTF16UnitSource<BigEndianUTF16>(base: body, count: count / 2).makeString(start, end)
+                return UTF16UnitSource<BigEndianUTF16>(base: body, count: count / 2).makeString(span.start, span.end)
             }
         }
     }
+
+    /// Calls `body` with the UTF-8 of `span` as `string(span)` would spell it, without making a `String` when the
+    /// text is UTF-8 already. UTF-16 is transcoded into `buffer`, which the caller reuses.
+    func withUTF8<R>(_ span: TextSpan, buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if encoding == .utf8 {
+            if span.isEscaped {
+                return escapedUTF8.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.start..<span.end])) }
+            }
+            return data.withUnsafeBytes { raw in
+                let base = (raw.baseAddress! + bodyOffset).assumingMemoryBound(to: UInt8.self)
+                return body(UnsafeBufferPointer(start: base + span.start, count: span.end - span.start))
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        if span.isEscaped {
+            escapedUTF16.withUnsafeBufferPointer { units in
+                appendUTF8(of: span.end - span.start, to: &buffer) { units[span.start &+ $0] }
+            }
+        } else {
+            data.withUnsafeBytes { raw in
+                let body = raw.baseAddress! + bodyOffset + span.start * 2
+                if encoding == .utf16LittleEndian {
+                    appendUTF8(of: span.end - span.start, to: &buffer) {
+                        UInt16(littleEndian: body.loadUnaligned(fromByteOffset: $0 &* 2, as: UInt16.self))
+                    }
+                } else {
+                    appendUTF8(of: span.end - span.start, to: &buffer) {
+                        UInt16(bigEndian: body.loadUnaligned(fromByteOffset: $0 &* 2, as: UInt16.self))
+                    }
+                }
+            }
+        }
+        return buffer.withUnsafeBufferPointer(body)
+    }
+}
+
+/// Units `start..<end` of a `RetainedText`: of the file's text, or of its decoded escaped strings. Files are at most
+/// 2 GiB (`InputFile`), so the top bit of the start is free to tell which.
+struct TextSpan: Hashable, Sendable {
+    private let rawStart: UInt32
+    private let rawEnd: UInt32
+    private static let escapedFlag: UInt32 = 1 << 31
+
+    init(_ start: Int, _ end: Int) {
+        rawStart = UInt32(truncatingIfNeeded: start)
+        rawEnd = UInt32(truncatingIfNeeded: end)
+    }
+
+    init(escaped start: Int, end: Int) {
+        rawStart = UInt32(truncatingIfNeeded: start) | Self.escapedFlag
+        rawEnd = UInt32(truncatingIfNeeded: end)
+    }
+
+    var isEscaped: Bool { rawStart & Self.escapedFlag != 0 }
+    var start: Int { Int(rawStart & ~Self.escapedFlag) }
+    var end: Int { Int(rawEnd) }
 }

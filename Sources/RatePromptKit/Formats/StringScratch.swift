@@ -82,6 +82,29 @@ struct StringScratch {
 @inline(__always)
 func makeUTF16String(count: Int, _ unitAt: (Int) -> UInt16) -> String {
     guard count > 0 else { return "" }
+    let length = utf8Length(count: count, unitAt)
+    if length == count {
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: unitAt(index)) }
+            return count
+        }
+    }
+    return String(unsafeUninitializedCapacity: length) { writeUTF8(count: count, into: $0, unitAt) }
+}
+
+/// Appends the UTF-8 of `count` UTF-16 units to `buffer`, spelled as `makeUTF16String` spells it.
+func appendUTF8(of count: Int, to buffer: inout [UInt8], _ unitAt: (Int) -> UInt16) {
+    guard count > 0 else { return }
+    let old = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: utf8Length(count: count, unitAt)))
+    buffer.withUnsafeMutableBufferPointer {
+        _ = writeUTF8(count: count, into: UnsafeMutableBufferPointer(rebasing: $0[old...]), unitAt)
+    }
+}
+
+/// The UTF-8 length of `count` UTF-16 units, a lone surrogate counting as U+FFFD.
+@inline(__always)
+private func utf8Length(count: Int, _ unitAt: (Int) -> UInt16) -> Int {
     var length = 0
     var index = 0
     while index < count {
@@ -98,45 +121,43 @@ func makeUTF16String(count: Int, _ unitAt: (Int) -> UInt16) -> String {
             length &+= 3
         }
     }
-    if length == count {
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: unitAt(index)) }
-            return count
-        }
-    }
-    return String(unsafeUninitializedCapacity: length) { buffer in
-        var out = 0
-        var index = 0
-        while index < count {
-            let unit = unitAt(index)
+    return length
+}
+
+/// Writes the UTF-8 of `count` UTF-16 units into `buffer`, sized by `utf8Length`; returns the bytes written.
+@inline(__always)
+private func writeUTF8(count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, _ unitAt: (Int) -> UInt16) -> Int {
+    var out = 0
+    var index = 0
+    while index < count {
+        let unit = unitAt(index)
+        index &+= 1
+        if unit < 0x80 {
+            buffer[out] = UInt8(truncatingIfNeeded: unit)
+            out &+= 1
+        } else if unit < 0x800 {
+            buffer[out] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
+            buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+            out &+= 2
+        } else if unit & 0xF800 != 0xD800 {
+            buffer[out] = UInt8(truncatingIfNeeded: 0xE0 | (unit >> 12))
+            buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((unit >> 6) & 0x3F))
+            buffer[out &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+            out &+= 3
+        } else if unit < 0xDC00, index < count, case let low = unitAt(index), low & 0xFC00 == 0xDC00 {
             index &+= 1
-            if unit < 0x80 {
-                buffer[out] = UInt8(truncatingIfNeeded: unit)
-                out &+= 1
-            } else if unit < 0x800 {
-                buffer[out] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
-                buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
-                out &+= 2
-            } else if unit & 0xF800 != 0xD800 {
-                buffer[out] = UInt8(truncatingIfNeeded: 0xE0 | (unit >> 12))
-                buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((unit >> 6) & 0x3F))
-                buffer[out &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
-                out &+= 3
-            } else if unit < 0xDC00, index < count, case let low = unitAt(index), low & 0xFC00 == 0xDC00 {
-                index &+= 1
-                let value = 0x10000 &+ ((UInt32(unit) &- 0xD800) << 10) &+ (UInt32(low) &- 0xDC00)
-                buffer[out] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
-                buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
-                buffer[out &+ 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
-                buffer[out &+ 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
-                out &+= 4
-            } else {
-                buffer[out] = 0xEF
-                buffer[out &+ 1] = 0xBF
-                buffer[out &+ 2] = 0xBD
-                out &+= 3
-            }
+            let value = 0x10000 &+ ((UInt32(unit) &- 0xD800) << 10) &+ (UInt32(low) &- 0xDC00)
+            buffer[out] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
+            buffer[out &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
+            buffer[out &+ 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+            buffer[out &+ 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+            out &+= 4
+        } else {
+            buffer[out] = 0xEF
+            buffer[out &+ 1] = 0xBF
+            buffer[out &+ 2] = 0xBD
+            out &+= 3
         }
-        return out
     }
+    return out
 }

@@ -25,10 +25,11 @@ public struct StringsFile: Sendable {
     }
 
     /// The table a device loads: one entry per key, the last duplicate's value, in the order keys first appear.
-    /// Keys are compared scalar by scalar, as on Apple platforms, so NFC and NFD spellings stay apart.
+    /// Keys are compared scalar by scalar, as on Apple platforms, so NFC and NFD spellings stay apart. The entries
+    /// hold their keys and values as `String`s, made once here.
     public var effectiveEntries: [StringsEntry] {
         guard isLoadable else { return [] }
-        return KeyScalars.lastWins(entries, key: \.key) {
+        return KeyScalars.lastWins(entries.map(\.materialized), key: \.key) {
             $0.value = $1.value
             $0.valuePosition = $1.valuePosition
         }
@@ -37,29 +38,126 @@ public struct StringsFile: Sendable {
     /// The value a device reads for `key`, if it is a string.
     public func value(forKey key: String) -> String? {
         guard isLoadable else { return nil }
-        return entries.last { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.value.stringValue
+        return entries.last { $0.hasKey(key) }?.value.stringValue
     }
 }
 
 /// One `key = value;` of a strings file.
+///
+/// An entry read from a file keeps a range of the file's text (see `RetainedText`) and makes its key and value
+/// `String`s each time they are read; `materialized` makes them once, for code that reads them again and again.
+/// Equality and hashing are by key, value, positions and comment, however the entry stores them.
 public struct StringsEntry: Hashable, Sendable {
-    public var key: String
-    /// Usually a string; Apple accepts arrays, dictionaries and data too, which a strings lookup cannot use.
-    public var value: PropertyListValue
+    private enum Storage: Sendable {
+        case decoded(key: String, value: PropertyListValue)
+        /// A string value: the key's and the value's text in a parsed file.
+        case retained(RetainedText, key: TextSpan, value: TextSpan)
+    }
+
+    private var storage: Storage
     public var keyPosition: SourcePosition
     public var valuePosition: SourcePosition
+    /// -1 for none: a table holds hundreds of thousands of entries, and an `Int?` would make each 16 bytes larger.
+    private var rawCommentIndex: Int32
+
     /// The index in `StringsFile.comments` of the comment written right before this entry (the translator note).
-    public var commentIndex: Int?
+    public var commentIndex: Int? {
+        get { rawCommentIndex < 0 ? nil : Int(rawCommentIndex) }
+        set { rawCommentIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
+    public var key: String {
+        get {
+            switch storage {
+            case .decoded(let key, _): key
+            case .retained(let text, let key, _): text.string(key)
+            }
+        }
+        set { storage = .decoded(key: newValue, value: value) }
+    }
+
+    /// Usually a string; Apple accepts arrays, dictionaries and data too, which a strings lookup cannot use.
+    public var value: PropertyListValue {
+        get {
+            switch storage {
+            case .decoded(_, let value): value
+            case .retained(let text, _, let value): .string(text.string(value))
+            }
+        }
+        set { storage = .decoded(key: key, value: newValue) }
+    }
+
+    /// Whether the value is a string, without making it.
+    public var hasStringValue: Bool {
+        switch storage {
+        case .decoded(_, let value): if case .string = value { true } else { false }
+        case .retained: true
+        }
+    }
+
+    /// The same entry with its key and value made into `String`s.
+    public var materialized: StringsEntry {
+        guard case .retained = storage else { return self }
+        var copy = self
+        copy.storage = .decoded(key: key, value: value)
+        return copy
+    }
 
     public init(
         key: String, value: PropertyListValue, keyPosition: SourcePosition, valuePosition: SourcePosition,
         commentIndex: Int? = nil
     ) {
-        self.key = key
-        self.value = value
+        self.storage = .decoded(key: key, value: value)
         self.keyPosition = keyPosition
         self.valuePosition = valuePosition
-        self.commentIndex = commentIndex
+        self.rawCommentIndex = commentIndex.map { Int32(clamping: $0) } ?? -1
+    }
+
+    init(
+        _ text: RetainedText, key: TextSpan, value: TextSpan, keyPosition: SourcePosition,
+        valuePosition: SourcePosition, commentIndex: Int?
+    ) {
+        self.storage = .retained(text, key: key, value: value)
+        self.keyPosition = keyPosition
+        self.valuePosition = valuePosition
+        self.rawCommentIndex = commentIndex.map { Int32(clamping: $0) } ?? -1
+    }
+
+    /// Whether the key is spelled with exactly the scalars of `other` (as a device compares keys), without making
+    /// the key a `String` when it is UTF-8 text of the file.
+    public func hasKey(_ other: String) -> Bool {
+        switch storage {
+        case .decoded(let key, _):
+            return key.utf8.elementsEqual(other.utf8)
+        case .retained(let text, let key, _):
+            var buffer: [UInt8] = []
+            return text.withUTF8(key, buffer: &buffer) { bytes in
+                KeySpellingTable.withBytes(other) { bytes.elementsEqual($0) }
+            }
+        }
+    }
+
+    /// Calls `body` with the key's UTF-8; `buffer` is scratch space for keys that must be transcoded.
+    func withKeyUTF8<R>(buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch storage {
+        case .decoded(let key, _):
+            return KeySpellingTable.withBytes(key, body)
+        case .retained(let text, let key, _):
+            return text.withUTF8(key, buffer: &buffer, body)
+        }
+    }
+
+    public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
+        lhs.keyPosition == rhs.keyPosition && lhs.valuePosition == rhs.valuePosition
+            && lhs.commentIndex == rhs.commentIndex && lhs.key == rhs.key && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+        hasher.combine(keyPosition)
+        hasher.combine(valuePosition)
+        hasher.combine(commentIndex)
     }
 }
 

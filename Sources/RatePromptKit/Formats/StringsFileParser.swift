@@ -22,11 +22,13 @@ public struct StringsFileParser: Sendable {
 
     /// Parses strings-file bytes; `path` names them in diagnostics.
     public func parse(_ bytes: some ContiguousBytes, path: String) -> StringsFile {
-        bytes.withUnsafeBytes { parse(raw: $0, path: path) }
+        // A copy the entries and comments can keep, so that memory and files are read the same way.
+        let data = bytes.withUnsafeBytes { Data($0) }
+        return data.withUnsafeBytes { parse(raw: $0, path: path, retaining: data) }
     }
 
-    /// `retaining` is the `Data` that `bytes` points into, when the comments may keep it (see `RetainedText`).
-    func parse(raw bytes: UnsafeRawBufferPointer, path: String, retaining data: Data? = nil) -> StringsFile {
+    /// `retaining` is the `Data` that `bytes` points into, when entries and comments may keep it (`RetainedText`).
+    func parse(raw bytes: UnsafeRawBufferPointer, path: String, retaining data: Data) -> StringsFile {
         let start = SourceLocation(path: path, position: .start)
         if bytes.isEmpty {
             return StringsFile(
@@ -40,10 +42,12 @@ public struct StringsFileParser: Sendable {
         }
         let text = TextInput(bytes)
         var file: StringsFile
+        var keyHashes: KeyHashes?
         if BinaryPropertyListParser.hasSignature(bytes) || XMLPropertyListParser.mayBeXML(text) {
             file = fromPropertyList(PropertyListReader().read(bytes, path: path), text: text)
         } else {
             let result = OpenStepParser(path: path).parse(text, retaining: data)
+            keyHashes = result.keyHashes
             var diagnostics = result.diagnostics
             var isLoadable = false
             if let root = result.root {
@@ -57,7 +61,7 @@ public struct StringsFileParser: Sendable {
                 path: path, encoding: result.encoding, format: .openStep, entries: result.entries,
                 comments: result.comments, diagnostics: diagnostics, isLoadable: isLoadable)
         }
-        file.diagnostics += Self.tableDiagnostics(file.entries, path: path)
+        file.diagnostics += Self.tableDiagnostics(file.entries, path: path, keyHashes: keyHashes)
         return file
     }
 
@@ -95,12 +99,12 @@ public struct StringsFileParser: Sendable {
     /// Duplicate keys, NFC/NFD look-alike keys and non-string values. Keys are compared scalar by scalar, as
     /// Apple platforms do. Look-alikes are found through each non-ASCII key's NFC form (an ASCII key is only ever
     /// equivalent to itself), so the common all-ASCII table costs one hash lookup per key.
-    static func tableDiagnostics(_ entries: [StringsEntry], path: String) -> [Diagnostic] {
+    static func tableDiagnostics(_ entries: [StringsEntry], path: String, keyHashes: KeyHashes? = nil) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: path, position: position) }
 
         // The first index of every exact spelling, and the latest occurrence of each (for the duplicate's note).
-        let spellings = KeySpellingTable(keys: entries)
+        let spellings = KeySpellingTable(keys: entries, precomputed: keyHashes)
         var latest: [Int: Int] = [:]
         // For non-ASCII spellings: NFC form → first index of the first spelling with that form.
         var byCanonical: [KeyScalars: Int] = [:]
@@ -139,7 +143,7 @@ public struct StringsFileParser: Sendable {
             }
         }
         for index in entries.indices {
-            if case .string = entries[index].value { continue }
+            if entries[index].hasStringValue { continue }
             let entry = entries[index]
             diagnostics.append(Diagnostic(
                 .error, .nonStringValue,

@@ -92,7 +92,7 @@ public struct CopyResolver: Sendable {
                                       location: nil, isFallback: false, steps: ["set by \(origin)"]))
         }
         if let table = resolution.appTable {
-            if let entry = table.file.entries.last(where: { $0.key == key.rawValue }), let value = entry.value.stringValue {
+            if let entry = table.file.entries.last(where: { $0.hasKey(key.rawValue) }), let value = entry.value.stringValue {
                 let location = SourceLocation(path: table.file.path, position: entry.valuePosition)
                 return (value, CopySource(
                     layer: .app, key: key.rawValue, localization: table.localization, location: location,

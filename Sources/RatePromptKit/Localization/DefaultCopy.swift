@@ -32,6 +32,6 @@ public struct DefaultCopy: Sendable {
     /// The entry for `key` in `localization`.
     public func entry(_ key: PromptKey, in localization: String) -> StringsEntry? {
         guard let file = tables[localization] else { return nil }
-        return file.entries.last { $0.key == key.rawValue }
+        return file.entries.last { $0.hasKey(key.rawValue) }
     }
 }

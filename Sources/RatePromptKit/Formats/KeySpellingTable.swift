@@ -29,12 +29,9 @@ final class KeySpellingTable {
             _ = hashes.initialize(from: precomputed.hashes)
             _ = asciiFlags.initialize(from: precomputed.asciiFlags)
         } else {
-            // One pass over the entries, with local scratch space (the table's own would be a class property,
-            // checked for exclusive access on every use).
-            var scratch: [UInt8] = []
             keys.withUnsafeBufferPointer { keys in
                 for index in keys.indices {
-                    (hashes[index], asciiFlags[index]) = keys[index].withKeyUTF8(buffer: &scratch) { Self.hash($0) }
+                    (hashes[index], asciiFlags[index]) = keys[index].withKeyUTF8 { Self.hash($0) }
                 }
             }
         }
@@ -54,10 +51,8 @@ final class KeySpellingTable {
 
     /// Whether two entries' keys are spelled alike.
     private func sameKey(_ first: Int, _ second: Int) -> Bool {
-        var scratch: [UInt8] = []
-        var otherScratch: [UInt8] = []
-        return entries[first].withKeyUTF8(buffer: &scratch) { a in
-            entries[second].withKeyUTF8(buffer: &otherScratch) { b in
+        entries[first].withKeyUTF8 { a in
+            entries[second].withKeyUTF8 { b in
                 a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
             }
         }
@@ -90,9 +85,7 @@ final class KeySpellingTable {
                 let occupant = slots[slot]
                 if occupant == 0 { return nil }
                 let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
-                var scratch: [UInt8] = []
-                if occupant >> 32 == hash >> 32,
-                   entries[other].withKeyUTF8(buffer: &scratch, { $0.elementsEqual(wanted) }) {
+                if occupant >> 32 == hash >> 32, entries[other].withKeyUTF8({ $0.elementsEqual(wanted) }) {
                     return other
                 }
                 slot = (slot + 1) & mask

@@ -59,7 +59,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     var isStringsFileMode = false
     /// Top-level entries of a strings file, with the index of the comment written before each.
     var topEntries: [StringsEntry] = []
-    /// The hashes of `topEntries`' keys, when they are kept as UTF-8 spans.
+    /// The hashes of `topEntries`' keys, when they are kept as spans (made while each key is in cache).
     var keyHashes = KeyHashes()
     var scratch = StringScratch()
     /// Some text made into a string (or a comment) is not well-formed UTF-8: the caller validates the whole file.
@@ -638,10 +638,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             var keyString: String?
             if let retained {
                 keySpan = keep(scanned, in: retained)
-                if Source.isUTF8 {
-                    var unused: [UInt8] = []
-                    retained.withUTF8(keySpan, buffer: &unused) { keyHashes.append($0) }
-                }
+                retained.withUTF8(keySpan) { keyHashes.append($0) }
             } else {
                 keyString = makeString(scanned)
             }

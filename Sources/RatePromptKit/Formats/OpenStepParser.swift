@@ -124,10 +124,8 @@ struct OpenStepParser {
             // Growing the arrays by doubling copies them and touches fresh memory each time. An entry takes some
             // 50 bytes or more in real tables; capacity that is never used is never touched either.
             core.topEntries.reserveCapacity(text.body.count / 48)
-            if Source.isUTF8 {
-                core.keyHashes.hashes.reserveCapacity(text.body.count / 48)
-                core.keyHashes.asciiFlags.reserveCapacity(text.body.count / 48)
-            }
+            core.keyHashes.hashes.reserveCapacity(text.body.count / 48)
+            core.keyHashes.asciiFlags.reserveCapacity(text.body.count / 48)
             core.comments.reserveCapacity(text.body.count / 128)
         }
         if text.encoding == .utf16WithoutBOM {

@@ -75,38 +75,40 @@ final class RetainedText: @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with the UTF-8 of `span` as `string(span)` would spell it, without making a `String` when the
-    /// text is UTF-8 already. UTF-16 is transcoded into `buffer`, which the caller reuses.
-    func withUTF8<R>(_ span: TextSpan, buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    /// Calls `body` with the UTF-8 of `span` as `string(span)` would spell it, without making a `String`: UTF-8
+    /// text is passed in place, UTF-16 is transcoded into temporary (usually stack) memory.
+    func withUTF8<R>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let count = span.end - span.start
         if encoding == .utf8 {
             if span.isEscaped {
                 return escapedUTF8.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.start..<span.end])) }
             }
             return data.withUnsafeBytes { raw in
                 let base = (raw.baseAddress! + bodyOffset).assumingMemoryBound(to: UInt8.self)
-                return body(UnsafeBufferPointer(start: base + span.start, count: span.end - span.start))
+                return body(UnsafeBufferPointer(start: base + span.start, count: count))
             }
         }
-        buffer.removeAll(keepingCapacity: true)
-        if span.isEscaped {
-            escapedUTF16.withUnsafeBufferPointer { units in
-                appendUTF8(of: span.end - span.start, to: &buffer) { units[span.start &+ $0] }
-            }
-        } else {
-            data.withUnsafeBytes { raw in
-                let body = raw.baseAddress! + bodyOffset + span.start * 2
-                if encoding == .utf16LittleEndian {
-                    appendUTF8(of: span.end - span.start, to: &buffer) {
-                        UInt16(littleEndian: body.loadUnaligned(fromByteOffset: $0 &* 2, as: UInt16.self))
-                    }
-                } else {
-                    appendUTF8(of: span.end - span.start, to: &buffer) {
-                        UInt16(bigEndian: body.loadUnaligned(fromByteOffset: $0 &* 2, as: UInt16.self))
-                    }
+        // A unit makes at most 3 bytes (a surrogate pair 4 from 2 units).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count * 3, 1)) { out in
+            let written: Int
+            if span.isEscaped {
+                written = escapedUTF16.withUnsafeBufferPointer { units in
+                    writeUTF8(count: count, into: out) { units[span.start &+ $0] }
+                }
+            } else {
+                written = data.withUnsafeBytes { raw in
+                    let units = raw.baseAddress! + bodyOffset + span.start * 2
+                    return encoding == .utf16LittleEndian
+                        ? writeUTF8(count: count, into: out) {
+                            UInt16(littleEndian: units.loadUnaligned(fromByteOffset: $0 &* 2, as: UInt16.self))
+                        }
+                        : writeUTF8(count: count, into: out) {
+                            UInt16(bigEndian: units.loadUnaligned(fromByteOffset: $0 &* 2, as: UInt16.self))
+                        }
                 }
             }
+            return body(UnsafeBufferPointer(rebasing: out[..<written]))
         }
-        return buffer.withUnsafeBufferPointer(body)
     }
 }
 

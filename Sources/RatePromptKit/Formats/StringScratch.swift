@@ -92,16 +92,6 @@ func makeUTF16String(count: Int, _ unitAt: (Int) -> UInt16) -> String {
     return String(unsafeUninitializedCapacity: length) { writeUTF8(count: count, into: $0, unitAt) }
 }
 
-/// Appends the UTF-8 of `count` UTF-16 units to `buffer`, spelled as `makeUTF16String` spells it.
-func appendUTF8(of count: Int, to buffer: inout [UInt8], _ unitAt: (Int) -> UInt16) {
-    guard count > 0 else { return }
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: utf8Length(count: count, unitAt)))
-    buffer.withUnsafeMutableBufferPointer {
-        _ = writeUTF8(count: count, into: UnsafeMutableBufferPointer(rebasing: $0[old...]), unitAt)
-    }
-}
-
 /// The UTF-8 length of `count` UTF-16 units, a lone surrogate counting as U+FFFD.
 @inline(__always)
 private func utf8Length(count: Int, _ unitAt: (Int) -> UInt16) -> Int {
@@ -124,9 +114,10 @@ private func utf8Length(count: Int, _ unitAt: (Int) -> UInt16) -> Int {
     return length
 }
 
-/// Writes the UTF-8 of `count` UTF-16 units into `buffer`, sized by `utf8Length`; returns the bytes written.
+/// Writes the UTF-8 of `count` UTF-16 units into `buffer` (with room for `utf8Length` bytes, or 3 per unit);
+/// returns the bytes written.
 @inline(__always)
-private func writeUTF8(count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, _ unitAt: (Int) -> UInt16) -> Int {
+func writeUTF8(count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, _ unitAt: (Int) -> UInt16) -> Int {
     var out = 0
     var index = 0
     while index < count {

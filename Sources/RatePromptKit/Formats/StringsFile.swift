@@ -130,20 +130,19 @@ public struct StringsEntry: Hashable, Sendable {
         case .decoded(let key, _):
             return key.utf8.elementsEqual(other.utf8)
         case .retained(let text, let key, _):
-            var buffer: [UInt8] = []
-            return text.withUTF8(key, buffer: &buffer) { bytes in
+            return text.withUTF8(key) { bytes in
                 KeySpellingTable.withBytes(other) { bytes.elementsEqual($0) }
             }
         }
     }
 
-    /// Calls `body` with the key's UTF-8; `buffer` is scratch space for keys that must be transcoded.
-    func withKeyUTF8<R>(buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    /// Calls `body` with the key's UTF-8, made without a `String` when the entry keeps a span.
+    func withKeyUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         switch storage {
         case .decoded(let key, _):
             return KeySpellingTable.withBytes(key, body)
         case .retained(let text, let key, _):
-            return text.withUTF8(key, buffer: &buffer, body)
+            return text.withUTF8(key, body)
         }
     }
 

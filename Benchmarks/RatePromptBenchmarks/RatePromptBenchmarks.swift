@@ -36,6 +36,17 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }
+        if isStrings {
+            // Parsed entries make their Strings on access; this is the cost when every key and value is read, as a
+            // table of Strings like Foundation's dictionary.
+            Benchmark("\(kind.rawValue) RatePrompt all Strings") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let table = StringsFileParser().parse(contentsOf: path).effectiveEntries
+                    precondition(table.count == Corpus.entryCount)
+                    blackHole(table)
+                }
+            }
+        }
         // Foundation's XML reader takes seconds per iteration; a few samples are enough for a ratio.
         let foundation = Benchmark.Configuration(
             metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: kind == .xmlPlist ? 3 : 10)

@@ -12,8 +12,8 @@ final class KeySpellingTable {
     /// 0 for an empty slot, else the hash's top 32 bits over `index + 1`.
     private let slots: UnsafeMutableBufferPointer<UInt64>
     private let mask: Int
-    private let hashes: UnsafeMutableBufferPointer<UInt64>
-    private let asciiFlags: UnsafeMutableBufferPointer<Bool>
+    private let hashes: [UInt64]
+    private let asciiFlags: [Bool]
 
     /// `precomputed`, when the parser hashed the keys as it read them, saves reading them all again.
     init(keys: [StringsEntry], precomputed: KeyHashes? = nil) {
@@ -23,26 +23,21 @@ final class KeySpellingTable {
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: 0)
         mask = capacity - 1
-        let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(keys.count, 1))
-        let asciiFlags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(keys.count, 1))
         if let precomputed, precomputed.hashes.count == keys.count {
-            _ = hashes.initialize(from: precomputed.hashes)
-            _ = asciiFlags.initialize(from: precomputed.asciiFlags)
+            hashes = precomputed.hashes
+            asciiFlags = precomputed.asciiFlags
         } else {
-            keys.withUnsafeBufferPointer { keys in
-                for index in keys.indices {
-                    (hashes[index], asciiFlags[index]) = keys[index].withKeyUTF8 { Self.hash($0) }
-                }
-            }
+            var computed = KeyHashes()
+            computed.hashes.reserveCapacity(keys.count)
+            computed.asciiFlags.reserveCapacity(keys.count)
+            for index in keys.indices { keys[index].withKeyUTF8 { computed.append($0) } }
+            hashes = computed.hashes
+            asciiFlags = computed.asciiFlags
         }
-        self.hashes = hashes
-        self.asciiFlags = asciiFlags
     }
 
     deinit {
         slots.deallocate()
-        hashes.deallocate()
-        asciiFlags.deallocate()
     }
 
     private static func slotValue(hash: UInt64, index: Int) -> UInt64 {

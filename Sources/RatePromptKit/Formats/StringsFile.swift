@@ -5,11 +5,15 @@ public struct StringsFile: Sendable {
     public var encoding: TextEncoding?
     /// `.openStep` for ordinary strings files; Apple also accepts XML and binary property lists under that name.
     public var format: PropertyListFormat?
-    public var entries: [StringsEntry]
+    public var entries: [StringsEntry] {
+        didSet { keysAreDistinct = false }
+    }
     public var comments: [StringsComment]
     public var diagnostics: [Diagnostic]
     /// False when Apple's parser rejects the file: on a device the whole table is missing.
     public var isLoadable: Bool
+    /// Set by the parser when it found no key twice: `effectiveEntries` then needs no lookup table.
+    var keysAreDistinct = false
 
     public init(
         path: String, encoding: TextEncoding?, format: PropertyListFormat?, entries: [StringsEntry],
@@ -29,6 +33,7 @@ public struct StringsFile: Sendable {
     /// hold their keys and values as `String`s, made once here.
     public var effectiveEntries: [StringsEntry] {
         guard isLoadable else { return [] }
+        if keysAreDistinct { return entries.map(\.materialized) }
         return KeyScalars.lastWins(entries.map(\.materialized), key: \.key) {
             $0.value = $1.value
             $0.valuePosition = $1.valuePosition

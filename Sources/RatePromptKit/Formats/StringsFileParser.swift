@@ -61,7 +61,9 @@ public struct StringsFileParser: Sendable {
                 path: path, encoding: result.encoding, format: .openStep, entries: result.entries,
                 comments: result.comments, diagnostics: diagnostics, isLoadable: isLoadable)
         }
-        file.diagnostics += Self.tableDiagnostics(file.entries, path: path, keyHashes: keyHashes)
+        let tableDiagnostics = Self.tableDiagnostics(file.entries, path: path, keyHashes: keyHashes)
+        file.keysAreDistinct = !tableDiagnostics.contains { $0.code == .duplicateKey }
+        file.diagnostics += tableDiagnostics
         return file
     }
 

@@ -11,9 +11,10 @@ public struct LintContext: Sendable {
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
     public let promptTables: Set<String>
-    /// Each table's entries as a device loads them, in file order and by key; indexed like `project.tables`.
-    private let effectiveByTable: [[StringsEntry]]
-    private let entriesByTable: [[String: StringsEntry]]
+    /// Each table prepared for the rules (see `LintTable`); indexed like `project.tables`.
+    private let lintTables: [LintTable]
+    /// For each table, the index of its source table in `project.tables`, or -1.
+    private let sourceTableIndices: [Int]
     private let tableIndex: [TableID: Int]
 
     private struct TableID: Hashable {
@@ -30,6 +31,7 @@ public struct LintContext: Sendable {
         self.configurations = configurations
         self.settings = settings
         let localizations = project.tables.filter { !$0.isFromCatalog }.map(\.localization)
+        let sourceLocalization: String?
         if let chosen = settings.sourceLocalization {
             sourceLocalization = chosen
         } else if localizations.contains("en") {
@@ -39,25 +41,52 @@ public struct LintContext: Sendable {
         } else {
             sourceLocalization = localizations.sorted().first
         }
+        self.sourceLocalization = sourceLocalization
+        let promptTables: Set<String>
         if let tables = settings.tables {
             promptTables = Set(tables)
         } else {
-            let promptKeys = Set(PromptKey.allCases.map(\.rawValue))
-            promptTables = Set(project.tables.filter { $0.file.entries.contains { promptKeys.contains($0.key) } }.map(\.name))
+            // Looked for in the keys' bytes: a String of every key of every table, only to find the few `iRate…`
+            // ones, was a measurable part of a big lint.
+            let hasPromptKey = ParallelMap.map(project.tables) { table in
+                table.file.entries.contains { entry in
+                    entry.withKeyUTF8 { bytes in
+                        bytes.starts(with: "iRate".utf8)
+                            && PromptKey(rawValue: String(decoding: bytes, as: UTF8.self)) != nil
+                    }
+                }
+            }
+            promptTables = Set(zip(project.tables, hasPromptKey).filter(\.1).map(\.0.name))
         }
-        let effective = ParallelMap.map(project.tables) { $0.file.effectiveEntries }
-        effectiveByTable = effective
-        entriesByTable = ParallelMap.map(effective) { list in
-            var entries: [String: StringsEntry] = [:]
-            entries.reserveCapacity(list.count)
-            for entry in list { entries[entry.key] = entry }
-            return entries
-        }
+        self.promptTables = promptTables
         var index: [TableID: Int] = [:]
         for (offset, table) in project.tables.enumerated() {
             index[TableID(path: table.file.path, localization: table.localization)] = offset
         }
         tableIndex = index
+
+        // The table each table is compared against. Only those and prompt tables are looked up by key.
+        var catalogSources: [String: String] = [:]
+        for catalog in project.catalogs where catalogSources[catalog.path] == nil {
+            catalogSources[catalog.path] = catalog.sourceLanguage
+        }
+        let sources: [Int] = project.tables.map { table in
+            let source = table.isFromCatalog ? catalogSources[table.file.path] : sourceLocalization
+            guard let source, source != table.localization else { return -1 }
+            if table.isFromCatalog { return index[TableID(path: table.file.path, localization: source)] ?? -1 }
+            return project.tableIndex(table.name, in: source) ?? -1
+        }
+        sourceTableIndices = sources
+        var isLookedUp = project.tables.map { promptTables.contains($0.name) }
+        for source in sources where source >= 0 { isLookedUp[source] = true }
+        let indexed = isLookedUp
+        let prepared = ParallelMap.map(Array(project.tables.indices)) { offset in
+            LintTable(project.tables[offset], entries: project.tables[offset].file.effectiveEntries,
+                      indexed: indexed[offset])
+        }
+        lintTables = ParallelMap.map(Array(prepared.indices)) { offset in
+            sources[offset] < 0 ? prepared[offset] : prepared[offset].aligned(with: prepared[sources[offset]])
+        }
     }
 
     /// Every input, one per file (catalog languages also separately, as tables).
@@ -65,16 +94,32 @@ public struct LintContext: Sendable {
         project.tables.map(LintFile.table) + catalogs.map(LintFile.catalog) + configurations.map(LintFile.configuration)
     }
 
-    /// The table's entries as a device loads them, by key.
-    public func entries(of table: LocalizationProject.Table) -> [String: StringsEntry] {
-        tableIndex[TableID(path: table.file.path, localization: table.localization)].map { entriesByTable[$0] } ?? [:]
+    private func offset(of table: LocalizationProject.Table) -> Int? {
+        tableIndex[TableID(path: table.file.path, localization: table.localization)]
+    }
+
+    /// The table prepared for the rules: its effective entries, their printf readings, and its keys matched with
+    /// the source table's.
+    public func lintTable(_ table: LocalizationProject.Table) -> LintTable {
+        offset(of: table).map { lintTables[$0] }
+            ?? LintTable(table, entries: table.file.effectiveEntries, indexed: false)
+    }
+
+    /// The prepared source table of `table` (see `sourceTable(for:)`).
+    public func sourceLintTable(for table: LocalizationProject.Table) -> LintTable? {
+        guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
+        return lintTables[sourceTableIndices[offset]]
+    }
+
+    /// The entry a device loads for `key` in `table`.
+    public func entry(_ key: String, in table: LocalizationProject.Table) -> StringsEntry? {
+        lintTable(table).entry(key)
     }
 
     /// The table's entries as a device loads them, in file order: `StringsFile.effectiveEntries`, computed once per
     /// run instead of once per rule.
     public func effectiveEntries(of table: LocalizationProject.Table) -> [StringsEntry] {
-        tableIndex[TableID(path: table.file.path, localization: table.localization)].map { effectiveByTable[$0] }
-            ?? table.file.effectiveEntries
+        lintTable(table).entries
     }
 
     /// The source localization of a table: the catalog's source language, or `sourceLocalization`.
@@ -87,10 +132,10 @@ public struct LintContext: Sendable {
 
     /// The table a translation is compared against; nil for the source itself or when the source lacks the table.
     public func sourceTable(for table: LocalizationProject.Table) -> LocalizationProject.Table? {
-        guard let source = sourceLocalization(of: table), source != table.localization else { return nil }
-        if table.isFromCatalog {
-            return tableIndex[TableID(path: table.file.path, localization: source)].map { project.tables[$0] }
+        if let offset = offset(of: table) {
+            return sourceTableIndices[offset] < 0 ? nil : project.tables[sourceTableIndices[offset]]
         }
+        guard let source = sourceLocalization(of: table), source != table.localization else { return nil }
         return project.table(table.name, in: source)
     }
 

@@ -21,19 +21,30 @@ public struct FormatString: Hashable, Sendable {
         /// Specifiers that take the same kind of argument (an object, an integer, a float, a C string): mixing
         /// kinds between a source and its translation crashes or prints garbage at run time.
         public var argumentKind: ArgumentKind {
-            switch conversion {
-            case "@": .object
-            case "d", "i", "o", "u", "x", "X", "c", "C": .integer
-            case "f", "F", "e", "E", "g", "G", "a", "A": .floatingPoint
-            case "s", "S": .cString
-            case "p": .pointer
-            default: .unknown
-            }
+            conversion.asciiValue.flatMap(ArgumentKind.init(conversion:)) ?? .unknown
         }
     }
 
-    public enum ArgumentKind: String, Hashable, Sendable {
+    public enum ArgumentKind: String, Hashable, Sendable, Comparable {
         case object, integer, floatingPoint, cString, pointer, unknown
+
+        /// The kind a conversion character reads; nil for a byte that is no conversion (`D`, `O` and `U` are
+        /// integers in Foundation's printf, though deprecated).
+        init?(conversion: UInt8) {
+            switch conversion {
+            case UInt8(ascii: "@"): self = .object
+            case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "O"),
+                 UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "c"),
+                 UInt8(ascii: "C"): self = .integer
+            case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+                 UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): self = .floatingPoint
+            case UInt8(ascii: "s"), UInt8(ascii: "S"): self = .cString
+            case UInt8(ascii: "p"): self = .pointer
+            default: return nil
+            }
+        }
+
+        public static func < (lhs: ArgumentKind, rhs: ArgumentKind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     public enum Piece: Hashable, Sendable {
@@ -115,34 +126,91 @@ public struct FormatString: Hashable, Sendable {
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` starting at the `%`.
     private static func specifier(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, offset: Int) -> (Specifier, Int)? {
-        var index = start + 1
-        func take(while predicate: (UInt8) -> Bool, limit: Int = .max) -> String {
-            let first = index
-            while index < bytes.count, index - first < limit, predicate(bytes[index]) { index += 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
+        guard let token = SpecifierToken(in: bytes, at: start) else { return nil }
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
-        let isDigit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return (Specifier(position: token.position, options: text(token.options), length: text(token.length),
+                          conversion: Character(Unicode.Scalar(token.conversion)), offset: offset,
+                          text: text(start..<token.end)), token.end)
+    }
+
+    /// One specifier as byte ranges of the string: the grammar, read once for `FormatString` and `FormatSignature`.
+    struct SpecifierToken {
         var position: Int?
-        let leading = take(while: isDigit)
-        if !leading.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
-            position = Int(leading)
-            index += 1
-        } else {
-            index = start + 1
+        /// Flags, width and precision.
+        var options: Range<Int>
+        var length: Range<Int>
+        var conversion: UInt8
+        /// Just past the conversion character.
+        var end: Int
+
+        /// The specifier whose `%` is at `start`, or nil when printf would not read one there.
+        @inline(__always)
+        init?(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
+            var index = start + 1
+            let count = bytes.count
+            @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+            // `n$`: an explicit argument number (nil when it overflows, as `Int("…")` gives).
+            var number: Int? = 0
+            while index < count, isDigit(bytes[index]) {
+                if let value = number {
+                    let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+                    let (sum, overflow2) = times.addingReportingOverflow(Int(bytes[index] &- 0x30))
+                    number = overflow1 || overflow2 ? nil : sum
+                }
+                index += 1
+            }
+            if index > start + 1, index < count, bytes[index] == UInt8(ascii: "$") {
+                position = number
+                index += 1
+            } else {
+                position = nil
+                index = start + 1
+            }
+            let optionsStart = index
+            while index < count, Self.isFlag(bytes[index]) { index += 1 }
+            while index < count, isDigit(bytes[index]) { index += 1 }
+            if index < count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                while index < count, isDigit(bytes[index]) { index += 1 }
+            }
+            options = optionsStart..<index
+            let lengthStart = index
+            while index < count, index - lengthStart < 2, Self.isLengthModifier(bytes[index]) { index += 1 }
+            length = lengthStart..<index
+            guard index < count, Self.isConversion(bytes[index]) else { return nil }
+            conversion = bytes[index]
+            end = index + 1
         }
-        var options = take(while: { "-+ #0'".utf8.contains($0) })
-        options += take(while: isDigit)
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            options += "." + take(while: isDigit)
+
+        @inline(__always)
+        static func isFlag(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+                 UInt8(ascii: "'"): true
+            default: false
+            }
         }
-        let length = take(while: { "hlqLztj".utf8.contains($0) }, limit: 2)
-        guard index < bytes.count, "@dDiouUxXeEfFgGaAcCsSp".utf8.contains(bytes[index]) else { return nil }
-        let conversion = Character(Unicode.Scalar(bytes[index]))
-        index += 1
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return (Specifier(position: position, options: options, length: length, conversion: conversion,
-                          offset: offset, text: text), index)
+
+        @inline(__always)
+        static func isLengthModifier(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+                 UInt8(ascii: "t"), UInt8(ascii: "j"): true
+            default: false
+            }
+        }
+
+        @inline(__always)
+        static func isConversion(_ byte: UInt8) -> Bool {
+            ArgumentKind(conversion: byte) != nil
+        }
+
+        /// Whether the flags include a space: printf's `% d`, which is how "50% off" is read.
+        func hasSpaceFlag(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes[options].contains(UInt8(ascii: " "))
+        }
     }
 
     /// The argument number each specifier reads: its explicit `n$`, or the next one in order.

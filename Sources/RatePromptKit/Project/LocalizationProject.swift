@@ -46,7 +46,12 @@ public struct LocalizationProject: Sendable {
     }
 
     public func table(_ name: String, in localization: String) -> Table? {
-        firstTable[TableKey(name: name, localization: localization)].map { tables[$0] }
+        tableIndex(name, in: localization).map { tables[$0] }
+    }
+
+    /// The index in `tables` of `table(_:in:)`.
+    func tableIndex(_ name: String, in localization: String) -> Int? {
+        firstTable[TableKey(name: name, localization: localization)]
     }
 
     /// Every diagnostic of every file.

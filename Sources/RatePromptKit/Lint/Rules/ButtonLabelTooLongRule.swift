@@ -25,16 +25,16 @@ public struct ButtonLabelTooLongRule: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
-        let entries = context.entries(of: table)
+        let prepared = context.lintTable(table)
         let configuration = context.configuration
         func hidden(_ key: PromptKey) -> Bool {
             if let value = configuration.value(key.configurationKey)?.stringValue { return value.isEmpty }
-            return entries[key.rawValue]?.value.stringValue == ""
+            return prepared.entry(key.rawValue)?.value.stringValue == ""
         }
         let visible = 1 + [PromptKey.cancelButton, .remindButton].filter { !hidden($0) }.count
         let available = (visible == 2 ? Self.alertWidth / 2 : Self.alertWidth) - 2 * Self.padding
         return [PromptKey.cancelButton, .remindButton, .rateButton].compactMap { key in
-            guard let entry = entries[key.rawValue], let label = entry.value.stringValue else { return nil }
+            guard let entry = prepared.entry(key.rawValue), let label = entry.value.stringValue else { return nil }
             let width = Self.estimatedWidth(label)
             guard width > available else { return nil }
             return finding(

@@ -21,11 +21,13 @@ public struct EmptyValueRule: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file else { return [] }
-        let source = context.sourceTable(for: table).map { context.entries(of: $0) }
-        return context.effectiveEntries(of: table).compactMap { entry in
-            guard entry.value.stringValue == "" else { return nil }
+        let source = context.sourceLintTable(for: table)
+        let prepared = context.lintTable(table)
+        return prepared.entries.indices.compactMap { offset in
+            let entry = prepared.entries[offset]
+            guard case .string(let value) = entry.value, value.isEmpty else { return nil }
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table),
-               source == nil || source?[entry.key]?.value.stringValue == "" {
+               source == nil || prepared.sourceIndex(ofEntryAt: offset).map({ source!.entries[$0].value }) == .string("") {
                 return nil
             }
             return finding("\"\(entry.key)\" is empty in \(table.localization)",

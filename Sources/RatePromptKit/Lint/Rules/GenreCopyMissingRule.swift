@@ -20,16 +20,16 @@ public struct GenreCopyMissingRule: LintRule {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
         let config = context.configurations.first
         if config?.sets("message") == true { return [] }
-        let entries = context.entries(of: table)
-        let app = entries[PromptKey.appMessage.rawValue]
-        let game = entries[PromptKey.gameMessage.rawValue]
+        let prepared = context.lintTable(table)
+        let app = prepared.entry(PromptKey.appMessage.rawValue)
+        let game = prepared.entry(PromptKey.gameMessage.rawValue)
         let genre = config?.configuration.appStoreGenreID
         let needed: [(present: StringsEntry?, missing: PromptKey)] = [
             genre == nil || genre == ConfigurationSchema.gameGenreID ? (app, .gameMessage) : (nil, .gameMessage),
             genre == nil || genre != ConfigurationSchema.gameGenreID ? (game, .appMessage) : (nil, .appMessage),
         ]
         return needed.compactMap { present, missing in
-            guard let present, entries[missing.rawValue] == nil else { return nil }
+            guard let present, prepared.entry(missing.rawValue) == nil else { return nil }
             let when = genre == nil ? "if the App Store genre turns out to be \(missing == .gameMessage ? "Games" : "another")"
                                     : "as appStoreGenreID is \(genre!)"
             return finding("\(table.localization) customises \(present.key) but not \(missing.rawValue): \(when), "

@@ -19,13 +19,21 @@ public struct InvalidFormatSpecifierRule: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table):
-            return context.effectiveEntries(of: table).compactMap { entry in
-                guard let value = entry.value.stringValue, value.utf8.contains(UInt8(ascii: "%")) else { return nil }
-                let isFormat = context.isPromptTable(table) && PromptKey(rawValue: entry.key)?.takesAppName == true
-                return problem(in: value, isFormat: isFormat).map {
-                    finding("\"\(entry.key)\": \($0)", at: context.valueLocation(entry, in: table), key: entry.key)
-                }
+            let prepared = context.lintTable(table)
+            let isPromptTable = context.isPromptTable(table)
+            var findings: [LintFinding] = []
+            // The printf readings were made once for the table; only a string printf would misread is parsed again,
+            // for the message.
+            for (offset, format) in prepared.formats.enumerated() {
+                guard let format, format.misreadsPercent(isFormat: true) else { continue }
+                let entry = prepared.entries[offset]
+                let isFormat = isPromptTable && PromptKey(rawValue: entry.key)?.takesAppName == true
+                guard format.misreadsPercent(isFormat: isFormat), let value = entry.value.stringValue,
+                      let problem = problem(in: value, isFormat: isFormat) else { continue }
+                findings.append(finding("\"\(entry.key)\": \(problem)", at: context.valueLocation(entry, in: table),
+                                        key: entry.key))
             }
+            return findings
         case .configuration(let config):
             return PromptKey.allCases.filter(\.takesAppName).map(\.configurationKey).uniqued().compactMap { name in
                 guard config.sets(name), let value = config.configuration.value(name)?.stringValue else { return nil }

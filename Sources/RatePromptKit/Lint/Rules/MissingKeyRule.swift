@@ -20,11 +20,10 @@ public struct MissingKeyRule: LintRule {
     public init() {}
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, table.file.isLoadable, let source = context.sourceTable(for: table) else {
-            return []
-        }
-        let entries = context.entries(of: table)
-        let missing = context.entries(of: source).values.filter { entries[$0.key] == nil && $0.value.stringValue != nil }
+        guard case .table(let table) = file, table.file.isLoadable, let prepared = context.sourceLintTable(for: table)
+        else { return [] }
+        let source = prepared.table
+        let missing = context.lintTable(table).missingSourceIndices.map { prepared.entries[$0] }
         guard !missing.isEmpty else { return [] }
         let resolver = CopyResolver(configuration: context.configuration, project: context.project, tableName: table.name)
         let resolution = resolver.resolution(for: [table.localization])

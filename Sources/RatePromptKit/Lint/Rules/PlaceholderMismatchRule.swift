@@ -22,40 +22,23 @@ public struct PlaceholderMismatchRule: LintRule {
     public init() {}
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, let sourceTable = context.sourceTable(for: table) else { return [] }
-        let source = context.entries(of: sourceTable)
-        return context.entries(of: table).values.compactMap { entry in
-            guard let value = entry.value.stringValue, let original = source[entry.key]?.value.stringValue else {
-                return nil
-            }
-            // Most strings have no `%` at all: skip the parse (a byte scan; Foundation's `contains` searches with
-            // locale-aware comparison and was most of this rule's time).
-            let percent = UInt8(ascii: "%")
-            guard value.utf8.contains(percent) || original.utf8.contains(percent) else { return nil }
-            let expected = Self.signature(FormatString(original))
-            let actual = Self.signature(FormatString(value))
-            guard expected != actual else { return nil }
-            return finding(
-                "\"\(entry.key)\" in \(table.localization) reads \(Self.describe(actual)) where "
-                    + "\(sourceTable.localization) reads \(Self.describe(expected)): "
+        guard case .table(let table) = file, let source = context.sourceLintTable(for: table) else { return [] }
+        let translation = context.lintTable(table)
+        var findings: [LintFinding] = []
+        for (offset, entry) in translation.entries.enumerated() {
+            // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
+            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), entry.hasStringValue,
+                  source.entries[sourceOffset].hasStringValue else { continue }
+            let actual = translation.formats[offset]
+            let expected = source.formats[sourceOffset]
+            guard actual != nil || expected != nil,
+                  (actual?.arguments ?? []) != (expected?.arguments ?? []) else { continue }
+            findings.append(finding(
+                "\"\(entry.key)\" in \(table.localization) reads \(actual?.summary ?? "no argument") where "
+                    + "\(source.table.localization) reads \(expected?.summary ?? "no argument"): "
                     + "String(format:) would print garbage, drop an argument or crash",
-                at: context.valueLocation(entry, in: table), key: entry.key)
+                at: context.valueLocation(entry, in: table), key: entry.key))
         }
-    }
-
-    /// Argument number → the kind of argument read there.
-    static func signature(_ format: FormatString) -> [Int: Set<FormatString.ArgumentKind>] {
-        var result: [Int: Set<FormatString.ArgumentKind>] = [:]
-        for (number, specifier) in zip(format.argumentNumbers, format.specifiers) {
-            result[number, default: []].insert(specifier.argumentKind)
-        }
-        return result
-    }
-
-    static func describe(_ signature: [Int: Set<FormatString.ArgumentKind>]) -> String {
-        guard !signature.isEmpty else { return "no argument" }
-        return signature.keys.sorted().map { number in
-            "argument \(number) as " + signature[number]!.map(\.rawValue).sorted().joined(separator: " and ")
-        }.joined(separator: ", ")
+        return findings
     }
 }

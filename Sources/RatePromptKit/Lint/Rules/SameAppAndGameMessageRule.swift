@@ -34,9 +34,9 @@ public struct SameAppAndGameMessageRule: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
-        let entries = context.entries(of: table)
-        guard let game = entries[PromptKey.gameMessage.rawValue], let gameText = game.value.stringValue,
-              let appText = entries[PromptKey.appMessage.rawValue]?.value.stringValue else { return [] }
+        let prepared = context.lintTable(table)
+        guard let game = prepared.entry(PromptKey.gameMessage.rawValue), let gameText = game.value.stringValue,
+              let appText = prepared.entry(PromptKey.appMessage.rawValue)?.value.stringValue else { return [] }
         let location = context.valueLocation(game, in: table)
         if gameText == appText {
             return [finding("iRateGameMessage in \(table.localization) is the app message word for word: "

@@ -26,14 +26,20 @@ public struct UntranslatedRule: LintRule {
               let sourceTable = context.sourceTable(for: table),
               LocalizationName.language(of: table.localization) != LocalizationName.language(of: sourceTable.localization)
         else { return [] }
-        let source = context.entries(of: sourceTable)
+        guard let source = context.sourceLintTable(for: table) else { return [] }
+        let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
-        return context.entries(of: table).values.compactMap { entry in
-            guard let value = entry.value.stringValue, value == source[entry.key]?.value.stringValue,
-                  !allowed.contains(entry.key), !allowed.contains(value), Self.hasWords(value) else { return nil }
-            return finding("\"\(entry.key)\" in \(table.localization) is the same as in \(sourceTable.localization)",
-                           at: context.valueLocation(entry, in: table), key: entry.key)
+        var findings: [LintFinding] = []
+        for (offset, entry) in translation.entries.enumerated() {
+            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
+                  case .string(let value) = entry.value, case .string(let original) = source.entries[sourceOffset].value,
+                  value == original, !allowed.contains(entry.key), !allowed.contains(value), Self.hasWords(value)
+            else { continue }
+            findings.append(finding(
+                "\"\(entry.key)\" in \(table.localization) is the same as in \(sourceTable.localization)",
+                at: context.valueLocation(entry, in: table), key: entry.key))
         }
+        return findings
     }
 
     /// Letters outside printf specifiers: "%@" or "1/5" need no translation.

@@ -21,18 +21,20 @@ public struct UnusedKeyRule: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, table.file.isLoadable else { return [] }
-        let source = context.sourceTable(for: table).map { context.entries(of: $0) }
+        let sourceTable = context.sourceTable(for: table)
         let isPromptTable = context.isPromptTable(table)
-        return context.effectiveEntries(of: table).compactMap { entry in
-            if isPromptTable, entry.key.hasPrefix("iRate"), PromptKey(rawValue: entry.key) == nil {
-                return finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
-                               at: context.keyLocation(entry, in: table), key: entry.key)
+        let prepared = context.lintTable(table)
+        var findings: [LintFinding] = []
+        for (offset, entry) in prepared.entries.enumerated() {
+            if isPromptTable, entry.key.utf8.starts(with: "iRate".utf8), PromptKey(rawValue: entry.key) == nil {
+                findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
+                                        at: context.keyLocation(entry, in: table), key: entry.key))
+            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil {
+                findings.append(finding(
+                    "\"\(entry.key)\" is not in the source localization \(sourceTable.localization): nothing looks it up",
+                    at: context.keyLocation(entry, in: table), key: entry.key))
             }
-            if let source, let sourceTable = context.sourceTable(for: table), source[entry.key] == nil {
-                return finding("\"\(entry.key)\" is not in the source localization \(sourceTable.localization): "
-                               + "nothing looks it up", at: context.keyLocation(entry, in: table), key: entry.key)
-            }
-            return nil
         }
+        return findings
     }
 }

@@ -24,9 +24,9 @@ public struct UpdateMessageMissingRule: LintRule {
         guard case .table(let table) = file, context.isPromptTable(table),
               let config = context.configurations.first(where: { $0.configuration.promptForNewVersionIfUserRated }),
               !config.sets("updateMessage") else { return [] }
-        let entries = context.entries(of: table)
-        guard entries[PromptKey.updateMessage.rawValue] == nil,
-              entries[PromptKey.appMessage.rawValue] != nil || entries[PromptKey.gameMessage.rawValue] != nil
+        let prepared = context.lintTable(table)
+        guard prepared.entry(PromptKey.updateMessage.rawValue) == nil,
+              prepared.entry(PromptKey.appMessage.rawValue) != nil || prepared.entry(PromptKey.gameMessage.rawValue) != nil
         else { return [] }
         let resolver = CopyResolver(configuration: config.configuration, project: context.project, tableName: table.name)
         let (value, source) = resolver.lookup(.updateMessage, in: resolver.resolution(for: [table.localization]))

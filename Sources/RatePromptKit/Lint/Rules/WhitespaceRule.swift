@@ -24,12 +24,27 @@ public struct WhitespaceRule: LintRule {
     }
 
     static func problems(_ value: String) -> String? {
-        var problems: [String] = []
-        if let first = value.unicodeScalars.first, first.properties.isWhitespace { problems.append("leading whitespace") }
-        if let last = value.unicodeScalars.last, last.properties.isWhitespace { problems.append("trailing whitespace") }
-        if zip(value.utf8, value.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) {
-            problems.append("doubled spaces")
+        var value = value
+        // Bytes first: an ASCII first or last character is whitespace exactly when it is a tab, a line break or
+        // a space, and only a non-ASCII one needs its Unicode properties.
+        let (leading, trailing, doubled) = value.withUTF8 { bytes -> (Bool?, Bool?, Bool) in
+            guard let first = bytes.first, let last = bytes.last else { return (false, false, false) }
+            func asciiSpace(_ byte: UInt8) -> Bool? { byte >= 0x80 ? nil : byte == 0x20 || (byte >= 9 && byte <= 13) }
+            var doubled = false
+            var index = 1
+            while index < bytes.count {
+                if bytes[index] == 0x20, bytes[index - 1] == 0x20 {
+                    doubled = true
+                    break
+                }
+                index += 1
+            }
+            return (asciiSpace(first), asciiSpace(last), doubled)
         }
+        var problems: [String] = []
+        if leading ?? value.unicodeScalars.first!.properties.isWhitespace { problems.append("leading whitespace") }
+        if trailing ?? value.unicodeScalars.last!.properties.isWhitespace { problems.append("trailing whitespace") }
+        if doubled { problems.append("doubled spaces") }
         return problems.isEmpty ? nil : problems.joined(separator: ", ")
     }
 }

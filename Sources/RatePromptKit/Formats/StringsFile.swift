@@ -190,6 +190,14 @@ public struct StringsComment: Hashable, Sendable {
         set { storage = .decoded(newValue) }
     }
 
+    /// Calls `body` with the text's UTF-8, without making a `String` when the comment keeps a span of the file.
+    func withTextUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        switch storage {
+        case .decoded(let text): KeySpellingTable.withBytes(text, body)
+        case .span(let input, let start, let end): input.withUTF8(TextSpan(Int(start), Int(end)), body)
+        }
+    }
+
     public init(text: String, position: SourcePosition, isBlock: Bool) {
         self.storage = .decoded(text)
         self.position = position

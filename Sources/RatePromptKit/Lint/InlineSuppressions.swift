@@ -14,9 +14,11 @@ struct InlineSuppressions {
     /// Unknown rule ids in the comments.
     private(set) var findings: [LintFinding] = []
 
+    private static let marker = Array("rateprompt:".utf8)
+
     /// The byte offset just past the first "rateprompt:" in a comment.
     private static func endOfMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let marker = Array("rateprompt:".utf8)
+        let marker = Self.marker
         guard bytes.count >= marker.count else { return nil }
         var start = 0
         while start <= bytes.count - marker.count {
@@ -31,10 +33,11 @@ struct InlineSuppressions {
     init(tables: [LocalizationProject.Table]) {
         for table in tables {
             for comment in table.file.comments {
-                var text = comment.text
-                // A plain byte search: Foundation's `range(of:)` compares with locale rules, and the generic
-                // `firstRange(of:)` is slower still, over every comment of every file.
-                guard let end = text.withUTF8(Self.endOfMarker) else { continue }
+                // A plain byte search in the file's bytes, with no String per comment: Foundation's `range(of:)`
+                // compares with locale rules, and the generic `firstRange(of:)` is slower still, over every
+                // comment of every file.
+                guard let end = comment.withTextUTF8(Self.endOfMarker) else { continue }
+                let text = comment.text
                 let directive = text[text.utf8.index(text.utf8.startIndex, offsetBy: end)...]
                 let isNextLine = directive.hasPrefix("disable-next-line")
                 guard isNextLine || directive.hasPrefix("disable") else { continue }

@@ -7,10 +7,20 @@ public struct Linter: Sendable {
     /// An input's bytes, read from disk or given by a test.
     public struct Source: Sendable {
         public var path: String
-        public var bytes: [UInt8]
+        /// Kept as read: parsed entries keep ranges of these bytes instead of copies (`RetainedText`).
+        var data: Data
+        public var bytes: [UInt8] {
+            get { Array(data) }
+            set { data = Data(newValue) }
+        }
+
         public init(path: String, bytes: [UInt8]) {
+            self.init(path: path, data: Data(bytes))
+        }
+
+        init(path: String, data: Data) {
             self.path = path
-            self.bytes = bytes
+            self.data = data
         }
     }
 
@@ -56,7 +66,7 @@ public struct Linter: Sendable {
         }
         let sources: [Source?] = ParallelMap.map(paths) { path in
             switch InputFile.read(path) {
-            case .success(let data): Source(path: path, bytes: Array(data))
+            case .success(let data): Source(path: path, data: data)
             case .failure: nil
             }
         }
@@ -168,14 +178,16 @@ public struct Linter: Sendable {
         let kind = isDeclaredConfiguration ? .configuration : Self.kind(of: source.path)
         switch kind {
         case .table:
-            let file = StringsFileParser().parse(source.bytes, path: source.path)
+            let file = source.data.withUnsafeBytes {
+                StringsFileParser().parse(raw: $0, path: source.path, retaining: source.data)
+            }
             return .table(LocalizationProject.Table(
                 name: url.deletingPathExtension().lastPathComponent,
                 localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file))
         case .catalog:
-            return .catalog(source.bytes.withUnsafeBytes { StringCatalog(JSONReader().read($0, path: source.path)) })
+            return .catalog(source.data.withUnsafeBytes { StringCatalog(JSONReader().read($0, path: source.path)) })
         case .configuration:
-            let document = source.bytes.withUnsafeBytes { bytes in
+            let document = source.data.withUnsafeBytes { bytes in
                 url.pathExtension.lowercased() == "json"
                     ? JSONReader().read(bytes, path: source.path) : PropertyListReader().read(bytes, path: source.path)
             }
@@ -183,7 +195,7 @@ public struct Linter: Sendable {
         case .propertyList:
             // Any property list that sets a schema key is a configuration; others (Info.plist, entitlements, saved
             // state) are not RatePrompt's business.
-            let document = source.bytes.withUnsafeBytes { PropertyListReader().read($0, path: source.path) }
+            let document = source.data.withUnsafeBytes { PropertyListReader().read($0, path: source.path) }
             guard let entries = document.root?.value.entries,
                   entries.contains(where: { ConfigurationSchema.key(named: $0.key) != nil })
             else { return .ignored }

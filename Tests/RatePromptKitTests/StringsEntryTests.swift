@@ -85,4 +85,24 @@ struct StringsEntryTests {
             #expect(file.diagnostics.map(\.code) == [Diagnostic.Code.duplicateKey])
         }
     }
+
+    /// Making a table's Strings opens each file's text once for a run of its entries; entries of several files,
+    /// and entries made from strings, mixed in one list, must come out as each would alone.
+    @Test func materializingMixedEntriesReadsEachFromItsOwnText() throws {
+        let files = Self.encodings().map { StringsFileParser().parse($0.1, path: "\($0.0).strings") }
+        let made = StringsEntry(key: "made", value: .string("here"), keyPosition: .start, valuePosition: .start)
+        var mixed: [StringsEntry] = [made]
+        for (offset, file) in files.enumerated() {
+            mixed += offset.isMultiple(of: 2) ? file.entries : file.entries.reversed()
+            mixed.append(made)
+        }
+        let materialized = StringsEntry.materialized(mixed)
+        #expect(materialized == mixed.map(\.materialized))
+        #expect(materialized.map(\.key) == mixed.map(\.key))
+        #expect(materialized.map(\.value) == mixed.map(\.value))
+        let table = StringsFile(path: "mixed.strings", encoding: .utf8, format: .openStep, entries: mixed, comments: [],
+                                diagnostics: [], isLoadable: true)
+        #expect(table.effectiveEntries.map(\.key) == ["made", "plain", "unquoted", "esc\"aped", "short", "arr",
+                                                       "\u{65E5}\u{672C}"])
+    }
 }

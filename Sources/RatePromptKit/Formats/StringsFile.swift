@@ -33,8 +33,9 @@ public struct StringsFile: Sendable {
     /// hold their keys and values as `String`s, made once here.
     public var effectiveEntries: [StringsEntry] {
         guard isLoadable else { return [] }
-        if keysAreDistinct { return entries.map(\.materialized) }
-        return KeyScalars.lastWins(entries.map(\.materialized), key: \.key) {
+        let materialized = StringsEntry.materialized(entries)
+        if keysAreDistinct { return materialized }
+        return KeyScalars.lastWins(materialized, key: \.key) {
             $0.value = $1.value
             $0.valuePosition = $1.valuePosition
         }
@@ -106,6 +107,39 @@ public struct StringsEntry: Hashable, Sendable {
         var copy = self
         copy.storage = .decoded(key: key, value: value)
         return copy
+    }
+
+    /// `entries`, each `materialized`; the entries of one parsed file share their text, which is opened once.
+    static func materialized(_ entries: [StringsEntry]) -> [StringsEntry] {
+        var result: [StringsEntry] = []
+        result.reserveCapacity(entries.count)
+        var index = 0
+        while index < entries.count {
+            guard case .retained(let text, _, _) = entries[index].storage else {
+                result.append(entries[index])
+                index += 1
+                continue
+            }
+            text.withStringMaker { makeString in
+                while index < entries.count, case .retained(let other, let key, let value) = entries[index].storage,
+                      other === text {
+                    // Built anew rather than copied and changed: a copy would retain the text only to let it go.
+                    result.append(StringsEntry(
+                        storage: .decoded(key: makeString(key), value: .string(makeString(value))),
+                        keyPosition: entries[index].keyPosition, valuePosition: entries[index].valuePosition,
+                        rawCommentIndex: entries[index].rawCommentIndex))
+                    index += 1
+                }
+            }
+        }
+        return result
+    }
+
+    private init(storage: Storage, keyPosition: SourcePosition, valuePosition: SourcePosition, rawCommentIndex: Int32) {
+        self.storage = storage
+        self.keyPosition = keyPosition
+        self.valuePosition = valuePosition
+        self.rawCommentIndex = rawCommentIndex
     }
 
     public init(

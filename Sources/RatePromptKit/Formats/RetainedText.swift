@@ -77,26 +77,18 @@ final class RetainedText: @unchecked Sendable {
 
     /// Calls `body` with a function that makes `string(span)` for any span, opening the file's bytes once: a
     /// table's 400,000 keys and values are made without 400,000 trips through `Data` and the escape buffers.
+    /// Escaped strings (rare) go through `string(_:)`.
     func withStringMaker<R>(_ body: ((TextSpan) -> String) -> R) -> R {
-        data.withUnsafeBytes { raw in
+        func make(_ source: some OpenStepUnitSource) -> R {
+            body { span in span.isEscaped ? self.string(span) : source.makeString(span.start, span.end) }
+        }
+        return data.withUnsafeBytes { raw in
             let text = raw.baseAddress! + bodyOffset
             let count = raw.count - bodyOffset
             switch encoding {
-            case .utf8:
-                let source = UTF8UnitSource(base: text.assumingMemoryBound(to: UInt8.self), count: count)
-                return escapedUTF8.withUnsafeBufferPointer { escaped in
-                    body { span in
-                        span.isEscaped
-                            ? String(decoding: UnsafeBufferPointer(rebasing: escaped[span.start..<span.end]), as: UTF8.self)
-                            : source.makeString(span.start, span.end)
-                    }
-                }
-            case .utf16LittleEndian:
-                let source = UTF16UnitSource<LittleEndianUTF16>(base: text, count: count / 2)
-                return body { span in span.isEscaped ? self.string(span) : source.makeString(span.start, span.end) }
-            case .utf16BigEndian:
-                let source = UTF16UnitSource<BigEndianUTF16>(base: text, count: count / 2)
-                return body { span in span.isEscaped ? self.string(span) : source.makeString(span.start, span.end) }
+            case .utf8: return make(UTF8UnitSource(base: text.assumingMemoryBound(to: UInt8.self), count: count))
+            case .utf16LittleEndian: return make(UTF16UnitSource<LittleEndianUTF16>(base: text, count: count / 2))
+            case .utf16BigEndian: return make(UTF16UnitSource<BigEndianUTF16>(base: text, count: count / 2))
             }
         }
     }

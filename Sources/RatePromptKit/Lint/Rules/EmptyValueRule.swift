@@ -27,7 +27,7 @@ public struct EmptyValueRule: LintRule {
             let entry = prepared.entries[offset]
             guard case .string(let value) = entry.value, value.isEmpty else { return nil }
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table),
-               source == nil || prepared.sourceIndex(ofEntryAt: offset).map({ source!.entries[$0].value }) == .string("") {
+               source == nil || prepared.sourceIndex(ofEntryAt: offset).flatMap({ source?.entries[$0].value }) == .string("") {
                 return nil
             }
             return finding("\"\(entry.key)\" is empty in \(table.localization)",

@@ -24,12 +24,12 @@ public struct InvalidFormatSpecifierRule: LintRule {
             var findings: [LintFinding] = []
             // The printf readings were made once for the table; only a string printf would misread is parsed again,
             // for the message.
-            for (offset, format) in prepared.formats.enumerated() {
-                guard let format, format.misreadsPercent(isFormat: true) else { continue }
+            for (offset, reading) in prepared.formats.enumerated() {
+                guard let reading, reading.misreadsPercent(isFormat: true) else { continue }
                 let entry = prepared.entries[offset]
                 let isFormat = isPromptTable && PromptKey(rawValue: entry.key)?.takesAppName == true
-                guard format.misreadsPercent(isFormat: isFormat), let value = entry.value.stringValue,
-                      let problem = problem(in: value, isFormat: isFormat) else { continue }
+                guard let value = entry.value.stringValue,
+                      let problem = problem(in: value, reading: reading, isFormat: isFormat) else { continue }
                 findings.append(finding("\"\(entry.key)\": \(problem)", at: context.valueLocation(entry, in: table),
                                         key: entry.key))
             }
@@ -37,7 +37,7 @@ public struct InvalidFormatSpecifierRule: LintRule {
         case .configuration(let config):
             return PromptKey.allCases.filter(\.takesAppName).map(\.configurationKey).uniqued().compactMap { name in
                 guard config.sets(name), let value = config.configuration.value(name)?.stringValue else { return nil }
-                return problem(in: value, isFormat: true).map {
+                return problem(in: value, reading: FormatSignature(value), isFormat: true).map {
                     finding("\(name): \($0)", at: config.location(of: name), key: name)
                 }
             }
@@ -46,14 +46,12 @@ public struct InvalidFormatSpecifierRule: LintRule {
         }
     }
 
-    /// What is wrong, for a string that is a format string: a prompt string that takes the app name, or any string
-    /// that also holds a real specifier (a plain label with "50% off" is never formatted).
-    func problem(in value: String, isFormat: Bool) -> String? {
+    /// What printf misreads in `value` (whose reading is `reading`), when `FormatSignature.misreadsPercent` says
+    /// it does; the string is parsed again only then, to quote the specifier.
+    func problem(in value: String, reading: FormatSignature, isFormat: Bool) -> String? {
+        guard reading.misreadsPercent(isFormat: isFormat) else { return nil }
         let format = FormatString(value)
-        let traps = format.specifiers.filter { $0.options.utf8.contains(UInt8(ascii: " ")) }
-        let real = format.specifiers.count - traps.count
-        guard isFormat || real > 0 else { return nil }
-        if let trap = traps.first {
+        if let trap = format.specifiers.first(where: { $0.options.utf8.contains(UInt8(ascii: " ")) }) {
             return "\"\(trap.text)\" is read by printf as a specifier (a space flag, then \"\(trap.conversion)\"); "
                 + "write %% for a percent sign"
         }

@@ -23,10 +23,9 @@ public struct UntranslatedRule: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, table.localization != "Base",
-              let sourceTable = context.sourceTable(for: table),
-              LocalizationName.language(of: table.localization) != LocalizationName.language(of: sourceTable.localization)
+              let source = context.sourceLintTable(for: table),
+              LocalizationName.language(of: table.localization) != LocalizationName.language(of: source.table.localization)
         else { return [] }
-        guard let source = context.sourceLintTable(for: table) else { return [] }
         let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
         var findings: [LintFinding] = []
@@ -36,7 +35,7 @@ public struct UntranslatedRule: LintRule {
                   value == original, !allowed.contains(entry.key), !allowed.contains(value), Self.hasWords(value)
             else { continue }
             findings.append(finding(
-                "\"\(entry.key)\" in \(table.localization) is the same as in \(sourceTable.localization)",
+                "\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
                 at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings

@@ -14,48 +14,85 @@ public enum LintReporter: String, CaseIterable, Sendable {
     case summary
 
     /// The report; `relativeTo` shortens paths where a format wants them relative (GitHub Actions, SARIF).
+    ///
+    /// Paths, keys and messages are written as each format requires, whatever they hold: on one line with control
+    /// characters made visible (xcode, `VisibleText.line`), escaped for workflow commands (GitHub Actions), escaped
+    /// JSON, a percent-encoded URI reference (SARIF). Findings are written straight into one byte buffer.
     public func report(_ result: Linter.Result, relativeTo base: String) -> String {
+        switch self {
+        case .summary: summary(result)
+        default: String(decoding: reportUTF8(result, relativeTo: base), as: UTF8.self)
+        }
+    }
+
+    /// `report` as UTF-8 bytes.
+    func reportUTF8(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
         let findings = result.findings
         switch self {
         case .xcode:
-            return findings.map { $0.description + "\n" }.joined()
-        case .json:
-            return JSONValue.array(findings.map { finding in
-                .object([
-                    ("file", .string(finding.location.path)),
-                    ("line", .int(Int64(finding.location.line))),
-                    ("column", .int(Int64(finding.location.column))),
-                    ("severity", .string(finding.severity.rawValue)),
-                    ("rule", .string(finding.rule)),
-                    ("message", .string(finding.message)),
-                ])
-            }).serialized() + "\n"
-        case .sarif:
-            return Self.sarif(findings, relativeTo: base).serialized() + "\n"
-        case .githubActions:
-            return findings.map { finding in
-                let level = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-                let path = Self.relative(finding.location.path, to: base)
-                let message = "\(finding.message) (\(finding.rule))"
-                    .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                    .replacingOccurrences(of: "\n", with: "%0A")
-                return "::\(level) file=\(path),line=\(finding.location.line),col=\(finding.location.column)::\(message)\n"
-            }.joined()
-        case .summary:
-            var lines: [String] = []
-            let byRule = Dictionary(grouping: findings, by: \.rule)
-            if !byRule.isEmpty {
-                lines.append("| rule | severity | findings |")
-                lines.append("|---|---|---|")
-                for rule in byRule.keys.sorted() {
-                    let items = byRule[rule]!
-                    let severity = items.contains { $0.severity == .error } ? "error" : "warning"
-                    lines.append("| \(rule) | \(severity) | \(items.count) |")
-                }
+            var output: [UInt8] = []
+            output.reserveCapacity(findings.count * 160)
+            for finding in findings {
+                finding.appendLines(to: &output)
+                output.append(UInt8(ascii: "\n"))
             }
-            lines.append(Self.totals(result))
-            return lines.joined(separator: "\n") + "\n"
+            return output
+        case .json:
+            var writer = JSONWriter(capacity: findings.count * 256)
+            writer.beginArray()
+            for finding in findings {
+                writer.beginObject()
+                writer.member("file", VisibleText.name(finding.location.path))
+                writer.member("line", finding.location.line)
+                writer.member("column", finding.location.column)
+                writer.member("severity", finding.severity.rawValue)
+                writer.member("rule", finding.rule)
+                writer.member("message", VisibleText.name(finding.message))
+                writer.endObject()
+            }
+            writer.endArray()
+            return writer.bytes + [UInt8(ascii: "\n")]
+        case .sarif:
+            return Self.sarif(findings, relativeTo: base) + [UInt8(ascii: "\n")]
+        case .githubActions:
+            var output: [UInt8] = []
+            output.reserveCapacity(findings.count * 160)
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            for finding in findings {
+                let level = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
+                output.append(contentsOf: "::\(level) file=".utf8)
+                Self.appendWorkflowEscaped(VisibleText.name(Self.relative(finding.location.path, prefix: prefix)),
+                                           property: true, to: &output)
+                output.append(contentsOf: ",line=".utf8)
+                output.appendDecimal(finding.location.line)
+                output.append(contentsOf: ",col=".utf8)
+                output.appendDecimal(finding.location.column)
+                output.append(contentsOf: "::".utf8)
+                Self.appendWorkflowEscaped(VisibleText.line("\(finding.message) (\(finding.rule))"), property: false,
+                                           to: &output)
+                output.append(UInt8(ascii: "\n"))
+            }
+            return output
+        case .summary:
+            return Array(summary(result).utf8)
         }
+    }
+
+    private func summary(_ result: Linter.Result) -> String {
+        let findings = result.findings
+        var lines: [String] = []
+        let byRule = Dictionary(grouping: findings, by: \.rule)
+        if !byRule.isEmpty {
+            lines.append("| rule | severity | findings |")
+            lines.append("|---|---|---|")
+            for rule in byRule.keys.sorted() {
+                let items = byRule[rule]!
+                let severity = items.contains { $0.severity == .error } ? "error" : "warning"
+                lines.append("| \(rule) | \(severity) | \(items.count) |")
+            }
+        }
+        lines.append(Self.totals(result))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `Linted 12 files: 2 errors, 3 warnings.`
@@ -66,11 +103,14 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
 
     static func relative(_ path: String, to base: String) -> String {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        relative(path, prefix: base.hasSuffix("/") ? base : base + "/")
     }
 
-    static func sarif(_ findings: [LintFinding], relativeTo base: String) -> JSONValue {
+    private static func relative(_ path: String, prefix: String) -> String {
+        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func sarif(_ findings: [LintFinding], relativeTo base: String) -> [UInt8] {
         let rules: [JSONValue] = RuleCatalog.descriptions.map { rule in
             .object([
                 ("id", .string(rule.id)),
@@ -80,35 +120,113 @@ public enum LintReporter: String, CaseIterable, Sendable {
                 ("helpUri", .string("Documentation/Rules.md#\(rule.id)")),
             ])
         }
-        let results: [JSONValue] = findings.map { finding in
-            var region: [(String, JSONValue)] = []
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        var writer = JSONWriter(capacity: 32_768 + findings.count * 512)
+        writer.beginObject()
+        writer.member("version", "2.1.0")
+        writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("tool")
+        writer.value(.object([("driver", .object([
+            ("name", .string("RatePrompt")),
+            ("semanticVersion", .string(RatePromptVersion.current)),
+            ("informationUri", .string("Documentation/Rules.md")),
+            ("rules", .array(rules)),
+        ]))]))
+        writer.key("results")
+        writer.beginArray()
+        for finding in findings {
+            writer.beginObject()
+            writer.member("ruleId", finding.rule)
+            writer.member("level", finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")
+            writer.key("message")
+            writer.beginObject()
+            writer.member("text", VisibleText.name(finding.message))
+            writer.endObject()
+            writer.key("locations")
+            writer.beginArray()
+            writer.beginObject()
+            writer.key("physicalLocation")
+            writer.beginObject()
+            writer.key("artifactLocation")
+            writer.beginObject()
+            writer.member("uri", uriReference(relative(finding.location.path, prefix: prefix)))
+            writer.endObject()
+            writer.key("region")
+            writer.beginObject()
             if finding.location.line >= 1 {
-                region = [("startLine", .int(Int64(finding.location.line))),
-                          ("startColumn", .int(Int64(finding.location.column)))]
+                writer.member("startLine", finding.location.line)
+                writer.member("startColumn", finding.location.column)
             }
-            return .object([
-                ("ruleId", .string(finding.rule)),
-                ("level", .string(finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")),
-                ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(relative(finding.location.path, to: base)))])),
-                    ("region", .object(region)),
-                ]))])])),
-            ])
+            writer.endObject()
+            writer.endObject()
+            writer.endObject()
+            writer.endArray()
+            writer.endObject()
         }
-        return .object([
-            ("version", .string("2.1.0")),
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("RatePrompt")),
-                    ("semanticVersion", .string(RatePromptVersion.current)),
-                    ("informationUri", .string("Documentation/Rules.md")),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("results", .array(results)),
-            ])])),
-        ])
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return writer.bytes
+    }
+
+    /// A path as a URI reference (RFC 3986): every byte that may not stand as it is in a path percent-encoded,
+    /// including `:` (a first segment with a colon would read as a scheme). A byte of a file name that is not UTF-8
+    /// (U+10FF00 + byte) is encoded as that byte, so the reference names the file as it is on disk.
+    static func uriReference(_ path: String) -> String {
+        var path = path
+        var output: [UInt8] = []
+        let changed = path.withUTF8 { bytes in
+            output.reserveCapacity(bytes.count)
+            var changed = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                     UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                     UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
+                     UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: "/"):
+                    output.append(byte)
+                    index += 1
+                    continue
+                case 0xF4 where bytes[index + 1] == 0x8F && bytes[index + 2] >= 0xBC:
+                    // U+10FF00 + byte (F4 8F BC…BF xx): the byte's top two bits are in the third byte.
+                    appendPercentEncoded((bytes[index + 2] & 0x03) << 6 | (bytes[index + 3] & 0x3F), to: &output)
+                    index += 4
+                default:
+                    appendPercentEncoded(byte, to: &output)
+                    index += 1
+                }
+                changed = true
+            }
+            return changed
+        }
+        return changed ? String(decoding: output, as: UTF8.self) : path
+    }
+
+    private static func appendPercentEncoded(_ byte: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "%"))
+        VisibleText.appendHex(UInt32(byte), minimumDigits: 2, to: &output)
+    }
+
+    /// GitHub's escaping of workflow commands: `%`, CR and LF in the message; also `:` and `,` in a property value,
+    /// where they would end the value.
+    static func appendWorkflowEscaped(_ text: String, property: Bool, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): output.append(contentsOf: "%25".utf8)
+            case 0x0D: output.append(contentsOf: "%0D".utf8)
+            case 0x0A: output.append(contentsOf: "%0A".utf8)
+            case UInt8(ascii: ":") where property: output.append(contentsOf: "%3A".utf8)
+            case UInt8(ascii: ",") where property: output.append(contentsOf: "%2C".utf8)
+            default: output.append(byte)
+            }
+        }
     }
 }
 

@@ -16,8 +16,8 @@ public enum LintReporter: String, CaseIterable, Sendable {
     /// The report; `relativeTo` shortens paths where a format wants them relative (GitHub Actions, SARIF).
     ///
     /// Paths, keys and messages are written as each format requires, whatever they hold: on one line with control
-    /// characters made visible (xcode, `VisibleText.line`), escaped for workflow commands (GitHub Actions), escaped
-    /// JSON, a percent-encoded URI reference (SARIF). Findings are written straight into one byte buffer.
+    /// characters made visible (`VisibleText.line`: xcode, and GitHub Actions with workflow-command escaping on top),
+    /// escaped JSON, a percent-encoded URI reference (SARIF's `uri`). Findings are written straight into one buffer.
     public func report(_ result: Linter.Result, relativeTo base: String) -> String {
         switch self {
         case .summary: summary(result)
@@ -61,7 +61,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
             for finding in findings {
                 let level = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
                 output.append(contentsOf: "::\(level) file=".utf8)
-                Self.appendWorkflowEscaped(VisibleText.name(Self.relative(finding.location.path, prefix: prefix)),
+                Self.appendWorkflowEscaped(VisibleText.line(Self.relative(finding.location.path, prefix: prefix)),
                                            property: true, to: &output)
                 output.append(contentsOf: ",line=".utf8)
                 output.appendDecimal(finding.location.line)
@@ -215,7 +215,8 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
 
     /// GitHub's escaping of workflow commands: `%`, CR and LF in the message; also `:` and `,` in a property value,
-    /// where they would end the value.
+    /// where they would end the value. The text comes in its visible form (the runner's log is a terminal's), so CR
+    /// and LF are already gone; they are escaped all the same, as the format requires.
     static func appendWorkflowEscaped(_ text: String, property: Bool, to output: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {

@@ -29,11 +29,12 @@ struct DumpCommand: ParsableCommand {
                 StandardError.print(diagnostic.description)
             }
         }
-        let readable = dumps.filter { !$0.failed }
-        if dumps.count == 1, let content = readable.first?.content {
-            print(content.serialized(pretty: !compact))
+        let readable = dumps.compactMap { dump in dump.content.map { (VisibleText.name(dump.path), $0) } }
+        // Written as bytes: a large file's JSON never becomes a String.
+        if dumps.count == 1, let (_, content) = readable.first {
+            StandardOutput.write(content.serializedUTF8(pretty: !compact) + [0x0A])
         } else if !readable.isEmpty {
-            print(JSONValue.object(readable.map { ($0.path, $0.content!) }).serialized(pretty: !compact))
+            StandardOutput.write(JSONValue.object(readable).serializedUTF8(pretty: !compact) + [0x0A])
         }
         if dumps.contains(where: \.failed) {
             throw ExitCode.failure

@@ -31,11 +31,11 @@ struct DumpCommand: ParsableCommand {
         }
         let readable = dumps.compactMap { dump in dump.content.map { (VisibleText.name(dump.path), $0) } }
         // Written as bytes: a large file's JSON never becomes a String.
-        if dumps.count == 1, let (_, content) = readable.first {
-            StandardOutput.write(content.serializedUTF8(pretty: !compact) + [0x0A])
-        } else if !readable.isEmpty {
-            StandardOutput.write(JSONValue.object(readable).serializedUTF8(pretty: !compact) + [0x0A])
-        }
+        guard !readable.isEmpty else { throw ExitCode.failure }
+        var json = dumps.count == 1 ? readable[0].1.serializedUTF8(pretty: !compact)
+            : JSONValue.object(readable).serializedUTF8(pretty: !compact)
+        json.append(0x0A)
+        StandardOutput.write(json)
         if dumps.contains(where: \.failed) {
             throw ExitCode.failure
         }

@@ -241,14 +241,9 @@ public struct JSONReader: Sendable {
 
         /// Moves `index` to the next quote, backslash or control character, or to the end.
         private mutating func scanRun() {
-            var cursor = index
-            let end = bytes.count
-            while cursor < end {
-                let byte = bytes[cursor]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                cursor += 1
-            }
-            index = cursor
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), index < bytes.count else { return }
+            index = ByteRuns.firstIndex(in: base, from: index, to: bytes.count, below: 0x20, equalTo: UInt8(ascii: "\""),
+                                        UInt8(ascii: "\\"), nonASCII: false)
         }
 
         private static func append(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {

@@ -44,14 +44,7 @@ public enum VisibleText {
 
     private static func convert(_ text: String, line: Bool) -> String {
         var text = text
-        let unchanged = text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if special(bytes, at: index, line: line) != 0 { return false }
-                index += 1
-            }
-            return true
-        }
+        let unchanged = text.withUTF8 { bytes in nextSpecial(bytes, from: 0, line: line).index == bytes.count }
         if unchanged { return text }
         var output: [UInt8] = []
         text.withUTF8 { bytes in
@@ -63,16 +56,13 @@ public enum VisibleText {
 
     /// Copies runs of bytes that show as they are, and writes an escape for each character that does not.
     private static func append(_ bytes: UnsafeBufferPointer<UInt8>, line: Bool, to output: inout [UInt8]) {
-        var index = 0
+        guard let base = bytes.baseAddress else { return }
         var runStart = 0
-        while index < bytes.count {
-            let length = special(bytes, at: index, line: line)
-            if length == 0 {
-                index += 1
-                continue
-            }
-            if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            var scalar: UInt32 = 0
+        while true {
+            let (index, length) = nextSpecial(bytes, from: runStart, line: line)
+            if index > runStart { output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            guard index < bytes.count else { return }
+            var scalar: UInt32
             switch length {
             case 1: scalar = UInt32(bytes[index])
             case 2: scalar = UInt32(bytes[index] & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
@@ -84,10 +74,26 @@ public enum VisibleText {
                     | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
             }
             appendEscape(scalar, to: &output)
-            index += length
-            runStart = index
+            runStart = index + length
         }
-        if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+    }
+
+    /// The next character at or after `start` that must be escaped, and its length in bytes; `bytes.count` when
+    /// there is none.
+    @inline(__always)
+    private static func nextSpecial(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Bool) -> (index: Int, length: Int) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        var index = start
+        while true {
+            // Candidates: controls, DEL and the lead bytes of non-ASCII characters (line form); 0xF4 (name form).
+            index = line
+                ? ByteRuns.firstIndex(in: base, from: index, to: bytes.count, below: 0x20, equalTo: 0x7F, 0x7F, nonASCII: true)
+                : ByteRuns.firstIndex(in: base, from: index, to: bytes.count, below: 0, equalTo: 0xF4, 0xF4, nonASCII: false)
+            guard index < bytes.count else { return (index, 0) }
+            let length = special(bytes, at: index, line: line)
+            if length > 0 { return (index, length) }
+            index += 1
+        }
     }
 
     /// The length in bytes of the character at `index` when it must be escaped, otherwise 0. The input is valid

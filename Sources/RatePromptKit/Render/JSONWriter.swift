@@ -96,15 +96,48 @@ struct JSONWriter {
         }
     }
 
+    /// A key that needs no escaping (a literal in the code), written without looking at its bytes.
+    private mutating func literalKey(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
     /// `key` followed by its value, for the common members.
-    mutating func member(_ name: String, _ value: String) {
-        key(name)
+    mutating func member(_ name: StaticString, _ value: String) {
+        literalKey(name)
         string(value)
     }
 
-    mutating func member(_ name: String, _ value: Int) {
-        key(name)
+    mutating func member(_ name: StaticString, _ value: Int) {
+        literalKey(name)
         int(Int64(value))
+    }
+
+    mutating func member(_ name: StaticString, _ value: JSONValue) {
+        literalKey(name)
+        self.value(value)
+    }
+
+    /// `"name": {`, members to follow.
+    mutating func beginObject(_ name: StaticString) {
+        literalKey(name)
+        beginObject()
+    }
+
+    /// `"name": [`, elements to follow.
+    mutating func beginArray(_ name: StaticString) {
+        literalKey(name)
+        beginArray()
+    }
+
+    /// Ends the text with a line break, as a file or a command's output does.
+    mutating func appendLineBreak() {
+        bytes.append(0x0A)
     }
 
     // MARK: - Layout
@@ -138,9 +171,17 @@ struct JSONWriter {
         isEmpty = false
     }
 
+    /// A line break and up to 64 spaces, appended as one slice.
+    private static let lineBreakAndIndent: [UInt8] = [0x0A] + Array(repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
+        let indent = 2 * depth
+        if indent <= 64 {
+            bytes.append(contentsOf: Self.lineBreakAndIndent[...indent])
+        } else {
+            bytes.append(0x0A)
+            for _ in 0..<indent { bytes.append(UInt8(ascii: " ")) }
+        }
     }
 
     // MARK: - Strings
@@ -159,14 +200,11 @@ struct JSONWriter {
         let count = bytes.count
         var index = 0
         var runStart = 0
-        while index < count {
+        while true {
+            // Candidates: `"`, `\`, controls, and non-ASCII bytes (of which only U+2028 and U+2029 are escaped).
+            index = ByteRuns.firstIndex(in: base, from: index, to: count, below: 0x20, equalTo: 0x22, 0x5C, nonASCII: true)
+            guard index < count else { break }
             let byte = base[index]
-            // One comparison for the common case: printable ASCII other than `"` and `\`, and bytes of non-ASCII
-            // characters other than the lead byte of U+2028/U+2029.
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 else {
-                index += 1
-                continue
-            }
             var length = 1
             let escape: UInt8?
             switch byte {
@@ -177,9 +215,9 @@ struct JSONWriter {
             case 0x09: escape = UInt8(ascii: "t")
             case 0x08: escape = UInt8(ascii: "b")
             case 0x0C: escape = UInt8(ascii: "f")
-            case 0xE2:
+            case 0x80...:
                 // A String's bytes are valid UTF-8: E2 is followed by two continuation bytes.
-                guard base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 else {
+                guard byte == 0xE2, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 else {
                     index += 1
                     continue
                 }

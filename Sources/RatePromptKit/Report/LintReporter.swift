@@ -51,9 +51,10 @@ public enum LintReporter: String, CaseIterable, Sendable {
                 writer.endObject()
             }
             writer.endArray()
-            return writer.bytes + [UInt8(ascii: "\n")]
+            writer.appendLineBreak()
+            return writer.bytes
         case .sarif:
-            return Self.sarif(findings, relativeTo: base) + [UInt8(ascii: "\n")]
+            return Self.sarif(findings, relativeTo: base)
         case .githubActions:
             var output: [UInt8] = []
             output.reserveCapacity(findings.count * 160)
@@ -110,6 +111,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
         path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// The SARIF log, ending with a line break.
     static func sarif(_ findings: [LintFinding], relativeTo base: String) -> [UInt8] {
         let rules: [JSONValue] = RuleCatalog.descriptions.map { rule in
             .object([
@@ -125,37 +127,29 @@ public enum LintReporter: String, CaseIterable, Sendable {
         writer.beginObject()
         writer.member("version", "2.1.0")
         writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
-        writer.key("runs")
-        writer.beginArray()
+        writer.beginArray("runs")
         writer.beginObject()
-        writer.key("tool")
-        writer.value(.object([("driver", .object([
+        writer.member("tool", .object([("driver", .object([
             ("name", .string("RatePrompt")),
             ("semanticVersion", .string(RatePromptVersion.current)),
             ("informationUri", .string("Documentation/Rules.md")),
             ("rules", .array(rules)),
         ]))]))
-        writer.key("results")
-        writer.beginArray()
+        writer.beginArray("results")
         for finding in findings {
             writer.beginObject()
             writer.member("ruleId", finding.rule)
             writer.member("level", finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")
-            writer.key("message")
-            writer.beginObject()
+            writer.beginObject("message")
             writer.member("text", VisibleText.name(finding.message))
             writer.endObject()
-            writer.key("locations")
-            writer.beginArray()
+            writer.beginArray("locations")
             writer.beginObject()
-            writer.key("physicalLocation")
-            writer.beginObject()
-            writer.key("artifactLocation")
-            writer.beginObject()
+            writer.beginObject("physicalLocation")
+            writer.beginObject("artifactLocation")
             writer.member("uri", uriReference(relative(finding.location.path, prefix: prefix)))
             writer.endObject()
-            writer.key("region")
-            writer.beginObject()
+            writer.beginObject("region")
             if finding.location.line >= 1 {
                 writer.member("startLine", finding.location.line)
                 writer.member("startColumn", finding.location.column)
@@ -170,6 +164,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
         writer.endObject()
         writer.endArray()
         writer.endObject()
+        writer.appendLineBreak()
         return writer.bytes
     }
 

@@ -36,6 +36,12 @@ public enum VisibleText {
         text.withUTF8 { append($0, line: true, to: &output) }
     }
 
+    /// Appends `line(text)` as UTF-8.
+    static func appendLine(_ text: Substring, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append($0, line: true, to: &output) }
+    }
+
     /// Appends `name(text)` as UTF-8.
     static func appendName(_ text: String, to output: inout [UInt8]) {
         var text = text

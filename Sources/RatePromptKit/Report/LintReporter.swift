@@ -28,17 +28,23 @@ public enum LintReporter: String, CaseIterable, Sendable {
     /// `report` as UTF-8 bytes.
     func reportUTF8(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
         let findings = result.findings
+        // One allocation of about the right size: the texts' bytes plus each format's own per finding.
+        var textBytes = 0
+        for finding in findings {
+            textBytes += finding.location.path.utf8.count + finding.message.utf8.count + finding.rule.utf8.count
+            for note in finding.notes { textBytes += note.location.path.utf8.count + note.message.utf8.count + 32 }
+        }
         switch self {
         case .xcode:
             var output: [UInt8] = []
-            output.reserveCapacity(findings.count * 160)
+            output.reserveCapacity(textBytes + findings.count * 40)
             for finding in findings {
                 finding.appendLines(to: &output)
                 output.append(UInt8(ascii: "\n"))
             }
             return output
         case .json:
-            var writer = JSONWriter(capacity: findings.count * 256)
+            var writer = JSONWriter(capacity: textBytes + findings.count * 160)
             writer.beginArray()
             for finding in findings {
                 writer.beginObject()
@@ -54,23 +60,29 @@ public enum LintReporter: String, CaseIterable, Sendable {
             writer.appendLineBreak()
             return writer.bytes
         case .sarif:
-            return Self.sarif(findings, relativeTo: base)
+            return Self.sarif(findings, relativeTo: base, capacity: textBytes + findings.count * 400)
         case .githubActions:
             var output: [UInt8] = []
-            output.reserveCapacity(findings.count * 160)
+            output.reserveCapacity(textBytes + findings.count * 60)
+            var scratch: [UInt8] = []
             let prefix = base.hasSuffix("/") ? base : base + "/"
             for finding in findings {
-                let level = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-                output.append(contentsOf: "::\(level) file=".utf8)
-                Self.appendWorkflowEscaped(VisibleText.line(Self.relative(finding.location.path, prefix: prefix)),
-                                           property: true, to: &output)
+                output.append(contentsOf: finding.severity == .error ? "::error file=".utf8
+                              : finding.severity == .warning ? "::warning file=".utf8 : "::notice file=".utf8)
+                scratch.removeAll(keepingCapacity: true)
+                VisibleText.appendLine(Self.relative(finding.location.path, prefix: prefix), to: &scratch)
+                Self.appendWorkflowEscaped(scratch, property: true, to: &output)
                 output.append(contentsOf: ",line=".utf8)
                 output.appendDecimal(finding.location.line)
                 output.append(contentsOf: ",col=".utf8)
                 output.appendDecimal(finding.location.column)
                 output.append(contentsOf: "::".utf8)
-                Self.appendWorkflowEscaped(VisibleText.line("\(finding.message) (\(finding.rule))"), property: false,
-                                           to: &output)
+                scratch.removeAll(keepingCapacity: true)
+                VisibleText.appendLine(Substring(finding.message), to: &scratch)
+                scratch.append(contentsOf: " (".utf8)
+                VisibleText.appendLine(Substring(finding.rule), to: &scratch)
+                scratch.append(UInt8(ascii: ")"))
+                Self.appendWorkflowEscaped(scratch, property: false, to: &output)
                 output.append(UInt8(ascii: "\n"))
             }
             return output
@@ -80,16 +92,18 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
 
     private func summary(_ result: Linter.Result) -> String {
-        let findings = result.findings
+        // Counted in place: grouping would copy every finding.
+        var byRule: [String: (count: Int, hasError: Bool)] = [:]
+        for finding in result.findings {
+            byRule[finding.rule, default: (0, false)].count += 1
+            if finding.severity == .error { byRule[finding.rule, default: (0, false)].hasError = true }
+        }
         var lines: [String] = []
-        let byRule = Dictionary(grouping: findings, by: \.rule)
         if !byRule.isEmpty {
             lines.append("| rule | severity | findings |")
             lines.append("|---|---|---|")
-            for rule in byRule.keys.sorted() {
-                let items = byRule[rule]!
-                let severity = items.contains { $0.severity == .error } ? "error" : "warning"
-                lines.append("| \(rule) | \(severity) | \(items.count) |")
+            for (rule, counts) in byRule.sorted(by: { $0.key < $1.key }) {
+                lines.append("| \(rule) | \(counts.hasError ? "error" : "warning") | \(counts.count) |")
             }
         }
         lines.append(Self.totals(result))
@@ -99,20 +113,30 @@ public enum LintReporter: String, CaseIterable, Sendable {
     /// `Linted 12 files: 2 errors, 3 warnings.`
     public static func totals(_ result: Linter.Result) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        return "Linted \(count(result.fileCount, "file")): \(count(result.errorCount, "error")), "
-            + "\(count(result.warningCount, "warning"))."
+        var errors = 0
+        var warnings = 0
+        for finding in result.findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
+        }
+        return "Linted \(count(result.fileCount, "file")): \(count(errors, "error")), \(count(warnings, "warning"))."
     }
 
     static func relative(_ path: String, to base: String) -> String {
-        relative(path, prefix: base.hasSuffix("/") ? base : base + "/")
+        String(relative(path, prefix: base.hasSuffix("/") ? base : base + "/"))
     }
 
-    private static func relative(_ path: String, prefix: String) -> String {
-        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    /// The path after `prefix` (which ends with `/`), compared byte by byte as the file system does.
+    private static func relative(_ path: String, prefix: String) -> Substring {
+        guard path.utf8.starts(with: prefix.utf8) else { return Substring(path) }
+        return Substring(path.utf8.dropFirst(prefix.utf8.count))
     }
 
     /// The SARIF log, ending with a line break.
-    static func sarif(_ findings: [LintFinding], relativeTo base: String) -> [UInt8] {
+    static func sarif(_ findings: [LintFinding], relativeTo base: String, capacity: Int = 0) -> [UInt8] {
         let rules: [JSONValue] = RuleCatalog.descriptions.map { rule in
             .object([
                 ("id", .string(rule.id)),
@@ -123,7 +147,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
             ])
         }
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        var writer = JSONWriter(capacity: 32_768 + findings.count * 512)
+        var writer = JSONWriter(capacity: 32_768 + capacity)
         writer.beginObject()
         writer.member("version", "2.1.0")
         writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
@@ -147,7 +171,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
             writer.beginObject()
             writer.beginObject("physicalLocation")
             writer.beginObject("artifactLocation")
-            writer.member("uri", uriReference(relative(finding.location.path, prefix: prefix)))
+            writer.member("uri", uriReference(String(relative(finding.location.path, prefix: prefix))))
             writer.endObject()
             writer.beginObject("region")
             if finding.location.line >= 1 {
@@ -212,15 +236,27 @@ public enum LintReporter: String, CaseIterable, Sendable {
     /// GitHub's escaping of workflow commands: `%`, CR and LF in the message; also `:` and `,` in a property value,
     /// where they would end the value. The text comes in its visible form (the runner's log is a terminal's), so CR
     /// and LF are already gone; they are escaped all the same, as the format requires.
-    static func appendWorkflowEscaped(_ text: String, property: Bool, to output: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"): output.append(contentsOf: "%25".utf8)
-            case 0x0D: output.append(contentsOf: "%0D".utf8)
-            case 0x0A: output.append(contentsOf: "%0A".utf8)
-            case UInt8(ascii: ":") where property: output.append(contentsOf: "%3A".utf8)
-            case UInt8(ascii: ",") where property: output.append(contentsOf: "%2C".utf8)
-            default: output.append(byte)
+    static func appendWorkflowEscaped(_ text: [UInt8], property: Bool, to output: inout [UInt8]) {
+        text.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var runStart = 0
+            while true {
+                let index = property
+                    ? ByteRuns.firstIndex(in: base, from: runStart, to: bytes.count, below: 0x0E,
+                                          equalTo: UInt8(ascii: "%"), UInt8(ascii: ":"), UInt8(ascii: ","), nonASCII: false)
+                    : ByteRuns.firstIndex(in: base, from: runStart, to: bytes.count, below: 0x0E,
+                                          equalTo: UInt8(ascii: "%"), UInt8(ascii: "%"), UInt8(ascii: "%"), nonASCII: false)
+                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                guard index < bytes.count else { return }
+                switch bytes[index] {
+                case UInt8(ascii: "%"): output.append(contentsOf: "%25".utf8)
+                case 0x0D: output.append(contentsOf: "%0D".utf8)
+                case 0x0A: output.append(contentsOf: "%0A".utf8)
+                case UInt8(ascii: ":"): output.append(contentsOf: "%3A".utf8)
+                case UInt8(ascii: ","): output.append(contentsOf: "%2C".utf8)
+                case let byte: output.append(byte)
+                }
+                runStart = index + 1
             }
         }
     }

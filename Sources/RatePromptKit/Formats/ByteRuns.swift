@@ -29,4 +29,15 @@ enum ByteRuns {
         }
         return end
     }
+
+    /// The text's UTF-8 bytes in place, without the copy (and retain) that `String.withUTF8` needs as a mutating
+    /// method; a String that is not stored as contiguous UTF-8 is made so first.
+    @inline(__always)
+    static func withUTF8<Text: StringProtocol, Result>(
+        _ text: Text, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = String(text)
+        return try copy.withUTF8(body)
+    }
 }

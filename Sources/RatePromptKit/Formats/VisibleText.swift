@@ -32,28 +32,24 @@ public enum VisibleText {
 
     /// Appends `line(text)` as UTF-8.
     static func appendLine(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append($0, line: true, to: &output) }
+        ByteRuns.withUTF8(text) { append($0, line: true, to: &output) }
     }
 
     /// Appends `line(text)` as UTF-8.
     static func appendLine(_ text: Substring, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append($0, line: true, to: &output) }
+        ByteRuns.withUTF8(text) { append($0, line: true, to: &output) }
     }
 
     /// Appends `name(text)` as UTF-8.
     static func appendName(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append($0, line: false, to: &output) }
+        ByteRuns.withUTF8(text) { append($0, line: false, to: &output) }
     }
 
     private static func convert(_ text: String, line: Bool) -> String {
-        var text = text
-        let unchanged = text.withUTF8 { bytes in nextSpecial(bytes, from: 0, line: line).index == bytes.count }
+        let unchanged = ByteRuns.withUTF8(text) { bytes in nextSpecial(bytes, from: 0, line: line).index == bytes.count }
         if unchanged { return text }
         var output: [UInt8] = []
-        text.withUTF8 { bytes in
+        ByteRuns.withUTF8(text) { bytes in
             output.reserveCapacity(bytes.count + 16)
             append(bytes, line: line, to: &output)
         }

@@ -189,9 +189,8 @@ struct JSONWriter {
     /// `"text"` with `"`, `\`, control characters and U+2028/U+2029 escaped (the short forms where JSON has them,
     /// `\u00XX` in lower case otherwise); everything else copied as its UTF-8 bytes.
     static func appendQuoted(_ string: String, to output: inout [UInt8]) {
-        var string = string
         output.append(UInt8(ascii: "\""))
-        string.withUTF8 { appendEscaped($0, to: &output) }
+        ByteRuns.withUTF8(string) { appendEscaped($0, to: &output) }
         output.append(UInt8(ascii: "\""))
     }
 

@@ -27,34 +27,30 @@ public enum LintReporter: String, CaseIterable, Sendable {
 
     /// `report` as UTF-8 bytes.
     func reportUTF8(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
-        let findings = result.findings
+        // Through a buffer pointer, whose elements are borrowed: an array's subscript or `for … in` copies (and
+        // retains) every finding, which cost more than writing it.
+        result.findings.withUnsafeBufferPointer { reportUTF8($0, result: result, relativeTo: base) }
+    }
+
+    private func reportUTF8(
+        _ findings: UnsafeBufferPointer<LintFinding>, result: Linter.Result, relativeTo base: String
+    ) -> [UInt8] {
         // One allocation of about the right size: the texts' bytes plus each format's own per finding.
-        var textBytes = 0
-        for finding in findings {
-            textBytes += finding.location.path.utf8.count + finding.message.utf8.count + finding.rule.utf8.count
-            for note in finding.notes { textBytes += note.location.path.utf8.count + note.message.utf8.count + 32 }
-        }
+        let textBytes = Self.textSize(findings)
         switch self {
         case .xcode:
             var output: [UInt8] = []
             output.reserveCapacity(textBytes + findings.count * 40)
-            for finding in findings {
-                finding.appendLines(to: &output)
+            for index in findings.indices {
+                findings[index].appendLines(to: &output)
                 output.append(UInt8(ascii: "\n"))
             }
             return output
         case .json:
             var writer = JSONWriter(capacity: textBytes + findings.count * 160)
             writer.beginArray()
-            for finding in findings {
-                writer.beginObject()
-                writer.member("file", VisibleText.name(finding.location.path))
-                writer.member("line", finding.location.line)
-                writer.member("column", finding.location.column)
-                writer.member("severity", finding.severity.rawValue)
-                writer.member("rule", finding.rule)
-                writer.member("message", VisibleText.name(finding.message))
-                writer.endObject()
+            for index in findings.indices {
+                Self.appendJSON(findings[index], to: &writer)
             }
             writer.endArray()
             writer.appendLineBreak()
@@ -66,29 +62,59 @@ public enum LintReporter: String, CaseIterable, Sendable {
             output.reserveCapacity(textBytes + findings.count * 60)
             var scratch: [UInt8] = []
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            for finding in findings {
-                output.append(contentsOf: finding.severity == .error ? "::error file=".utf8
-                              : finding.severity == .warning ? "::warning file=".utf8 : "::notice file=".utf8)
-                scratch.removeAll(keepingCapacity: true)
-                VisibleText.appendLine(Self.relative(finding.location.path, prefix: prefix), to: &scratch)
-                Self.appendWorkflowEscaped(scratch, property: true, to: &output)
-                output.append(contentsOf: ",line=".utf8)
-                output.appendDecimal(finding.location.line)
-                output.append(contentsOf: ",col=".utf8)
-                output.appendDecimal(finding.location.column)
-                output.append(contentsOf: "::".utf8)
-                scratch.removeAll(keepingCapacity: true)
-                VisibleText.appendLine(Substring(finding.message), to: &scratch)
-                scratch.append(contentsOf: " (".utf8)
-                VisibleText.appendLine(Substring(finding.rule), to: &scratch)
-                scratch.append(UInt8(ascii: ")"))
-                Self.appendWorkflowEscaped(scratch, property: false, to: &output)
-                output.append(UInt8(ascii: "\n"))
+            for index in findings.indices {
+                Self.appendAnnotation(findings[index], prefix: prefix, scratch: &scratch, to: &output)
             }
             return output
         case .summary:
             return Array(summary(result).utf8)
         }
+    }
+
+    /// The bytes of the findings' paths and messages, to reserve an output buffer once.
+    @inline(never)
+    private static func textSize(_ findings: UnsafeBufferPointer<LintFinding>) -> Int {
+        var size = 0
+        for index in findings.indices {
+            size += findings[index].location.path.utf8.count + findings[index].message.utf8.count
+                + findings[index].rule.utf8.count
+            for note in findings[index].notes { size += note.location.path.utf8.count + note.message.utf8.count + 32 }
+        }
+        return size
+    }
+
+    /// `::level file=…,line=…,col=…::message (rule)` and a line break.
+    private static func appendAnnotation(
+        _ finding: LintFinding, prefix: String, scratch: inout [UInt8], to output: inout [UInt8]
+    ) {
+        output.append(contentsOf: finding.severity == .error ? "::error file=".utf8
+                      : finding.severity == .warning ? "::warning file=".utf8 : "::notice file=".utf8)
+        scratch.removeAll(keepingCapacity: true)
+        VisibleText.appendLine(relative(finding.location.path, prefix: prefix), to: &scratch)
+        appendWorkflowEscaped(scratch, property: true, to: &output)
+        output.append(contentsOf: ",line=".utf8)
+        output.appendDecimal(finding.location.line)
+        output.append(contentsOf: ",col=".utf8)
+        output.appendDecimal(finding.location.column)
+        output.append(contentsOf: "::".utf8)
+        scratch.removeAll(keepingCapacity: true)
+        VisibleText.appendLine(finding.message, to: &scratch)
+        scratch.append(contentsOf: " (".utf8)
+        VisibleText.appendLine(finding.rule, to: &scratch)
+        scratch.append(UInt8(ascii: ")"))
+        appendWorkflowEscaped(scratch, property: false, to: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    private static func appendJSON(_ finding: LintFinding, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("file", VisibleText.name(finding.location.path))
+        writer.member("line", finding.location.line)
+        writer.member("column", finding.location.column)
+        writer.member("severity", finding.severity.rawValue)
+        writer.member("rule", finding.rule)
+        writer.member("message", VisibleText.name(finding.message))
+        writer.endObject()
     }
 
     private func summary(_ result: Linter.Result) -> String {
@@ -136,7 +162,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
 
     /// The SARIF log, ending with a line break.
-    static func sarif(_ findings: [LintFinding], relativeTo base: String, capacity: Int = 0) -> [UInt8] {
+    static func sarif(_ findings: UnsafeBufferPointer<LintFinding>, relativeTo base: String, capacity: Int) -> [UInt8] {
         let rules: [JSONValue] = RuleCatalog.descriptions.map { rule in
             .object([
                 ("id", .string(rule.id)),
@@ -160,29 +186,8 @@ public enum LintReporter: String, CaseIterable, Sendable {
             ("rules", .array(rules)),
         ]))]))
         writer.beginArray("results")
-        for finding in findings {
-            writer.beginObject()
-            writer.member("ruleId", finding.rule)
-            writer.member("level", finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")
-            writer.beginObject("message")
-            writer.member("text", VisibleText.name(finding.message))
-            writer.endObject()
-            writer.beginArray("locations")
-            writer.beginObject()
-            writer.beginObject("physicalLocation")
-            writer.beginObject("artifactLocation")
-            writer.member("uri", uriReference(String(relative(finding.location.path, prefix: prefix))))
-            writer.endObject()
-            writer.beginObject("region")
-            if finding.location.line >= 1 {
-                writer.member("startLine", finding.location.line)
-                writer.member("startColumn", finding.location.column)
-            }
-            writer.endObject()
-            writer.endObject()
-            writer.endObject()
-            writer.endArray()
-            writer.endObject()
+        for index in findings.indices {
+            appendSARIFResult(findings[index], prefix: prefix, to: &writer)
         }
         writer.endArray()
         writer.endObject()
@@ -192,13 +197,37 @@ public enum LintReporter: String, CaseIterable, Sendable {
         return writer.bytes
     }
 
+    private static func appendSARIFResult(_ finding: LintFinding, prefix: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("ruleId", finding.rule)
+        writer.member("level", finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")
+        writer.beginObject("message")
+        writer.member("text", VisibleText.name(finding.message))
+        writer.endObject()
+        writer.beginArray("locations")
+        writer.beginObject()
+        writer.beginObject("physicalLocation")
+        writer.beginObject("artifactLocation")
+        writer.member("uri", uriReference(String(relative(finding.location.path, prefix: prefix))))
+        writer.endObject()
+        writer.beginObject("region")
+        if finding.location.line >= 1 {
+            writer.member("startLine", finding.location.line)
+            writer.member("startColumn", finding.location.column)
+        }
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+    }
+
     /// A path as a URI reference (RFC 3986): every byte that may not stand as it is in a path percent-encoded,
     /// including `:` (a first segment with a colon would read as a scheme). A byte of a file name that is not UTF-8
     /// (U+10FF00 + byte) is encoded as that byte, so the reference names the file as it is on disk.
     static func uriReference(_ path: String) -> String {
-        var path = path
         var output: [UInt8] = []
-        let changed = path.withUTF8 { bytes in
+        let changed = ByteRuns.withUTF8(path) { bytes in
             output.reserveCapacity(bytes.count)
             var changed = false
             var index = 0

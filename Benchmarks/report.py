@@ -6,6 +6,7 @@ and (for property lists) python's plistlib. Throughput is MB (10^6 bytes) of inp
 wall-clock time; memory is the peak resident-memory growth while parsing, as a multiple of the file size.
 
     python3 Benchmarks/report.py            # builds in release, runs, prints a Markdown table
+    python3 Benchmarks/report.py outputs    # only dump, the String Catalog reader and the reporters
 """
 import json
 import os
@@ -64,7 +65,31 @@ def plistlib_seconds(path, rounds=5):
     return statistics.median(times)
 
 
+def outputs_table(results):
+    """`dump` and the String Catalog reader against Foundation, and every reporter per finding, from one run."""
+    dump = results["dump big.plist RatePrompt"]["seconds"]
+    dump_foundation = results["dump big.plist Foundation"]["seconds"]
+    catalog = results["big.xcstrings RatePrompt"]["seconds"]
+    catalog_foundation = results["big.xcstrings Foundation"]["seconds"]
+    xcode = results["report xcode 100k"]["seconds"]
+    rows = ["| output | RatePrompt | Foundation | ratio |", "|---|---|---|---|",
+            f"| `dump` of the XML property list (parse, then pretty JSON) | {dump:.2f} s | {dump_foundation:.2f} s | "
+            f"{dump_foundation / dump:.1f}× |",
+            f"| String Catalog read (JSONReader / JSONSerialization) | {catalog:.2f} s | {catalog_foundation:.2f} s | "
+            f"{catalog_foundation / catalog:.1f}× |",
+            "", "| reporter, 100,000 findings | per finding | time against xcode |", "|---|---|---|"]
+    for reporter in ["xcode", "json", "sarif", "github-actions", "summary"]:
+        seconds = results[f"report {reporter} 100k"]["seconds"]
+        rows.append(f"| {reporter} | {seconds / 100_000 * 1e6:.2f} µs | {seconds / xcode:.2f}× |")
+    return "\n".join(rows)
+
+
 def main():
+    if sys.argv[1:] == ["outputs"]:
+        # Only the output benchmarks: python3 Benchmarks/report.py outputs
+        with tempfile.TemporaryDirectory() as out:
+            print(outputs_table(run_benchmarks(out, filter="dump.*|big.xcstrings.*|report.*")))
+        return
     with tempfile.TemporaryDirectory() as out:
         results = run_benchmarks(out)
     rows = ["| input | size | RatePrompt | Foundation | ratio | python plistlib | RatePrompt peak memory |",
@@ -102,6 +127,8 @@ def main():
     print()
     print(f"The whole lint takes {lint / parse:.2f}× the time of Foundation's parse alone; running files in parallel "
           f"on 2 cores is {serial / lint:.2f}× faster than on one.")
+    print()
+    print(outputs_table(results))
 
 
 if __name__ == "__main__":

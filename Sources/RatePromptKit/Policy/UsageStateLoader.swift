@@ -178,9 +178,7 @@ public struct UsageStateLoader: Sendable {
                   !UsageStateLoader.ignoredKnownKeys.contains(entry.key) else { return }
             let names = UsageState.Key.allCases.map(\.rawValue)
             var message = "\"\(entry.key)\" is not a key RatePrompt reads; it is ignored"
-            if let best = names.min(by: {
-                EditDistance.between(lowered, $0.lowercased()) < EditDistance.between(lowered, $1.lowercased())
-            }), EditDistance.between(lowered, best.lowercased()) <= max(2, best.count / 4) {
+            if let best = DidYouMean.nearest(lowered, among: names, maximumDistance: { max(2, $0.count / 4) }) {
                 message += "; did you mean \"\(best)\"?"
             }
             diagnostics.append(Diagnostic(.warning, .unknownStateKey, message, at: location(entry.keyPosition)))

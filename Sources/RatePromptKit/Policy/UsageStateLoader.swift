@@ -24,12 +24,14 @@ public struct UsageStateLoader: Sendable {
     /// to a double exactly, as the rules' measures, JSON readers and `usesPerWeek` take it.
     static let largestCount = 9_007_199_254_740_992
 
-    /// The dates a state may hold: the years 0001 to 9999, four digits as ISO 8601 and the property-list format write
-    /// them. That takes in any date an app's clock gives, Foundation's `distantPast` (0001-01-01) and `distantFuture`
-    /// (4001-01-01) too, and keeps every date the rules work out from them (periods reach 36,500 days) a calendar date.
-    /// A binary property list's `<date>` is any double (±1e300, not a number) and is refused outside.
-    static let dates = Date(timeIntervalSinceReferenceDate: -63_114_076_800)  // 0001-01-01T00:00:00Z
-        ..< Date(timeIntervalSinceReferenceDate: 252_423_993_600)             // 10000-01-01T00:00:00Z
+    /// The dates a state may hold: the years 0000 to 9999, four digits as ISO 8601 and the property-list format write
+    /// them. That takes in any date an app's clock gives, Foundation's `distantPast` (0000-12-30 in the proleptic
+    /// Gregorian calendar) and `distantFuture` (4001-01-01) too, and keeps every date the rules work out from them
+    /// (periods reach 36,500 days) a calendar date. A binary property list's date is any double (±1e300, not a number).
+    static let dates = Date(timeIntervalSinceReferenceDate: XMLPropertyListScalars.absoluteTime(
+        year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0))
+        ..< Date(timeIntervalSinceReferenceDate: XMLPropertyListScalars.absoluteTime(
+            year: 10_000, month: 1, day: 1, hour: 0, minute: 0, second: 0))
 
     public init() {}
 
@@ -147,7 +149,7 @@ public struct UsageStateLoader: Sendable {
         mutating func inRange(_ date: Date, _ name: String, written: String, at position: SourcePosition) -> Date? {
             if UsageStateLoader.dates.contains(date) { return date }
             error(.stateInvalidValue, "\(name) is \(written), which no app can have recorded; a date lies in the years "
-                  + "0001 to 9999", at: position)
+                  + "0000 to 9999", at: position)
             return nil
         }
 

@@ -219,7 +219,8 @@ public struct UsageStateLoader: Sendable {
 extension Diagnostic.Code {
     /// A usage-state value of the wrong type.
     public static let stateTypeMismatch: Self = "state-type-mismatch"
-    /// A usage-state value of the right type that makes no sense (a negative count, an unreadable date).
+    /// A usage-state value of the right type that makes no sense (a negative count, an unreadable date, a count or
+    /// date no app can have recorded).
     public static let stateInvalidValue: Self = "state-invalid-value"
     /// A key that looks like iRate's or RatePrompt's but is not one.
     public static let unknownStateKey: Self = "unknown-state-key"

@@ -137,6 +137,22 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // `simulate` over 1, 10 and 100 years of heavy use (a launch every 2.4 hours, 20 events a day, every prompt
+    // answered "remind", iOS): what the command does, the run and its text. Linear in days, the time per simulated
+    // year is the same at every length; the report prints the ratio.
+    let simulateConfiguration = Benchmark.Configuration(
+        metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 20)
+    for years in [1, 10, 100] {
+        Benchmark("simulate \(years)y RatePrompt", configuration: simulateConfiguration) { benchmark in
+            let plan = Simulator.Plan(days: 365 * years, launchesPerWeek: 70, eventsPerDay: 20, answers: [.remind])
+            for _ in benchmark.scaledIterations {
+                let simulation = Simulator(configuration: PromptConfiguration()).run(plan)
+                precondition(simulation.launches == 3_650 * years)
+                blackHole(SimulationFormatter.text([SimulationFormatter.Run(label: "defaults", simulation: simulation)]))
+            }
+        }
+    }
 }
 
 /// Foundation's value tree in the shape `dump` prints: data as base64, dates as ISO 8601 strings.

@@ -39,11 +39,15 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("unknown reporter \"\(reporter)\"; use one of "
                                   + LintReporter.allCases.map(\.rawValue).joined(separator: ", "))
         }
+        // A path that is not there is a mistake in the command, not a finding about the app.
+        for path in paths where !FileSystem.exists(path) {
+            throw ValidationError("no such file or folder: \(path)")
+        }
     }
 
     func run() throws {
         let reporter = LintReporter(rawValue: reporter)!
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = FileSystem.currentDirectory
         let roots = (paths.isEmpty ? ["."] : paths).map {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
         }
@@ -54,14 +58,16 @@ struct LintCommand: ParsableCommand {
             let partial = Linter(configuration: configuration).lint(path: root)
             result.findings += partial.findings
             result.fileCount += partial.fileCount
+            result.inputPaths += partial.inputPaths
         }
         result.findings = Array(Set(result.findings)).sorted()
         if let writeBaseline {
             let path = absolute(writeBaseline, cwd)
             do {
-                try LintBaseline(findings: result.findings, baseDirectory: directory(of: path)).write(to: path)
+                try LintBaseline(findings: result.findings, baseDirectory: directory(of: path))
+                    .write(to: path, inputs: result.inputPaths)
             } catch {
-                StandardError.print("\(path):1:1: error: cannot write the baseline: \(error.localizedDescription)")
+                StandardError.print("\(error.path): error: cannot write the baseline: \(error.reason)")
                 throw ExitCode(2)
             }
         }
@@ -71,7 +77,7 @@ struct LintCommand: ParsableCommand {
                 result.findings = try LintBaseline.load(contentsOf: path)
                     .filter(result.findings, baseDirectory: directory(of: path))
             } catch {
-                StandardError.print("\(path):1:1: error: cannot read the baseline: \(error.localizedDescription)")
+                StandardError.print("\(path):1:1: error: cannot read the baseline: \(error)")
                 throw ExitCode(2)
             }
         }
@@ -81,7 +87,12 @@ struct LintCommand: ParsableCommand {
         }
         let failed = result.errorCount > 0 || (strict && result.warningCount > 0)
         if let stamp, !failed {
-            _ = FileManager.default.createFile(atPath: stamp, contents: Data(LintReporter.totals(result).utf8))
+            do {
+                try AtomicFileWriter().write(Data(LintReporter.totals(result).utf8), to: stamp, inputs: result.inputPaths)
+            } catch {
+                StandardError.print(error.description)
+                throw ExitCode(2)
+            }
         }
         if failed {
             throw ExitCode(2)

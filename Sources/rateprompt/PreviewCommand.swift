@@ -66,7 +66,7 @@ struct PreviewCommand: ParsableCommand {
         let build = PreviewPage.build(project: project, configuration: config, appName: appName, tableName: table)
         build.diagnostics.forEach { StandardError.print($0.description) }
         build.notes.forEach { StandardError.print("note: \($0)") }
-        let failed = build.diagnostics.contains { $0.severity == .error }
+        let failed = build.hasErrors
         guard let page = build.page else { return Outcome(written: false, failed: true, path: path, cards: 0) }
         do {
             try AtomicFileWriter().write(Data(page.html().utf8), to: out, inputs: inputs())
@@ -115,13 +115,8 @@ struct PreviewCommand: ParsableCommand {
     }
 
     private func inputIsMissing() -> Bool {
-        if let project {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                return true
-            }
-        }
-        if let config, !FileManager.default.fileExists(atPath: config) { return true }
+        if let project, !FileSystem.isDirectory(project) { return true }
+        if let config, !FileSystem.exists(config) { return true }
         return false
     }
 }

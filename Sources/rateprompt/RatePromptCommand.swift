@@ -1,14 +1,28 @@
 import ArgumentParser
+import Foundation
+import RatePromptKit
 
 @main
 struct RatePromptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rateprompt",
         abstract: "The copy and the configuration of an app's rating prompt: read, check, render, simulate.",
-        version: "0.1.0",
+        version: RatePromptVersion.current,
         subcommands: [
             RenderCommand.self, PreviewCommand.self, LocaleCommand.self, ConfigCommand.self, LintCommand.self,
             RulesCommand.self, ExplainCommand.self, SimulateCommand.self, DumpCommand.self,
         ]
     )
+
+    /// The arguments as the system passed them: `CommandLine.arguments` turns bytes that are not UTF-8 into U+FFFD,
+    /// and a file name holding such bytes would then name no file. `FileSystemPath` keeps them.
+    static func main() {
+        let arguments = (1..<Int(CommandLine.argc)).map { index -> String in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return argument.withMemoryRebound(to: UInt8.self, capacity: strlen(argument) + 1) {
+                FileSystemPath.string(fromBytes: UnsafeBufferPointer(start: $0, count: strlen(argument)))
+            }
+        }
+        main(arguments)
+    }
 }

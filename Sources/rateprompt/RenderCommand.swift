@@ -74,7 +74,10 @@ struct RenderCommand: ParsableCommand {
             let (found, problems) = LocalizationProject.discover(at: project)
             problems.forEach { StandardError.print($0.description) }
             guard problems.isEmpty else { throw ExitCode.failure }
-            found.diagnostics.filter { $0.severity == .error }.forEach { StandardError.print($0.description) }
+            // The rendered table's problems decide the exit status, as in preview; other tables are not rendered.
+            let tableProblems = found.diagnostics(ofTable: table)
+            tableProblems.forEach { StandardError.print($0.description) }
+            failed = failed || tableProblems.contains { $0.severity == .error }
             localizationProject = found
         }
         let renderer = PromptRenderer(resolver: CopyResolver(

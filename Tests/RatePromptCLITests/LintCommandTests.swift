@@ -10,6 +10,10 @@ import RatePromptKit
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-lint-\(UUID().uuidString)")
         for file in files {
             let url = root.appendingPathComponent(file.path)
+            if file.isFolder {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                continue
+            }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
         }
@@ -90,9 +94,11 @@ import RatePromptKit
         #expect(try CommandRunner.run(["lint", "--reporter", "nope", root.path]).status == 64)
         let actions = try CommandRunner.run(["lint", "--reporter", "github-actions", "en.lproj"], in: root)
         #expect(actions.stdout == "::warning file=en.lproj/Localizable.strings,line=1,col=14::\"greeting\" in en has leading whitespace (whitespace)\n")
+        // A path that is not there is a usage error, not a finding.
         let missing = try CommandRunner.run(["lint", root.appendingPathComponent("nothing").path])
-        #expect(missing.status == 2)
-        #expect(missing.stdout.hasPrefix("\(root.path)/nothing:1:1: error: no such file or folder"))
+        #expect(missing.status == 64)
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("no such file or folder: \(root.path)/nothing"))
     }
 
     @Test func sarifCarriesTheCatalog() throws {

@@ -51,7 +51,7 @@ struct AtomicFileWriterTests {
             try AtomicFileWriter().write(Data(), to: folder.path)
             Issue.record("replaced a folder")
         } catch {
-            #expect(error.description.hasSuffix("error: is a folder; --out takes a file name"))
+            #expect(error.description.hasSuffix("error: is a folder; give a file name"))
         }
     }
 }

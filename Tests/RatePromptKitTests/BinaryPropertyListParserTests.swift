@@ -136,6 +136,7 @@ struct BinaryPropertyListParserTests {
         ("real of 2 bytes", 15),
         ("extended length not an integer", 16),
         ("bytes added", 17),
+        ("2^63 objects", 18),
     ])
     func damage(_ name: String, _ index: Int) throws {
         var builder = BplistBuilder()
@@ -196,6 +197,11 @@ struct BinaryPropertyListParserTests {
         case 16:
             builder.add([0x5F, 0x20, 0x03, 0x61, 0x62, 0x63]); bytes = builder.build()
             expected = (9, "string at byte 8 has an extended length whose marker is 0x20, not an integer")
+        case 18:
+            builder.add(BplistBuilder.ascii("x")); bytes = builder.build()
+            bytes.replaceSubrange((bytes.count - 24)..<(bytes.count - 16), with: [0x80, 0, 0, 0, 0, 0, 0, 0])
+            expected = (bytes.count - 24, "the trailer gives an object count of 9223372036854775808, more objects than "
+                        + "the file's 43 bytes can hold")
         default:
             builder.add(BplistBuilder.ascii("x")); bytes = builder.build()
             bytes.insert(contentsOf: Array("JUNK".utf8), at: bytes.count - 32)

@@ -65,6 +65,7 @@ struct InputFileTests {
             Issue.record("a directory was read")
             return
         }
-        #expect(directory.message == "is a directory, not a file")
+        #expect(directory.message == "is a folder, not a regular file; it was not read")
+        #expect(directory.code == .unreadableFile && diagnostic.code == .unreadableFile)
     }
 }

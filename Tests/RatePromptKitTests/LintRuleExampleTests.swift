@@ -13,8 +13,11 @@ import Testing
             configuration = LintConfiguration.parse(yaml.plainText, path: "\(root)/\(yaml.path)")
         }
         configuration.optInRules.insert(rule.description.id)
-        let sources = example.files.filter { $0.path != LintConfiguration.fileName }.map {
-            Linter.Source(path: "\(root)/\($0.path)", bytes: $0.bytes)
+        let sources = example.files.filter { $0.path != LintConfiguration.fileName }.map { file in
+            let path = "\(root)/\(file.path)"
+            // A folder in the example stands where the disk would give the reader a folder.
+            return file.isFolder ? Linter.Source(path: path, failure: InputFile.diagnostic(.notRegular(.directory), path: path))
+                : Linter.Source(path: path, bytes: file.bytes)
         }
         let result = Linter(configuration: configuration, rules: [rule]).lint(sources)
         return result.findings.filter { $0.rule == rule.description.id }.map { finding in
@@ -63,7 +66,7 @@ import Testing
 
     /// Every code a reader or the loader can report is surfaced by the rule of the same id.
     @Test(arguments: [
-        Diagnostic.Code.syntaxError, .silentTruncation, .unterminatedComment, .unknownEscape, .utf16WithoutBOM,
+        Diagnostic.Code.syntaxError, .unreadableFile, .silentTruncation, .unterminatedComment, .unknownEscape, .utf16WithoutBOM,
         .invalidEncoding, .duplicateKey, .normalizationDistinctKeys, .nonStringValue, .hostileXML, .unknownConfigKey,
         .configTypeMismatch, .configOutOfRange,
     ])

@@ -107,8 +107,7 @@ public enum ConfigurationSchema {
         if lowered.hasPrefix("irate"), let key = keys.first(where: { $0.name.lowercased() == lowered.dropFirst(5) }) {
             return key
         }
-        let scored = keys.map { ($0, EditDistance.between(lowered, $0.name.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, best.0.name.count / 4) else { return nil }
-        return best.0
+        let nearest = DidYouMean.nearest(name, among: keys.map(\.name)) { max(2, $0.count / 4) }
+        return nearest.flatMap(key(named:))
     }
 }

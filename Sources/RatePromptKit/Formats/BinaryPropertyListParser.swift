@@ -121,9 +121,15 @@ private struct BinaryReader {
             throw BinaryPlistError(
                 trailerOffset + 7, "the trailer gives an object reference size of 0 bytes; it must be at least 1")
         }
-        guard objectCount >= 1, objectCount <= UInt64(Int.max) else {
+        guard objectCount >= 1 else {
+            throw BinaryPlistError(trailerOffset + 8, "the trailer gives an object count of 0; it must be at least 1")
+        }
+        // Every object takes at least one byte.
+        guard objectCount <= UInt64(count) else {
             throw BinaryPlistError(
-                trailerOffset + 8, "the trailer gives an object count of \(objectCount); it must be at least 1")
+                trailerOffset + 8,
+                "the trailer gives an object count of \(objectCount), more objects than the file's \(count) bytes can "
+                    + "hold; the trailer is damaged")
         }
         guard topObject < objectCount else {
             throw BinaryPlistError(

@@ -86,6 +86,9 @@ extension Diagnostic.Code {
 
     /// The file cannot be read at all: Apple's parser fails and the app gets no table.
     public static let syntaxError: Self = "syntax-error"
+    /// The file cannot even be opened: missing, not a regular file (a folder, a FIFO, a device), no permission, an
+    /// I/O error, or too big.
+    public static let unreadableFile: Self = "unreadable-file"
     /// Apple stops reading early without an error (`;;`, `#`, a non-breaking space, junk at the end).
     public static let silentTruncation: Self = "silent-truncation"
     /// A `/*` without `*/` hides the rest of the file.

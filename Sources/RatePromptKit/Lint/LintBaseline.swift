@@ -43,14 +43,28 @@ public struct LintBaseline: Sendable {
         [entry.file, entry.rule, entry.key ?? "", entry.key == nil ? entry.message : ""].joined(separator: "\u{1F}")
     }
 
-    public static func load(contentsOf path: String) throws -> LintBaseline {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        struct File: Codable { var version: Int; var findings: [Entry] }
-        return LintBaseline(entries: try JSONDecoder().decode(File.self, from: data).findings)
+    /// Why a baseline could not be read or written, in words; the command prints it with the path.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
     }
 
-    /// Writes the baseline through a temporary file renamed into place, so a reader never sees half a file.
-    public func write(to path: String) throws {
+    public static func load(contentsOf path: String) throws(Failure) -> LintBaseline {
+        let data: Data
+        switch InputFile.read(path) {
+        case .success(let read): data = read
+        case .failure(let diagnostic): throw Failure(description: diagnostic.message)
+        }
+        struct File: Codable { var version: Int; var findings: [Entry] }
+        do {
+            return LintBaseline(entries: try JSONDecoder().decode(File.self, from: data).findings)
+        } catch {
+            throw Failure(description: "not a baseline written by rateprompt lint --write-baseline (a JSON object "
+                          + "with \"version\" and \"findings\")")
+        }
+    }
+
+    /// Writes the baseline whole or not at all (`AtomicFileWriter`), never over one of `inputs`.
+    public func write(to path: String, inputs: [String]) throws(AtomicFileWriter.Failure) {
         let json = JSONValue.object([
             ("version", .int(1)),
             ("findings", .array(entries.map { entry in
@@ -58,14 +72,6 @@ public struct LintBaseline: Sendable {
                          ("key", entry.key.map(JSONValue.string) ?? .null), ("message", .string(entry.message))])
             })),
         ])
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try Data((json.serialized() + "\n").utf8).write(to: temporary)
-        do {
-            if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try AtomicFileWriter().write(Data((json.serialized() + "\n").utf8), to: path, inputs: inputs)
     }
 }

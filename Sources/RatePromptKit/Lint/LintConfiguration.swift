@@ -79,13 +79,12 @@ public struct LintConfiguration: Sendable {
     /// The nearest `.rateprompt.yml` in `path`'s folder or above it.
     public static func find(from path: String) -> String? {
         var url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if !FileSystem.isDirectory(url.path) {
             url.deleteLastPathComponent()
         }
         while true {
             let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if FileSystem.exists(candidate) { return candidate }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path || url.path == "/" { return nil }
             url = parent
@@ -254,9 +253,7 @@ public struct LintConfiguration: Sendable {
             if let exact = candidates.first(where: { $0.replacingOccurrences(of: "_", with: "-") == normalized }) {
                 return exact
             }
-            let scored = candidates.map { ($0, EditDistance.between(normalized, $0)) }
-            guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, best.0.count / 3) else { return nil }
-            return best.0
+            return DidYouMean.nearest(normalized, among: candidates) { max(2, $0.count / 3) }
         }
 
         static func mark(of error: YamlError) -> Mark? {
@@ -283,8 +280,13 @@ public struct LintConfiguration: Sendable {
     static func unknownRuleMessage(_ id: String) -> String { Parser.unknownRuleMessage(id) }
 }
 
-/// Glob patterns for `included`/`excluded`: `*` (within a path component), `**` (any depth), `?`; a pattern
-/// without wildcards also matches everything below the folder it names.
+/// Glob patterns for `included`/`excluded`: `*` (within a path component), `**` (any depth; `**/` also matches no
+/// folder at all), `?`; a pattern without wildcards also matches everything below the folder it names, and so does
+/// a pattern that matches a folder.
+///
+/// Matched by simulating the pattern's automaton over the path, one set of states per character: time grows with
+/// the pattern's length times the path's, whatever the pattern holds (backtracking took time exponential in the
+/// number of `**`).
 enum Glob {
     static func matches(_ pattern: String, _ path: String) -> Bool {
         var pattern = pattern
@@ -293,40 +295,81 @@ enum Glob {
         if !pattern.contains(where: { "*?".contains($0) }) {
             return path == pattern || path.hasPrefix(pattern + "/")
         }
-        return match(Array(pattern.unicodeScalars)[...], Array(path.unicodeScalars)[...])
-            || match(Array((pattern + "/**").unicodeScalars)[...], Array(path.unicodeScalars)[...])
+        return Automaton(pattern + "/**").matches(path) || Automaton(pattern).matches(path)
     }
 
-    private static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ path: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "*" {
-            let rest = pattern.dropFirst()
-            if rest.first == "*" {
-                // `**/` also matches no folder at all.
-                var after = rest.dropFirst()
-                if after.first == "/" {
-                    after = after.dropFirst()
-                    if match(after, path) { return true }
+    /// A Thompson automaton: states are node indices, `nodes.count` is the accepting state.
+    struct Automaton {
+        enum Node {
+            /// One given character.
+            case character(Unicode.Scalar)
+            /// `?`: one character but `/`.
+            case anyButSlash
+            /// `*`: stays on any character but `/`, or moves on without one.
+            case star
+            /// `**` (not before `/`): stays on any character, or moves on.
+            case globstar
+            /// The start of `**/`: moves on to the loop (the next node), or skips the loop and its `/` (no folder).
+            case globstarEntry
+        }
+
+        var nodes: [Node] = []
+
+        init(_ pattern: String) {
+            let scalars = Array(pattern.unicodeScalars)
+            var index = 0
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar == "*", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                    index += 2
+                    while index < scalars.count, scalars[index] == "*" { index += 1 }
+                    if index < scalars.count, scalars[index] == "/" {
+                        nodes += [.globstarEntry, .globstar, .character("/")]
+                        index += 1
+                    } else {
+                        nodes.append(.globstar)
+                    }
+                    continue
                 }
-                var index = path.startIndex
-                while index <= path.endIndex {
-                    if match(after, path[index...]) { return true }
-                    index += 1
-                }
-                return false
-            }
-            var index = path.startIndex
-            while index <= path.endIndex {
-                if match(rest, path[index...]) { return true }
-                if index == path.endIndex || path[index] == "/" { break }
+                nodes.append(scalar == "*" ? .star : scalar == "?" ? .anyButSlash : .character(scalar))
                 index += 1
             }
-            return false
         }
-        guard let character = path.first else { return false }
-        if first == "?" ? character != "/" : first == character {
-            return match(pattern.dropFirst(), path.dropFirst())
+
+        func matches(_ path: String) -> Bool {
+            var current = [Bool](repeating: false, count: nodes.count + 1)
+            var next = current
+            add(0, to: &current)
+            for scalar in path.unicodeScalars {
+                for offset in next.indices { next[offset] = false }
+                var any = false
+                for state in nodes.indices where current[state] {
+                    switch nodes[state] {
+                    case .character(let expected) where expected == scalar: add(state + 1, to: &next)
+                    case .anyButSlash where scalar != "/": add(state + 1, to: &next)
+                    case .star where scalar != "/", .globstar: add(state, to: &next)
+                    default: continue
+                    }
+                    any = true
+                }
+                guard any else { return false }
+                swap(&current, &next)
+            }
+            return current[nodes.count]
         }
-        return false
+
+        /// Adds `state` and every state reachable from it without a character.
+        private func add(_ state: Int, to states: inout [Bool]) {
+            guard !states[state] else { return }
+            states[state] = true
+            guard state < nodes.count else { return }
+            switch nodes[state] {
+            case .star, .globstar: add(state + 1, to: &states)
+            case .globstarEntry:
+                add(state + 1, to: &states)
+                add(state + 3, to: &states)
+            case .character, .anyButSlash: break
+            }
+        }
     }
 }

@@ -16,6 +16,8 @@ public struct LintExample: Sendable {
         /// The text, with `↓` markers.
         public var text: String
         public var encoding: Encoding
+        /// A folder with the file's name instead of a file (the text is only its marker).
+        public var isFolder = false
 
         public init(_ path: String, _ text: String, encoding: Encoding = .utf8) {
             self.path = path
@@ -85,6 +87,13 @@ extension LintExample.File {
         _ localization: String, _ text: String, table: String = "Localizable", encoding: Encoding = .utf8
     ) -> Self {
         Self("\(localization).lproj/\(table).strings", text, encoding: encoding)
+    }
+
+    /// A folder where a file is expected (`fr.lproj/Localizable.strings/`), findings marked at its start.
+    public static func folder(_ path: String) -> Self {
+        var file = Self(path, LintExample.marker)
+        file.isFolder = true
+        return file
     }
 
     /// A JSON configuration, `RatePrompt.json`.

@@ -4,11 +4,13 @@ import Foundation
 /// (file rules in parallel over files, project rules in parallel over rules), then applies disable comments and
 /// `.rateprompt.yml` severities.
 public struct Linter: Sendable {
-    /// An input's bytes, read from disk or given by a test.
+    /// An input's bytes, read from disk or given by a test, or why it could not be read.
     public struct Source: Sendable {
         public var path: String
         /// Kept as read: parsed entries keep ranges of these bytes instead of copies (`RetainedText`).
         var data: Data
+        /// Set when the file could not be read (`unreadable-file`); `data` is then empty.
+        var failure: Diagnostic?
         public var bytes: [UInt8] {
             get { Array(data) }
             set { data = Data(newValue) }
@@ -22,6 +24,21 @@ public struct Linter: Sendable {
             self.path = path
             self.data = data
         }
+
+        /// A file that could not be read, and why.
+        public init(path: String, failure: Diagnostic) {
+            self.path = path
+            data = Data()
+            self.failure = failure
+        }
+
+        /// The file at `path`, read from disk.
+        static func read(_ path: String) -> Source {
+            switch InputFile.read(path) {
+            case .success(let data): Source(path: path, data: data)
+            case .failure(let diagnostic): Source(path: path, failure: diagnostic)
+            }
+        }
     }
 
     public struct Result: Sendable {
@@ -29,9 +46,12 @@ public struct Linter: Sendable {
         public var findings: [LintFinding]
         /// The files read (tables, catalogs, configurations and `.rateprompt.yml`).
         public var fileCount: Int
-        public init(findings: [LintFinding], fileCount: Int) {
+        /// Every file the run looked at, read or not: what no output of the run may overwrite.
+        public var inputPaths: [String]
+        public init(findings: [LintFinding], fileCount: Int, inputPaths: [String] = []) {
             self.findings = findings
             self.fileCount = fileCount
+            self.inputPaths = inputPaths
         }
 
         public var errorCount: Int { findings.filter { $0.severity == .error }.count }
@@ -49,70 +69,30 @@ public struct Linter: Sendable {
 
     // MARK: Discovery
 
-    /// Lints a folder (everything below it) or a single file.
+    /// Lints a folder (everything below it) or a single file. A path that does not exist is the caller's to report
+    /// (it is a usage error, not a finding).
     public func lint(path: String) -> Result {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            let missing = LintFinding(rule: SyntaxErrorRule.description.id, severity: .error,
-                                      message: "no such file or folder", location: SourceLocation(path: path, position: .start))
-            return Result(findings: configuration.findings + [missing], fileCount: 0)
+        var paths: [String]
+        var problems: [Diagnostic] = []
+        if FileSystem.isDirectory(path) {
+            let listing = InputFiles.below(path)
+            paths = listing.paths.filter(configuration.includes)
+            problems = listing.problems
+        } else {
+            paths = [path]
         }
-        var paths = isDirectory.boolValue ? Self.candidates(below: path).filter(configuration.includes) : [path]
         if let base = configuration.baseDirectory {
             for extra in configuration.configurationFiles {
                 let full = extra.hasPrefix("/") ? extra : URL(fileURLWithPath: base).appendingPathComponent(extra).standardizedFileURL.path
                 if !paths.contains(full) { paths.append(full) }
             }
         }
-        let sources: [Source?] = ParallelMap.map(paths) { path in
-            switch InputFile.read(path) {
-            case .success(let data): Source(path: path, data: data)
-            case .failure: nil
-            }
+        var result = lint(ParallelMap.map(paths, Source.read))
+        result.inputPaths = paths + (configuration.path.map { [$0] } ?? [])
+        if rules.contains(where: { $0 is UnreadableFileRule }) {
+            result.findings = (result.findings + problems.map { applySeverity(LintFinding($0)) }).sorted()
         }
-        var unreadable: [LintFinding] = []
-        for (path, source) in zip(paths, sources) where source == nil {
-            if case .failure(let diagnostic) = InputFile.read(path) { unreadable.append(LintFinding(diagnostic)) }
-        }
-        var result = lint(sources.compactMap { $0 })
-        result.findings = (result.findings + unreadable.map(applySeverity)).sorted()
-        result.fileCount += unreadable.count
         return result
-    }
-
-    /// Files that may be inputs below a folder: strings tables in `.lproj` folders, String Catalogs, property lists
-    /// and JSON files (which are kept only when they are RatePrompt configurations). Build products, dependencies and
-    /// version control are skipped.
-    static func candidates(below root: String) -> [String] {
-        let rootURL = URL(fileURLWithPath: root)
-        guard let enumerator = FileManager.default.enumerator(
-            at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [String] = []
-        for case let url as URL in enumerator {
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
-            if isDirectory {
-                if LocalizationProject.skippedFolders.contains(url.lastPathComponent) { enumerator.skipDescendants() }
-                continue
-            }
-            if Self.kind(of: url.path) != nil { found.append(url.path) }
-        }
-        return found.sorted()
-    }
-
-    enum Kind { case table, catalog, configuration, propertyList }
-
-    /// What a path is by its name alone; `.propertyList` is a configuration only if its content says so.
-    static func kind(of path: String) -> Kind? {
-        let url = URL(fileURLWithPath: path)
-        let name = url.lastPathComponent.lowercased()
-        switch url.pathExtension.lowercased() {
-        case "strings" where url.deletingLastPathComponent().pathExtension == "lproj": return .table
-        case "xcstrings": return .catalog
-        case "plist" where name.hasPrefix("rateprompt"), "json" where name.hasPrefix("rateprompt"): return .configuration
-        case "plist": return .propertyList
-        default: return nil
-        }
     }
 
     // MARK: Linting
@@ -166,6 +146,27 @@ public struct Linter: Sendable {
         return finding
     }
 
+    /// A file that could not be read, as the input its name says it is, holding only the failure: a table with no
+    /// strings, like a table that does not parse. An arbitrary property list is none of RatePrompt's business.
+    private static func unreadable(_ path: String, kind: InputFiles.Kind?, _ failure: Diagnostic) -> Parsed {
+        let document = PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [failure])
+        let url = URL(fileURLWithPath: path)
+        switch kind {
+        case .table:
+            return .table(LocalizationProject.Table(
+                name: url.deletingPathExtension().lastPathComponent,
+                localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent,
+                file: StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
+                                  diagnostics: [failure], isLoadable: false)))
+        case .catalog:
+            return .catalog(StringCatalog(document))
+        case .configuration:
+            return .configuration(ConfigurationFile(path: path, result: ConfigurationLoader().load(document)))
+        case .propertyList, nil:
+            return .ignored
+        }
+    }
+
     private enum Parsed: Sendable {
         case table(LocalizationProject.Table)
         case catalog(StringCatalog)
@@ -175,7 +176,10 @@ public struct Linter: Sendable {
 
     private static func parse(_ source: Source, isDeclaredConfiguration: Bool) -> Parsed {
         let url = URL(fileURLWithPath: source.path)
-        let kind = isDeclaredConfiguration ? .configuration : Self.kind(of: source.path)
+        let kind = isDeclaredConfiguration ? .configuration : InputFiles.kind(of: source.path)
+        if let failure = source.failure {
+            return unreadable(source.path, kind: kind, failure)
+        }
         switch kind {
         case .table:
             let file = source.data.withUnsafeBytes {

@@ -3,7 +3,7 @@
 public enum RuleCatalog {
     public static let rules: [any LintRule.Type] = [
         // File and syntax.
-        SyntaxErrorRule.self, SilentTruncationRule.self, UnterminatedCommentRule.self, UnknownEscapeRule.self,
+        SyntaxErrorRule.self, UnreadableFileRule.self, SilentTruncationRule.self, UnterminatedCommentRule.self, UnknownEscapeRule.self,
         UTF16WithoutBOMRule.self, InvalidEncodingRule.self, DuplicateKeyRule.self, NormalizationDistinctKeysRule.self,
         NonStringValueRule.self, HostileXMLRule.self, InvalidLintConfigurationRule.self,
         // Copy.

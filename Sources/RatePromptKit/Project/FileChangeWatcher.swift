@@ -87,11 +87,9 @@ public struct FileChangeWatcher: Sendable {
     public static func stamps(of paths: [String]) -> Snapshot {
         var snapshot: Snapshot = [:]
         for path in paths {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
-            snapshot[path] = Stamp(
-                size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
-                modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
-                fileNumber: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
+            guard case .success(let status) = FileSystem.status(path) else { continue }
+            snapshot[path] = Stamp(size: UInt64(max(status.size, 0)), modified: status.modified,
+                                   fileNumber: status.identity.inode)
         }
         return snapshot
     }

@@ -15,6 +15,8 @@ public struct LocalizationProject: Sendable {
     public let tables: [Table]
     /// The String Catalogs read, whole (their tables are also in `tables`, one per language).
     public let catalogs: [StringCatalog]
+    /// Folders below the root that could not be listed.
+    var listingProblems: [Diagnostic] = []
     /// `table(_:in:)` is asked once per table by several rules: an index keeps that linear.
     private let firstTable: [TableKey: Int]
 
@@ -54,59 +56,49 @@ public struct LocalizationProject: Sendable {
         firstTable[TableKey(name: name, localization: localization)]
     }
 
-    /// Every diagnostic of every file.
-    public var diagnostics: [Diagnostic] { tables.flatMap(\.file.diagnostics) + catalogs.flatMap(\.diagnostics) }
+    /// Every diagnostic of every file, and of every folder that could not be listed.
+    public var diagnostics: [Diagnostic] {
+        listingProblems + tables.flatMap(\.file.diagnostics) + catalogs.flatMap(\.diagnostics)
+    }
 
-    /// Folders never searched: build products, dependencies and version control.
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    /// The diagnostics of the files that hold `tableName` (its `.strings` files and its catalog): the ones that can
+    /// change what a device shows from that table.
+    public func diagnostics(ofTable tableName: String) -> [Diagnostic] {
+        tables.filter { $0.name == tableName && !$0.isFromCatalog }.flatMap(\.file.diagnostics)
+            + catalogs.filter { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent == tableName }
+                .flatMap(\.diagnostics)
+    }
 
-    /// Finds and parses every `*.lproj/*.strings` below `root` (files in parallel). A missing folder is an error.
+    /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel). A missing
+    /// folder is an error; a file that cannot be read is a table with that error, as a file that does not parse.
     public static func discover(at root: String) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            let diagnostic = Diagnostic(.error, .syntaxError, "no such folder; --project takes the folder that holds the .lproj folders",
+        guard FileSystem.isDirectory(root) else {
+            let reason = FileSystem.exists(root) ? "is not a folder" : "no such folder"
+            let diagnostic = Diagnostic(.error, .unreadableFile, "\(reason); --project takes the folder that holds the .lproj folders",
                                         at: SourceLocation(path: root, position: .start))
             return (LocalizationProject(root: root, tables: []), [diagnostic])
         }
-        let (paths, catalogPaths) = inputFiles(below: URL(fileURLWithPath: root))
-        let files = ParallelMap.map(paths) { StringsFileParser().parse(contentsOf: $0.path) }
-        var tables = zip(paths, files).map { url, file in
-            Table(name: url.deletingPathExtension().lastPathComponent,
-                  localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file)
+        let listing = InputFiles.below(root)
+        let paths = listing.paths.filter { InputFiles.kind(of: $0) == .table }
+        let catalogPaths = listing.paths.filter { InputFiles.kind(of: $0) == .catalog }
+        let files = ParallelMap.map(paths) { StringsFileParser().parse(contentsOf: $0) }
+        var tables = zip(paths, files).map { path, file in
+            let url = URL(fileURLWithPath: path)
+            return Table(name: url.deletingPathExtension().lastPathComponent,
+                         localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file)
         }
-        let catalogs = ParallelMap.map(catalogPaths) { StringCatalog(contentsOf: $0.path) }
-        for (url, catalog) in zip(catalogPaths, catalogs) where catalog.isLoadable {
-            let name = url.deletingPathExtension().lastPathComponent
+        let catalogs = ParallelMap.map(catalogPaths) { StringCatalog(contentsOf: $0) }
+        for (path, catalog) in zip(catalogPaths, catalogs) where catalog.isLoadable {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             tables += catalog.languages.map { Table(name: name, localization: $0, file: catalog.table(for: $0)) }
         }
-        return (LocalizationProject(root: root, tables: tables, catalogs: catalogs), [])
+        var project = LocalizationProject(root: root, tables: tables, catalogs: catalogs)
+        project.listingProblems = listing.problems
+        return (project, [])
     }
 
     /// Every file `discover(at:)` reads below `root`, sorted: what a watcher watches.
     public static func inputPaths(at root: String) -> [String] {
-        let (strings, catalogs) = inputFiles(below: URL(fileURLWithPath: root))
-        return (strings + catalogs).map(\.path).sorted()
-    }
-
-    /// The `.lproj` strings files and the String Catalogs below `root`, each sorted by path.
-    private static func inputFiles(below root: URL) -> (strings: [URL], catalogs: [URL]) {
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return ([], []) }
-        var found: [URL] = []
-        var catalogs: [URL] = []
-        for case let url as URL in enumerator {
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
-            if isDirectory {
-                if skippedFolders.contains(url.lastPathComponent) { enumerator.skipDescendants() }
-                continue
-            }
-            if url.pathExtension == "strings", url.deletingLastPathComponent().pathExtension == "lproj" {
-                found.append(url)
-            } else if url.pathExtension == "xcstrings" {
-                catalogs.append(url)
-            }
-        }
-        return (found.sorted { $0.path < $1.path }, catalogs.sorted { $0.path < $1.path })
+        InputFiles.below(root).paths.filter { [.table, .catalog].contains(InputFiles.kind(of: $0)) }
     }
 }

@@ -13,42 +13,47 @@ public struct AtomicFileWriter: Sendable {
 
     public init() {}
 
-    /// Writes `data` to `path`. Refuses when `path` is one of `inputs` (compared after resolving `.`, `..` and
-    /// symbolic links), so an `--out` that names a file RatePrompt reads can never overwrite it.
+    /// Writes `data` to `path`. Refuses, before anything is written, a path that names one of `inputs` (by the file's
+    /// identity, so `.`, `..`, symbolic and hard links do not hide it), a file RatePrompt reads by its name (a strings
+    /// table, a String Catalog), a folder, or anything that is not a regular file (a FIFO, a device).
     public func write(_ data: Data, to path: String, inputs: [String] = []) throws(Failure) {
+        try Self.check(path, inputs: inputs)
         let destination = URL(fileURLWithPath: path).standardizedFileURL
-        let resolved = destination.resolvingSymlinksInPath().path
-        if inputs.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path == resolved }) {
-            throw Failure(path: path, reason: "this is an input file; choose another --out")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(path: path, reason: "is a folder; --out takes a file name")
-        }
         let folder = destination.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure(path: path, reason: "no such folder: \(folder.path)")
+        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
+        if case .failure(let failure) = FileSystem.createFile(temporary, contents: data) {
+            FileSystem.removeFile(temporary)
+            throw Failure(path: path, reason: "cannot write in \(folder.path): \(failure.reason)")
         }
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary, options: .withoutOverwriting)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(path: path, reason: "cannot write in \(folder.path): \(Self.reason(error))")
-        }
-        // rename(2) replaces the destination in one step; FileManager's move refuses an existing destination.
-        if rename(temporary.path, destination.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(path: path, reason: "cannot replace the file: \(String(cString: strerror(code)))")
+        if case .failure(let failure) = FileSystem.rename(temporary, to: destination.path) {
+            FileSystem.removeFile(temporary)
+            throw Failure(path: path, reason: "cannot replace the file: \(failure.reason)")
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// The output-path guard every writer goes through: throws when `path` may not be written (see `write`).
+    public static func check(_ path: String, inputs: [String]) throws(Failure) {
+        let destination = URL(fileURLWithPath: path).standardizedFileURL
+        if case .success(let status) = FileSystem.status(destination.path) {
+            switch status.kind {
+            case .regularFile: break
+            case .directory: throw Failure(path: path, reason: "is a folder; give a file name")
+            default: throw Failure(path: path, reason: "is \(status.kind.description), not a regular file; give another file name")
+            }
+            for input in inputs {
+                if case .success(let other) = FileSystem.status(input), other.identity == status.identity {
+                    throw Failure(path: path, reason: "this is an input file; RatePrompt never writes its inputs")
+                }
+            }
         }
-        return nsError.localizedDescription
+        switch InputFiles.kind(of: destination.path) {
+        case .table?, .catalog?:
+            throw Failure(path: path, reason: "this name is a localization table's; RatePrompt never writes one")
+        default: break
+        }
+        let folder = destination.deletingLastPathComponent()
+        guard FileSystem.isDirectory(folder.path) else {
+            throw Failure(path: path, reason: "no such folder: \(folder.path)")
+        }
     }
 }

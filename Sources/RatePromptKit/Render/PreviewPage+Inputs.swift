@@ -8,6 +8,9 @@ extension PreviewPage {
         public var diagnostics: [Diagnostic]
         /// Notes for the person running the command (such as which localizations were chosen and why).
         public var notes: [String]
+        /// Whether the configuration or a file of the previewed table has an error: the page may not show what a
+        /// device shows. Errors in other tables are listed on their cards but do not count.
+        public var hasErrors: Bool
     }
 
     /// Reads the configuration and the project and renders every localization: the project's localizations of
@@ -19,18 +22,20 @@ extension PreviewPage {
     ) -> Build {
         var diagnostics: [Diagnostic] = []
         var notes: [String] = []
+        var configurationCount = 0
         var configuration = PromptConfiguration()
         if let configurationPath {
             let result = ConfigurationLoader().load(contentsOf: configurationPath)
             diagnostics += result.diagnostics
-            guard result.isReadable else { return Build(page: nil, diagnostics: diagnostics, notes: notes) }
+            configurationCount = result.diagnostics.count
+            guard result.isReadable else { return Build(page: nil, diagnostics: diagnostics, notes: notes, hasErrors: true) }
             configuration = result.configuration
         }
         var project: LocalizationProject?
         if let projectPath {
             let (found, problems) = LocalizationProject.discover(at: projectPath)
             diagnostics += problems
-            guard problems.isEmpty else { return Build(page: nil, diagnostics: diagnostics, notes: notes) }
+            guard problems.isEmpty else { return Build(page: nil, diagnostics: diagnostics, notes: notes, hasErrors: true) }
             diagnostics += found.diagnostics
             project = found
         }
@@ -47,7 +52,9 @@ extension PreviewPage {
         let (cards, page) = assign(diagnostics, to: localizations, in: project)
         let preview = PreviewPage(renderer: renderer, localizations: localizations, appName: appName,
                                   cardDiagnostics: cards, diagnostics: page, metrics: metrics)
-        return Build(page: preview, diagnostics: diagnostics, notes: notes)
+        let hasErrors = (diagnostics.prefix(configurationCount) + (project?.diagnostics(ofTable: tableName) ?? []))
+            .contains { $0.severity == .error }
+        return Build(page: preview, diagnostics: diagnostics, notes: notes, hasErrors: hasErrors)
     }
 
     /// Every file `build` reads: the configuration, and the project's tables and catalogs (listed anew on each call,

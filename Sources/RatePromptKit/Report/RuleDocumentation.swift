@@ -30,7 +30,11 @@ public enum RuleDocumentation {
                 lines += ["", "### \(title)"]
                 for example in examples {
                     for file in example.files {
-                        lines += ["", "`\(file.path)`\(encodingNote(file.encoding)):", "", "```", file.text, "```"]
+                        if file.isFolder {
+                            lines += ["", "`\(file.path)/`: a folder, not a file."]
+                        } else {
+                            lines += ["", "`\(file.path)`\(encodingNote(file.encoding)):", "", "```", file.text, "```"]
+                        }
                     }
                 }
             }

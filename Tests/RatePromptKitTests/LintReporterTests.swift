@@ -130,7 +130,7 @@ struct LintReporterTests {
     /// A path's bytes on disk: UTF-8, with each U+10FF00 + byte as that byte.
     static func diskBytes(_ path: String) -> [UInt8] {
         path.unicodeScalars.flatMap { scalar in
-            VisibleText.undecodableByte(scalar).map { [$0] } ?? Array(String(scalar).utf8)
+            FileSystemPath.rawByte(scalar).map { [$0] } ?? Array(String(scalar).utf8)
         }
     }
 

@@ -252,7 +252,7 @@ struct PreviewPageTests {
         let diagnostic = Diagnostic(.error, .syntaxError, "cannot read \"caf\u{10FFE9}\"", at: SourceLocation(path: undecodable, line: 2, column: 3),
                                     notes: [.init(location: SourceLocation(path: undecodable, line: 1, column: 1), message: "here\n")])
         let withDiagnostic = PreviewPage(appName: "App", cards: [], diagnostics: [diagnostic]).html()
-        #expect(!withDiagnostic.unicodeScalars.contains { $0.value >= VisibleText.undecodableByteBase })
+        #expect(!withDiagnostic.unicodeScalars.contains { $0.value >= FileSystemPath.rawByteBase })
         #expect(withDiagnostic.contains("<code>caf\\xE9.lproj/Localizable.strings:2:3</code> cannot read &quot;caf\\xE9&quot;"))
         #expect(withDiagnostic.contains("note: <code>caf\\xE9.lproj/Localizable.strings:1:1</code> here\\n</span>"))
     }

@@ -30,9 +30,9 @@ struct VisibleTextTests {
 
     @Test func nameShowsOnlyUndecodableBytes() {
         #expect(VisibleText.name("caf\u{10FFE9}\n\u{1B}") == "caf\\xE9\n\u{1B}")
-        #expect(VisibleText.undecodableByte("\u{10FFE9}") == 0xE9)
-        #expect(VisibleText.undecodableByte("\u{10FEFF}") == nil)
-        #expect(VisibleText.undecodableByte("é") == nil)
+        #expect(FileSystemPath.rawByte("\u{10FFE9}") == 0xE9)
+        #expect(FileSystemPath.rawByte("\u{10FEFF}") == nil)
+        #expect(FileSystemPath.rawByte("é") == nil)
     }
 
     /// On random text: the line form holds no character that breaks or controls a line, shows every undecodable
@@ -52,7 +52,7 @@ struct VisibleTextTests {
             #expect(!line.unicodeScalars.contains(where: Self.mustBeEscaped), "\(text.debugDescription)")
             #expect(VisibleText.line(line) == line)
             let expected = text.unicodeScalars.map { scalar -> String in
-                if let byte = VisibleText.undecodableByte(scalar) { return "\\x" + Self.hex(UInt32(byte), 2) }
+                if let byte = FileSystemPath.rawByte(scalar) { return "\\x" + Self.hex(UInt32(byte), 2) }
                 switch scalar {
                 case "\0": return "\\0"
                 case "\t": return "\\t"
@@ -64,7 +64,7 @@ struct VisibleTextTests {
             }.joined()
             #expect(line == expected, "\(text.debugDescription)")
             #expect(VisibleText.name(text) == String(text.unicodeScalars.map { scalar in
-                VisibleText.undecodableByte(scalar).map { "\\x" + Self.hex(UInt32($0), 2) } ?? String(scalar)
+                FileSystemPath.rawByte(scalar).map { "\\x" + Self.hex(UInt32($0), 2) } ?? String(scalar)
             }.joined()))
         }
     }

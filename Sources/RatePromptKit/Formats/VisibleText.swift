@@ -5,21 +5,13 @@
 /// NUL would reach the terminal. `line` shows such characters the way Swift writes them in a literal: `\n`, `\r`,
 /// `\t`, `\0`, `\u{1B}` (C0 and C1 controls, DEL, and the line and paragraph separators U+2028 and U+2029).
 ///
-/// A file name that is not valid UTF-8 reaches a `String` with each undecodable byte as the scalar U+10FF00 + byte;
-/// every output shows that scalar as `\xHH` (`caf\xE9.lproj`), which is what `name` does alone, for formats that carry
-/// every other character as it is (JSON, HTML).
+/// A file name that is not valid UTF-8 reaches a `String` with each undecodable byte as the scalar U+10FF00 + byte
+/// (`FileSystemPath`); every output shows that scalar as `\xHH` (`caf\xE9.lproj`), which is what `name` does alone,
+/// for formats that carry every other character as it is (JSON, HTML).
 ///
 /// A backslash stays as it is, so that messages quoting escapes (`\U00E9`) read unchanged: the form is for reading,
 /// not for parsing back.
 public enum VisibleText {
-    /// The first of the 256 scalars that stand for the bytes of a file name that are not UTF-8.
-    public static let undecodableByteBase: UInt32 = 0x10FF00
-
-    /// The byte a scalar stands for, when it is one of U+10FF00…U+10FFFF.
-    public static func undecodableByte(_ scalar: Unicode.Scalar) -> UInt8? {
-        scalar.value >= undecodableByteBase ? UInt8(truncatingIfNeeded: scalar.value - undecodableByteBase) : nil
-    }
-
     /// The text on one line: control characters, line separators and undecodable bytes written as escapes.
     public static func line(_ text: String) -> String {
         convert(text, line: true)
@@ -127,9 +119,9 @@ public enum VisibleText {
         case 0x09: output.append(UInt8(ascii: "t"))
         case 0x0A: output.append(UInt8(ascii: "n"))
         case 0x0D: output.append(UInt8(ascii: "r"))
-        case undecodableByteBase...:
+        case FileSystemPath.rawByteBase...:
             output.append(UInt8(ascii: "x"))
-            appendHex(scalar - undecodableByteBase, minimumDigits: 2, to: &output)
+            appendHex(scalar - FileSystemPath.rawByteBase, minimumDigits: 2, to: &output)
         default:
             output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "{")])
             appendHex(scalar, minimumDigits: 1, to: &output)

@@ -31,14 +31,31 @@ public struct UntranslatedRule: LintRule {
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
-                  case .string(let value) = entry.value, case .string(let original) = source.entries[sourceOffset].value,
-                  value == original, !allowed.contains(entry.key), !allowed.contains(value), Self.hasWords(value)
+                  Self.sameValue(entry, source.entries[sourceOffset]), case .string(let value) = entry.value,
+                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), Self.hasWords(value)
             else { continue }
             findings.append(finding(
                 "\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
                 at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings
+    }
+
+    /// Whether both values are strings that Swift's `==` finds equal (canonically equivalent), compared in the
+    /// files' bytes: equal bytes are equal strings, and different ASCII bytes are different ones.
+    static func sameValue(_ entry: StringsEntry, _ original: StringsEntry) -> Bool {
+        let compared = entry.withStringValueUTF8 { value in
+            original.withStringValueUTF8 { other -> Bool? in
+                if value.elementsEqual(other) { return true }
+                let isASCII = !value.contains { $0 >= 0x80 } && !other.contains { $0 >= 0x80 }
+                return isASCII ? false : nil
+            }
+        }
+        switch compared {
+        case .some(.some(.some(let same))): return same
+        case .some(.some(.none)): return entry.value == original.value
+        default: return false
+        }
     }
 
     /// Letters outside printf specifiers: "%@" or "1/5" need no translation.

@@ -54,8 +54,9 @@ public struct Linter: Sendable {
             self.inputPaths = inputPaths
         }
 
-        public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-        public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+        // Counted without `filter`, which would copy (and retain) every matching finding into a new array.
+        public var errorCount: Int { findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
+        public var warningCount: Int { findings.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
     }
 
     public var configuration: LintConfiguration

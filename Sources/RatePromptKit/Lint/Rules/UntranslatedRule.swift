@@ -1,3 +1,5 @@
+import Foundation
+
 /// A translation that reads exactly like the source.
 public struct UntranslatedRule: LintRule {
     public static let description = RuleDescription(
@@ -46,9 +48,10 @@ public struct UntranslatedRule: LintRule {
     static func sameValue(_ entry: StringsEntry, _ original: StringsEntry) -> Bool {
         let compared = entry.withStringValueUTF8 { value in
             original.withStringValueUTF8 { other -> Bool? in
-                if value.elementsEqual(other) { return true }
-                let isASCII = !value.contains { $0 >= 0x80 } && !other.contains { $0 >= 0x80 }
-                return isASCII ? false : nil
+                if value.count == other.count, value.isEmpty || memcmp(value.baseAddress!, other.baseAddress!, value.count) == 0 {
+                    return true
+                }
+                return isASCII(value) && isASCII(other) ? false : nil
             }
         }
         switch compared {
@@ -56,6 +59,21 @@ public struct UntranslatedRule: LintRule {
         case .some(.some(.none)): return entry.value == original.value
         default: return false
         }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt64 = 0
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// Letters outside printf specifiers: "%@" or "1/5" need no translation.

@@ -52,3 +52,24 @@ import Testing
         }
     }
 }
+
+/// The linter keeps of a parsed table only the comments with `rateprompt:` directives, and entries' links to them.
+@Suite struct DirectiveCommentTests {
+    @Test func onlyDirectiveCommentsAreKeptAndEntriesPointAtThem() throws {
+        let text = "/* A note. */\n\"a\" = \"1\";\n/* rateprompt:disable-next-line whitespace */\n\"b\" = \" 2\";\n"
+            + "// Another note.\n\"c\" = \"3\";\n\"d\" = \"4\";\n"
+        var file = StringsFileParser().parse(Array(text.utf8), path: "/p/en.lproj/Localizable.strings")
+        #expect(file.comments.count == 3)
+        #expect(file.entries.map(\.commentIndex) == [0, 1, 2, nil])
+        let distinct = file.keysAreDistinct
+        Linter.keepDirectiveComments(&file)
+        #expect(file.comments.map(\.text) == [" rateprompt:disable-next-line whitespace "])
+        #expect(file.entries.map(\.commentIndex) == [nil, 0, nil, nil])
+        #expect(file.entries.map(\.key) == ["a", "b", "c", "d"])
+        #expect(file.keysAreDistinct == distinct)
+
+        // The directive still works through the linter.
+        let result = Linter().lint([.init(path: "/p/en.lproj/Localizable.strings", bytes: Array(text.utf8))])
+        #expect(!result.findings.contains { $0.rule == "whitespace" })
+    }
+}

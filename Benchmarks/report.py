@@ -108,11 +108,31 @@ def main():
         print_formats(results)
     if "lint 100x3x2000 RatePrompt" in results and "lint 100x3x2000 Foundation parse only" in results:
         print_lint(results)
+    if all(f"lint findings {name}" in results
+           for name in ("RatePrompt", "RatePrompt missing-key off", "Foundation parse only")):
+        print_findings(results)
     if all(f"simulate {years}y RatePrompt" in results for years in SIMULATED_YEARS):
         print_simulate(results)
     if all(name in results for name in OUTPUT_BENCHMARKS):
         print()
         print(outputs_table(results))
+
+
+def print_findings(results):
+    # What findings cost: the same app with 99,198 `missing-key` findings, linted with and without that rule.
+    findings = 99_198
+    with_findings = results["lint findings RatePrompt"]["seconds"]
+    without = results["lint findings RatePrompt missing-key off"]["seconds"]
+    parse_findings = results["lint findings Foundation parse only"]["seconds"]
+    print()
+    print(f"| lint of the same app with {findings:,} `missing-key` findings | time | ratio |")
+    print("|---|---|---|")
+    print(f"| `rateprompt lint` | {with_findings:.2f} s | {with_findings / parse_findings:.2f}× Foundation's parse |")
+    print(f"| `rateprompt lint`, `missing-key` off | {without:.2f} s | {without / parse_findings:.2f}× Foundation's parse |")
+    print(f"| Foundation parsing the same files, no checks | {parse_findings:.2f} s | 1× |")
+    print()
+    print(f"With the findings the lint takes {with_findings / without:.2f}× the time without them: "
+          f"{(with_findings - without) / findings * 1e6:.2f} µs per finding.")
 
 
 def print_simulate(results):

@@ -153,6 +153,39 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // The cost of findings: the same app with every 6th key missing from each translation (99,198 `missing-key`
+    // findings), linted with and without that rule, and parsed by Foundation.
+    let findingsProject: LintCorpus
+    do {
+        findingsProject = try LintCorpus.prepare(missingEvery: 6)
+    } catch {
+        fatalError("cannot write the lint corpus: \(error)")
+    }
+    Benchmark("lint findings RatePrompt", configuration: lintConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let result = Linter().lint(path: findingsProject.folder.path)
+            precondition(result.findings.count == findingsProject.missingKeyCount, "\(result.findings.count)")
+            blackHole(result)
+        }
+    }
+    Benchmark("lint findings RatePrompt missing-key off", configuration: lintConfiguration) { benchmark in
+        var configuration = LintConfiguration()
+        configuration.severities[MissingKeyRule.description.id] = .some(nil)
+        for _ in benchmark.scaledIterations {
+            let result = Linter(configuration: configuration).lint(path: findingsProject.folder.path)
+            precondition(result.findings.isEmpty, "\(result.findings.count)")
+            blackHole(result)
+        }
+    }
+    Benchmark("lint findings Foundation parse only", configuration: lintConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for url in findingsProject.files {
+                let data = try Data(contentsOf: url)
+                blackHole(try PropertyListSerialization.propertyList(from: data, format: nil))
+            }
+        }
+    }
 }
 
 /// Foundation's value tree in the shape `dump` prints: data as base64, dates as ISO 8601 strings.

@@ -4,6 +4,22 @@ import Testing
 
 @Suite("JSONReader")
 struct JSONReaderTests {
+    /// A minified catalog is one line: each position counts on from the last one (counting from the line's start
+    /// each time took time quadratic in the file: hours for a few megabytes).
+    @Test func positionsOnOneLongLineCostLinearTime() throws {
+        let count = 400_000
+        let text = "[" + (0..<count).map { "\"é\($0 % 10)\"" }.joined(separator: ",") + "]"
+        let document = read(text)
+        guard case .array(let items)? = document.root?.value else {
+            Issue.record("\(document.diagnostics)")
+            return
+        }
+        #expect(items.count == count)
+        // Each item is `"éD",`: 5 scalars; the first starts at column 2.
+        #expect(items.last?.position == SourcePosition(line: 1, column: 2 + 5 * (count - 1)))
+        #expect(items[1234].position == SourcePosition(line: 1, column: 2 + 5 * 1234))
+    }
+
     private func read(_ text: String) -> PropertyListDocument {
         Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "test.json") }
     }

@@ -39,27 +39,32 @@ public struct JSONReader: Sendable {
         var index = 0
         var line = 1
         var lineStart = 0
+        /// The last position worked out, on the current line: the next one counts on from it, so a file on one
+        /// line (a minified catalog) costs linear time, not quadratic.
+        private var counted = (index: 0, column: 1)
 
         init(bytes: UnsafeRawBufferPointer, path: String) {
             self.bytes = bytes
             self.path = path
         }
 
-        var position: SourcePosition { position(of: index) }
+        var position: SourcePosition {
+            mutating get { position(of: index) }
+        }
 
         /// The position of a byte on the current line.
-        func position(of index: Int) -> SourcePosition {
+        mutating func position(of index: Int) -> SourcePosition {
             // Columns count scalars: skip UTF-8 continuation bytes between the line start and here.
-            var column = 1
-            var cursor = lineStart
+            var (cursor, column) = counted.index >= lineStart && counted.index <= index ? counted : (lineStart, 1)
             while cursor < index {
                 if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
                 cursor += 1
             }
+            counted = (index, column)
             return SourcePosition(line: line, column: column)
         }
 
-        func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+        mutating func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
             Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position ?? self.position))
         }
 

@@ -83,7 +83,7 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        print(reporter.report(result, relativeTo: cwd), terminator: "")
+        StandardOutput.write(reporter.reportUTF8(result, relativeTo: cwd))
         if !quiet && reporter != .summary {
             StandardError.print(LintReporter.totals(result))
         }

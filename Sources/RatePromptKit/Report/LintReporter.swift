@@ -21,12 +21,17 @@ public enum LintReporter: String, CaseIterable, Sendable {
     public func report(_ result: Linter.Result, relativeTo base: String) -> String {
         switch self {
         case .summary: summary(result)
-        default: String(decoding: reportUTF8(result, relativeTo: base), as: UTF8.self)
+        default: String(decoding: reportUTF8Findings(result, relativeTo: base), as: UTF8.self)
         }
     }
 
-    /// `report` as UTF-8 bytes.
-    func reportUTF8(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
+    /// The report as UTF-8 bytes, for writing out without making a String (and checking its UTF-8) first.
+    public func reportUTF8(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
+        if self == .summary { return Array(summary(result).utf8) }
+        return reportUTF8Findings(result, relativeTo: base)
+    }
+
+    private func reportUTF8Findings(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
         // Through a buffer pointer, whose elements are borrowed: an array's subscript or `for … in` copies (and
         // retains) every finding, which cost more than writing it.
         result.findings.withUnsafeBufferPointer { reportUTF8($0, result: result, relativeTo: base) }

@@ -1,11 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// One module per stage of the flow (DESIGN.md): each knows only the stages before it, stages share internals through
+// `package` access, and the public API is what a library user needs. Benchmarks/ and Fuzz/ are packages of their
+// own, so a package that depends on RatePrompt resolves argument-parser and Yams, nothing else.
 let package = Package(
     name: "RatePrompt",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "RatePromptKit", targets: ["RatePromptKit"]),
+        .library(name: "RatePromptKit", targets: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput"]),
         .executable(name: "rateprompt", targets: ["rateprompt"]),
         .plugin(name: "RatePromptLintPlugin", targets: ["RatePromptLintPlugin"]),
         .plugin(name: "RatePromptLintCommand", targets: ["RatePromptLintCommand"]),
@@ -14,8 +17,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
-        // Only the malloc interposer: the default runtime interposer is not available offline.
-        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,14 +24,21 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // Parse: bytes on disk → syntax values with their positions, and diagnostics.
+        .target(name: "RatePromptFormats", dependencies: ["CLibXML2"]),
+        // Configuration, project, localization, policy.
+        .target(name: "RatePromptCore", dependencies: ["RatePromptFormats"]),
+        // Rules, .rateprompt.yml, baselines, reporters.
         .target(
-            name: "RatePromptKit",
-            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
+            name: "RatePromptLint",
+            dependencies: ["RatePromptFormats", "RatePromptCore", .product(name: "Yams", package: "Yams")]
         ),
+        // Text, JSON, HTML, SVG, dumps, atomic writes.
+        .target(name: "RatePromptOutput", dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint"]),
         .executableTarget(
             name: "rateprompt",
             dependencies: [
-                "RatePromptKit",
+                "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,29 +49,23 @@ let package = Package(
             capability: .command(intent: .custom(verb: "rateprompt-lint", description: "Lint prompt copy and configuration")),
             dependencies: ["rateprompt"]
         ),
-        .testTarget(
-            name: "RatePromptKitTests",
-            dependencies: ["RatePromptKit"]
-        ),
-        // Differential tests against Apple's ualoc_localizationsToUse in the toolchain's ICU (Linux only; the sources
-        // compile to nothing where _FoundationICU is absent).
+        // Seeded generators and fixture readers the test targets share.
+        .target(name: "RatePromptTestSupport", dependencies: ["RatePromptFormats"], path: "Tests/RatePromptTestSupport"),
+        .testTarget(name: "RatePromptFormatsTests", dependencies: testDependencies),
+        .testTarget(name: "RatePromptCoreTests", dependencies: testDependencies),
+        .testTarget(name: "RatePromptLintTests", dependencies: testDependencies),
+        .testTarget(name: "RatePromptOutputTests", dependencies: testDependencies),
+        // Differential tests against Apple's ualoc_localizationsToUse and uplrules_select in the toolchain's ICU
+        // (Linux only; the sources compile to nothing where _FoundationICU is absent).
         .testTarget(
             name: "LocaleMatcherICUTests",
-            dependencies: ["RatePromptKit"],
+            dependencies: testDependencies,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
-        .testTarget(
-            name: "RatePromptCLITests",
-            dependencies: ["rateprompt", "RatePromptKit"]
-        ),
-        .executableTarget(
-            name: "RatePromptBenchmarks",
-            dependencies: [
-                "RatePromptKit",
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/RatePromptBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        .testTarget(name: "RatePromptCLITests", dependencies: ["rateprompt"] + testDependencies),
     ]
 )
+
+var testDependencies: [Target.Dependency] {
+    ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptTestSupport"]
+}

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import RatePromptKit
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+import RatePromptOutput
 
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,8 @@
 import ArgumentParser
-import RatePromptKit
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+import RatePromptOutput
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

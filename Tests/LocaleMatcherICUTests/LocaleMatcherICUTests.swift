@@ -2,7 +2,11 @@
 import _FoundationICU
 import Foundation
 import Testing
-@testable import RatePromptKit
+@testable import RatePromptFormats
+@testable import RatePromptCore
+@testable import RatePromptLint
+@testable import RatePromptOutput
+import RatePromptTestSupport
 
 #if canImport(Glibc)
 import Glibc

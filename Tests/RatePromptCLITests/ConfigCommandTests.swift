@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-import RatePromptKit
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+import RatePromptOutput
+import RatePromptTestSupport
 
 @Suite("rateprompt config")
 struct ConfigCommandTests {

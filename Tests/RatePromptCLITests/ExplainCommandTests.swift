@@ -1,5 +1,9 @@
 import Foundation
-import RatePromptKit
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+import RatePromptOutput
+import RatePromptTestSupport
 import Testing
 
 @Suite("rateprompt explain")

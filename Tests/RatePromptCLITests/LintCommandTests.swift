@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-import RatePromptKit
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+import RatePromptOutput
+import RatePromptTestSupport
 
 @Suite struct LintCommandTests {
     static let repository = CommandRunner.fixtures.deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,35 @@
+import RatePromptFormats
+
+/// The classic iOS alert (UIAlertController `.alert`, iOS 9–18), in points, as the preview page draws it. The values
+/// come from reference/ecosystem.md §5.2 (SDCAlertView's visual style and Apple's HIG); Apple publishes no numbers,
+/// so the page calls its mock-ups approximate.
+package struct AlertMetrics: Hashable, Sendable {
+    package var width: Double = 270
+    package var cornerRadius: Double = 13
+    package var horizontalPadding: Double = 16
+    package var titleFontSize: Double = 17
+    package var messageFontSize: Double = 13
+    package var buttonHeight: Double = 44
+    package var buttonFontSize: Double = 17
+    /// The room a button label leaves at each side of its button. UIKit does not document it; 12 pt matches
+    /// screenshots of labels that just fit.
+    package var buttonLabelInset: Double = 12
+    /// The screen the alert sits on: an iPhone 8 / SE (2nd and 3rd generation), the smallest screen that current
+    /// iOS versions run on.
+    package var screenHeight: Double = 667
+    /// How much of that screen the message may take: RatePrompt's limit, not Apple's (the HIG asks for one or two
+    /// short sentences). Taller than that, the alert fills most of the small screen with text; iOS scrolls the text
+    /// only when the whole alert no longer fits.
+    package var messageHeightShare: Double = 0.4
+
+    package init() {}
+
+    /// The tallest message that reads without scrolling.
+    package var messageHeightLimit: Double { (screenHeight * messageHeightShare).rounded(.down) }
+
+    /// The widest label that fits a button of two side by side; a wider one makes iOS stack the buttons.
+    package var rowLabelWidth: Double { width / 2 - 2 * buttonLabelInset }
+
+    /// The widest label that fits a full-width (stacked) button; a wider one is truncated.
+    package var stackedLabelWidth: Double { width - 2 * buttonLabelInset }
+}

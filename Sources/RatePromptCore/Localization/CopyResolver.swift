@@ -1,0 +1,127 @@
+import RatePromptFormats
+
+/// Finds each prompt string the way iRate does, through its layers in order: a string set in the configuration, the
+/// app's own table in the app's localization, RatePrompt's copy in the best of its localizations, and built-in
+/// English. Localizations are chosen with Apple's algorithm (`LocaleMatcher`), and an app table is resolved per file as
+/// a bundle does: the first localization in the search order that has the table supplies all of it.
+package struct CopyResolver: Sendable {
+    package var configuration: PromptConfiguration
+    package var project: LocalizationProject?
+    /// The app table the prompt keys are read from (iRate reads `Localizable`).
+    package var tableName: String
+    package var defaults: DefaultCopy
+    /// The app's development region, used when none of its localizations matches the user's.
+    package var developmentRegion: String
+
+    package init(
+        configuration: PromptConfiguration = PromptConfiguration(), project: LocalizationProject? = nil,
+        tableName: String = "Localizable", defaults: DefaultCopy = .embedded, developmentRegion: String = "en"
+    ) {
+        self.configuration = configuration
+        self.project = project
+        self.tableName = tableName
+        self.defaults = defaults
+        self.developmentRegion = developmentRegion
+    }
+
+    /// The localizations chosen for one list of preferences, computed once and used for every key.
+    package struct Resolution: Sendable {
+        package var preferences: [String]
+        /// The app's localization search list (empty without a project).
+        package var appSearchList: [String]
+        /// The app table's file, if any localization in the search order has it.
+        package var appTable: LocalizationProject.Table?
+        /// RatePrompt's localization for the defaults layer; nil when none matches (built-in English).
+        package var defaultsLocalization: String?
+        /// How the localizations were chosen, for `--explain`.
+        package var steps: [String]
+    }
+
+    package func resolution(for preferences: [String]) -> Resolution {
+        let matcher = LocaleMatcher()
+        var steps: [String] = []
+        var searchList: [String] = []
+        var appTable: LocalizationProject.Table?
+        if let project {
+            let available = project.localizations.filter { $0 != "Base" }
+            var match = matcher.match(preferences: preferences, available: available)
+            if match.matched {
+                steps.append("app: \(list(preferences)) → \(list(match.localizations)) among \(list(available))")
+            } else {
+                // A bundle falls back to its development region, then to its first localization.
+                let development = matcher.match(preferences: [developmentRegion], available: available)
+                steps.append("app: nothing in \(list(available)) matches \(list(preferences)); "
+                    + (development.matched ? "development region \(developmentRegion) → \(list(development.localizations))"
+                                           : "first localization \(match.localizations.first ?? "none")"))
+                if development.matched { match = development }
+            }
+            searchList = match.localizations
+            var order = Array(searchList.prefix(1))
+            if project.localizations.contains("Base") { order.append("Base") }
+            order += searchList.dropFirst()
+            if !order.contains(developmentRegion) { order.append(developmentRegion) }
+            appTable = order.lazy.compactMap { project.table(tableName, in: $0) }.first
+            if let appTable {
+                steps.append("app: table \(tableName) read from \(appTable.localization).lproj (search order \(list(order)))")
+            } else {
+                steps.append("app: no \(tableName).strings in \(list(order))")
+            }
+        }
+        var defaultsLocalization: String?
+        let defaultsPreferences = configuration.useAllAvailableLanguages || project == nil ? preferences : searchList
+        let match = matcher.match(preferences: defaultsPreferences, available: defaults.localizations)
+        if match.matched, let chosen = match.localizations.first {
+            defaultsLocalization = chosen
+            steps.append("RatePrompt copy: \(list(defaultsPreferences)) → \(chosen)"
+                + (configuration.useAllAvailableLanguages ? "" : " (useAllAvailableLanguages is off: the app's languages only)"))
+        } else {
+            steps.append("RatePrompt copy: no localization matches \(list(defaultsPreferences)); built-in English")
+        }
+        return Resolution(preferences: preferences, appSearchList: searchList, appTable: appTable,
+                          defaultsLocalization: defaultsLocalization, steps: steps)
+    }
+
+    /// The raw string for `key` (before the app name is filled in), from the first layer that has it.
+    package func lookup(_ key: PromptKey, in resolution: Resolution) -> (value: String, source: CopySource) {
+        var steps: [String] = []
+        let setting = configuration.setting(key.configurationKey)
+        if let setting, case .file(let location) = setting.source, let value = setting.value?.stringValue {
+            return (value, CopySource(layer: .configuration, key: key.configurationKey, localization: nil,
+                                      location: location, isFallback: false, steps: ["set in the configuration"]))
+        }
+        if let setting, case .override(let origin) = setting.source, let value = setting.value?.stringValue {
+            return (value, CopySource(layer: .configuration, key: key.configurationKey, localization: nil,
+                                      location: nil, isFallback: false, steps: ["set by \(origin)"]))
+        }
+        if let table = resolution.appTable {
+            if let entry = table.file.entries.last(where: { $0.hasKey(key.rawValue) }), let value = entry.value.stringValue {
+                let location = SourceLocation(path: table.file.path, position: entry.valuePosition)
+                return (value, CopySource(
+                    layer: .app, key: key.rawValue, localization: table.localization, location: location,
+                    isFallback: table.localization != resolution.appSearchList.first,
+                    steps: ["\(tableName) in \(table.localization).lproj has \(key.rawValue)"]))
+            }
+            steps.append("\(tableName) in \(table.localization).lproj has no \(key.rawValue)")
+        }
+        let appLacksIt = resolution.appTable != nil
+        if let localization = resolution.defaultsLocalization, let entry = defaults.entry(key, in: localization),
+           let value = entry.value.stringValue, let file = defaults.tables[localization] {
+            steps.append("RatePrompt copy in \(localization)")
+            return (value, CopySource(
+                layer: .defaults, key: key.rawValue, localization: localization,
+                location: SourceLocation(path: file.path, position: entry.valuePosition),
+                isFallback: appLacksIt, steps: steps))
+        }
+        let english = DefaultCopy.englishLocalization
+        let entry = defaults.entry(key, in: english)
+        steps.append("built-in English")
+        return (entry?.value.stringValue ?? key.rawValue, CopySource(
+            layer: .builtInEnglish, key: key.rawValue, localization: english,
+            location: entry.flatMap { entry in defaults.tables[english].map { SourceLocation(path: $0.path, position: entry.valuePosition) } },
+            isFallback: true, steps: steps))
+    }
+
+    private func list(_ items: [String]) -> String {
+        items.isEmpty ? "[]" : items.joined(separator: ", ")
+    }
+}

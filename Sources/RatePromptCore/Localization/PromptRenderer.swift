@@ -1,0 +1,94 @@
+import RatePromptFormats
+
+/// Renders the prompt a user sees: picks the message variant (app, game, or update), looks every string up through
+/// `CopyResolver`, fills in the app name as `String(format:)` would, and hides buttons whose label is empty.
+package struct PromptRenderer: Sendable {
+    /// What the app is, for the message choice.
+    package enum Genre: Hashable, Sendable {
+        case app
+        case game
+        /// An App Store genre ID; 6014 is Games.
+        case id(Int64)
+
+        package var isGame: Bool {
+            switch self {
+            case .app: false
+            case .game: true
+            case .id(let id): id == ConfigurationSchema.gameGenreID
+            }
+        }
+    }
+
+    package var resolver: CopyResolver
+
+    package init(resolver: CopyResolver) {
+        self.resolver = resolver
+    }
+
+    /// Renders for one user. `genre` and `appName` default to the configuration's (`appStoreGenreID`,
+    /// `applicationName`), and the app name to "MyApp" when neither says.
+    package func render(
+        preferences: [String], appName: String? = nil, genre: Genre? = nil, ratedPreviousVersion: Bool = false
+    ) -> RenderedPrompt {
+        let resolution = resolver.resolution(for: preferences)
+        let name = appName ?? resolver.configuration.applicationName ?? "MyApp"
+        let isGame = genre?.isGame ?? resolver.configuration.isGame
+        let messageKey: PromptKey = ratedPreviousVersion ? .updateMessage : (isGame ? .gameMessage : .appMessage)
+        func string(_ key: PromptKey) -> RenderedString {
+            let (raw, source) = resolver.lookup(key, in: resolution)
+            let text = key.takesAppName ? FormatString(raw).formatted(with: name) : raw
+            return RenderedString(key: key, raw: raw, text: text, source: source)
+        }
+        func button(_ key: PromptKey) -> RenderedString? {
+            let rendered = string(key)
+            return key.emptyHides && rendered.text.isEmpty ? nil : rendered
+        }
+        let message = string(messageKey)
+        return RenderedPrompt(
+            preferences: preferences,
+            localization: message.source.localization ?? resolution.appSearchList.first
+                ?? resolution.defaultsLocalization ?? DefaultCopy.englishLocalization,
+            appName: name,
+            messageKey: messageKey,
+            title: string(.title),
+            message: message,
+            cancelButton: button(.cancelButton),
+            remindButton: button(.remindButton),
+            rateButton: string(.rateButton),
+            steps: resolution.steps
+        )
+    }
+}
+
+/// One string of a rendered prompt.
+package struct RenderedString: Hashable, Sendable {
+    package var key: PromptKey
+    /// As written in its source, placeholders included.
+    package var raw: String
+    /// As shown: the app name filled in.
+    package var text: String
+    package var source: CopySource
+}
+
+/// The prompt one user sees, every string with its provenance.
+package struct RenderedPrompt: Hashable, Sendable {
+    package var preferences: [String]
+    /// The localization the message came from (the one a translator would edit).
+    package var localization: String
+    package var appName: String
+    /// Which message was chosen: app, game, or update.
+    package var messageKey: PromptKey
+    package var title: RenderedString
+    package var message: RenderedString
+    /// Nil when hidden by an empty label.
+    package var cancelButton: RenderedString?
+    package var remindButton: RenderedString?
+    package var rateButton: RenderedString
+    /// How the localizations were chosen.
+    package var steps: [String]
+
+    /// The strings in display order: title, message, then the buttons iRate adds (rate, cancel, remind).
+    package var strings: [RenderedString] {
+        [title, message, rateButton] + [cancelButton, remindButton].compactMap { $0 }
+    }
+}

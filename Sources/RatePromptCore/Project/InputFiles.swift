@@ -1,0 +1,59 @@
+import RatePromptFormats
+
+/// Which files below a folder RatePrompt reads (their kinds by name are `FileKind`'s): the one walk,
+/// for `lint`, `render`, `preview` and the plugins alike.
+package enum InputFiles {
+    /// Folders never searched: build products, dependencies and version control.
+    package static let skippedFolders: Set<String> = [
+        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+
+    /// What a walk found.
+    package struct Listing: Sendable {
+        /// Every path with an input's name, sorted, whatever it turned out to be: a folder named `X.strings` or a
+        /// FIFO is listed too, so that reading it reports what is wrong instead of skipping it in silence.
+        package var paths: [String]
+        /// Folders that could not be listed (`unreadable-file`).
+        package var problems: [Diagnostic]
+    }
+
+    /// Walks `root`. Hidden files and folders and `skippedFolders` are left out. Symbolic links to folders are
+    /// followed, and a folder reached twice (through a link, or a link that loops back) is walked once. No file is
+    /// opened: the kind of an entry comes from the directory entry, or from `stat` where the entry does not say.
+    package static func below(_ root: String) -> Listing {
+        var listing = Listing(paths: [], problems: [])
+        var visited: Set<FileSystem.Identity> = []
+        if case .success(let status) = FileSystem.status(root) { visited.insert(status.identity) }
+        var pending = [root]
+        while let folder = pending.popLast() {
+            let entries: [FileSystem.Entry]
+            switch FileSystem.entries(of: folder) {
+            case .success(let found): entries = found
+            case .failure(let failure):
+                listing.problems.append(Diagnostic(
+                    .warning, .unreadableFile, "cannot list the folder: \(failure.reason); its files were not read",
+                    at: SourceLocation(path: folder, position: .start)))
+                continue
+            }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = prefix + entry.name
+                let isInput = FileKind.of(path) != nil
+                var kind = entry.kind
+                if kind == nil || kind == .symbolicLink {
+                    // A link is judged by its target; a dangling one by its name (reading it says it dangles).
+                    kind = (try? FileSystem.status(path).get())?.kind
+                }
+                if isInput {
+                    listing.paths.append(path)
+                } else if kind == .directory, !skippedFolders.contains(entry.name),
+                          case .success(let status) = FileSystem.status(path),
+                          visited.insert(status.identity).inserted {
+                    pending.append(path)
+                }
+            }
+        }
+        listing.paths.sort()
+        return listing
+    }
+}

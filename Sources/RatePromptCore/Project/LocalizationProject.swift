@@ -1,0 +1,119 @@
+import Foundation
+import RatePromptFormats
+
+/// An app's localized string tables, found by walking a folder: every `<localization>.lproj/<table>.strings`, and
+/// every language of every String Catalog (`<table>.xcstrings`).
+package struct LocalizationProject: Sendable {
+    /// One `.strings` file: a table in one localization.
+    package struct Table: Sendable {
+        package var name: String
+        /// The `.lproj` folder name, as written (`fr`, `pt-BR`, `English`, `Base`).
+        package var localization: String
+        package var file: StringsFile
+
+        package init(name: String, localization: String, file: StringsFile) {
+            self.name = name
+            self.localization = localization
+            self.file = file
+        }
+    }
+
+    package let root: String
+    package let tables: [Table]
+    /// The String Catalogs read, whole (their tables are also in `tables`, one per language).
+    package let catalogs: [StringCatalog]
+    /// Folders below the root that could not be listed.
+    var listingProblems: [Diagnostic] = []
+    /// `table(_:in:)` is asked once per table by several rules: an index keeps that linear.
+    private let firstTable: [TableKey: Int]
+
+    private struct TableKey: Hashable {
+        var name: String
+        var localization: String
+    }
+
+    package init(root: String, tables: [Table], catalogs: [StringCatalog] = []) {
+        self.root = root
+        self.tables = tables.sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
+        self.catalogs = catalogs
+        var index: [TableKey: Int] = [:]
+        for (offset, table) in self.tables.enumerated() {
+            let key = TableKey(name: table.name, localization: table.localization)
+            if index[key] == nil { index[key] = offset }
+        }
+        firstTable = index
+    }
+
+    /// Every `.lproj` name that holds at least one table, sorted.
+    package var localizations: [String] {
+        Array(Set(tables.map(\.localization))).sorted()
+    }
+
+    /// Localizations that hold the named table, sorted.
+    package func localizations(of tableName: String) -> [String] {
+        Array(Set(tables.filter { $0.name == tableName }.map(\.localization))).sorted()
+    }
+
+    package func table(_ name: String, in localization: String) -> Table? {
+        tableIndex(name, in: localization).map { tables[$0] }
+    }
+
+    /// The index in `tables` of `table(_:in:)`.
+    package func tableIndex(_ name: String, in localization: String) -> Int? {
+        firstTable[TableKey(name: name, localization: localization)]
+    }
+
+    /// Every diagnostic of every file, and of every folder that could not be listed.
+    package var diagnostics: [Diagnostic] {
+        listingProblems + tables.flatMap(\.file.diagnostics) + catalogs.flatMap(\.diagnostics)
+    }
+
+    /// The diagnostics of the files that hold `tableName` (its `.strings` files and its catalog): the ones that can
+    /// change what a device shows from that table.
+    package func diagnostics(ofTable tableName: String) -> [Diagnostic] {
+        tables.filter { $0.name == tableName && !$0.isFromCatalog }.flatMap(\.file.diagnostics)
+            + catalogs.filter { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent == tableName }
+                .flatMap(\.diagnostics)
+    }
+
+    /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel). A missing
+    /// folder is an error; a file that cannot be read is a table with that error, as a file that does not parse.
+    package static func discover(at root: String) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
+        guard FileSystem.isDirectory(root) else {
+            let reason = FileSystem.exists(root) ? "is not a folder" : "no such folder"
+            let diagnostic = Diagnostic(.error, .unreadableFile, "\(reason); --project takes the folder that holds the .lproj folders",
+                                        at: SourceLocation(path: root, position: .start))
+            return (LocalizationProject(root: root, tables: []), [diagnostic])
+        }
+        let listing = InputFiles.below(root)
+        let paths = listing.paths.filter { FileKind.of($0) == .table }
+        let catalogPaths = listing.paths.filter { FileKind.of($0) == .catalog }
+        let files = ParallelMap.map(paths) { StringsFileParser().parse(contentsOf: $0) }
+        var tables = zip(paths, files).map { path, file in
+            let url = URL(fileURLWithPath: path)
+            return Table(name: url.deletingPathExtension().lastPathComponent,
+                         localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file)
+        }
+        let catalogs = ParallelMap.map(catalogPaths) { StringCatalog(contentsOf: $0) }
+        for (path, catalog) in zip(catalogPaths, catalogs) where catalog.isLoadable {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            tables += catalog.languages.map { Table(name: name, localization: $0, file: catalog.table(for: $0)) }
+        }
+        var project = LocalizationProject(root: root, tables: tables, catalogs: catalogs)
+        project.listingProblems = listing.problems
+        return (project, [])
+    }
+
+    /// Every file `discover(at:)` reads below `root`, sorted: what a watcher watches.
+    package static func inputPaths(at root: String) -> [String] {
+        InputFiles.below(root).paths.filter { [.table, .catalog].contains(FileKind.of($0)) }
+    }
+}
+
+extension LocalizationProject.Table {
+    /// True for one language of a String Catalog.
+    package var isFromCatalog: Bool { file.path.hasSuffix(".xcstrings") }
+
+    /// The start of the table's file: where findings about the table as a whole go.
+    package var startLocation: SourceLocation { SourceLocation(path: file.path, position: .start) }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import RatePromptFormats
+
+/// One localized table as Xcode keeps it: a table name with its `xx.lproj/NAME.strings` siblings under one parent
+/// folder, or one String Catalog holding every language. A translation is compared only with the source table of its
+/// own group: two `Localizable` tables in different folders belong to different bundles (app, widget, extension,
+/// Swift package) and share nothing.
+package struct VariantGroup: Sendable {
+    package enum Kind: Sendable, Hashable {
+        /// `xx.lproj/NAME.strings` files under one folder.
+        case strings
+        /// One `.xcstrings` file.
+        case catalog
+    }
+
+    /// The table name (`Localizable`).
+    package var name: String
+    package var kind: Kind
+    /// The folder that holds the `.lproj` folders, or the catalog's path.
+    package var folder: String
+    /// The group's tables, one per localization, as indices into `LocalizationProject.tables`.
+    package var tableIndices: [Int]
+    /// The bundle the group's resources go into, as its build files describe it.
+    package var bundle: BundleSettings
+    /// The language translations are compared against, and where it was read; nil when nothing names one and the
+    /// group has neither `en` nor `Base`.
+    package var sourceLanguage: SourceLanguage?
+    /// The table in the source language (or `Base`, which holds the development language's text); nil when the
+    /// group has none, and then no translation of the group is compared with a source.
+    package var sourceTableIndex: Int?
+
+    /// The identity of a group: its kind, folder and name.
+    struct Key: Hashable {
+        var kind: Kind
+        var folder: String
+        var name: String
+    }
+}
+
+extension VariantGroup {
+    /// Groups `tables` (indices are theirs) and picks each group's source: `sourceOverride` (`.rateprompt.yml`)
+    /// first, then a catalog's `sourceLanguage`, then the bundle's development region, then `en`, then `Base`.
+    static func groups(
+        of tables: [LocalizationProject.Table], catalogs: [StringCatalog], sourceOverride: SourceLanguage?,
+        cache: BundleSettings.Cache
+    ) -> [VariantGroup] {
+        var order: [Key] = []
+        var members: [Key: [Int]] = [:]
+        for (index, table) in tables.enumerated() {
+            let key: Key
+            if table.isFromCatalog {
+                key = Key(kind: .catalog, folder: table.file.path, name: table.name)
+            } else {
+                let lproj = (table.file.path as NSString).deletingLastPathComponent
+                key = Key(kind: .strings, folder: (lproj as NSString).deletingLastPathComponent, name: table.name)
+            }
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        let catalogsByPath = Dictionary(catalogs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var settingsByFolder: [String: BundleSettings] = [:]
+        return order.map { key in
+            let indices = members[key]!
+            let settingsFolder = key.kind == .catalog ? (key.folder as NSString).deletingLastPathComponent : key.folder
+            let bundle = settingsByFolder[settingsFolder] ?? BundleSettings.read(for: settingsFolder, cache: cache)
+            settingsByFolder[settingsFolder] = bundle
+            var language = sourceOverride
+            if language == nil, key.kind == .catalog, let catalog = catalogsByPath[key.folder],
+               let source = catalog.sourceLanguage {
+                language = SourceLanguage(source, origin: .catalog(SourceLocation(path: catalog.path, position: .start)))
+            }
+            if language == nil, key.kind == .strings { language = bundle.developmentRegion }
+            let localizations = indices.map { tables[$0].localization }
+            if language == nil {
+                if localizations.contains("en") {
+                    language = SourceLanguage("en", origin: .convention)
+                } else if localizations.contains("Base") {
+                    language = SourceLanguage("Base", origin: .convention)
+                }
+            }
+            let source = language.flatMap { language in
+                sourceTable(for: language.language, among: localizations, allowsBase: key.kind == .strings)
+            }
+            return VariantGroup(name: key.name, kind: key.kind, folder: key.folder, tableIndices: indices, bundle: bundle,
+                                sourceLanguage: language, sourceTableIndex: source.map { indices[$0] })
+        }
+    }
+
+    /// The position in `localizations` of the table in `language`: the same folder name, else one that names the
+    /// same language (`English` and `en`, `pt_BR` and `pt-BR`), else `Base`, which holds the development
+    /// language's text in projects that keep their source strings there.
+    static func sourceTable(for language: String, among localizations: [String], allowsBase: Bool) -> Int? {
+        if let exact = localizations.firstIndex(of: language) { return exact }
+        let wanted = canonical(language)
+        if let same = localizations.firstIndex(where: { canonical($0) == wanted }) { return same }
+        return allowsBase ? localizations.firstIndex(of: "Base") : nil
+    }
+
+    /// A localization name compared loosely: `_` as `-`, case ignored, Apple's legacy names (`English`) as theirs.
+    private static func canonical(_ name: String) -> String {
+        let underscored = name.replacingOccurrences(of: "-", with: "_")
+        let aliased = AppleLocaleTables.aliases[underscored.lowercased()] ?? AppleLocaleTables.aliases[underscored] ?? underscored
+        return aliased.lowercased()
+    }
+}

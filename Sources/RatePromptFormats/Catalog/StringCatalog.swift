@@ -1,0 +1,119 @@
+/// A String Catalog (`.xcstrings`): one JSON file holding a table's strings in every language.
+///
+/// Read with `JSONReader`, so every key and value keeps its line and column. `table(for:)` gives one language as a
+/// `StringsFile`, so the rest of RatePrompt treats catalogs and `.strings` files alike.
+package struct StringCatalog: Sendable {
+    package struct Entry: Sendable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var comment: String?
+        package var extractionState: String?
+        package var shouldTranslate: Bool
+        /// Language → its string unit; entries with only plural or device variations have `value == nil`.
+        package var localizations: [String: Unit]
+    }
+
+    package struct Unit: Sendable {
+        package var state: String?
+        package var value: String?
+        package var position: SourcePosition
+        /// True when the string varies by plural or device rather than having one value.
+        package var hasVariations: Bool
+    }
+
+    package var path: String
+    package var sourceLanguage: String?
+    package var version: String?
+    package var entries: [Entry]
+    package var diagnostics: [Diagnostic]
+    /// False when the file is not a readable catalog: Xcode would refuse it.
+    package var isLoadable: Bool
+
+    package init(contentsOf path: String) {
+        self.init(JSONReader().read(contentsOf: path))
+    }
+
+    package init(_ document: PropertyListDocument) {
+        path = document.path
+        diagnostics = document.diagnostics
+        entries = []
+        isLoadable = false
+        guard let root = document.root else { return }
+        let path = path
+        var diagnostics = document.diagnostics
+        defer { self.diagnostics = diagnostics }
+        func error(_ message: String, _ position: SourcePosition) {
+            diagnostics.append(Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position)))
+        }
+        guard case .dictionary(let members) = root.value else {
+            error("a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"", root.position)
+            return
+        }
+        let top = PropertyListValue.dictionary(members)
+        sourceLanguage = top.lookup("sourceLanguage")?.value.value.stringValue
+        version = top.lookup("version")?.value.value.stringValue
+        if sourceLanguage == nil {
+            error("the catalog has no \"sourceLanguage\" string", root.position)
+        }
+        guard let strings = top.lookup("strings") else {
+            error("the catalog has no \"strings\" object", root.position)
+            return
+        }
+        guard case .dictionary(let stringEntries) = strings.value.value else {
+            error("\"strings\" must be an object of key to entry", strings.value.position)
+            return
+        }
+        isLoadable = true
+        for member in stringEntries {
+            guard case .dictionary = member.value.value else {
+                error("the entry for \"\(member.key)\" must be an object", member.value.position)
+                continue
+            }
+            let entry = member.value.value
+            var localizations: [String: Unit] = [:]
+            if let languages = entry.lookup("localizations")?.value.value.entries {
+                for language in languages {
+                    let unit = language.value.value
+                    let stringUnit = unit.lookup("stringUnit")?.value
+                    localizations[language.key] = Unit(
+                        state: stringUnit?.value.lookup("state")?.value.value.stringValue,
+                        value: stringUnit?.value.lookup("value")?.value.value.stringValue,
+                        position: stringUnit?.value.lookup("value")?.value.position ?? language.value.position,
+                        hasVariations: unit.lookup("variations") != nil)
+                }
+            }
+            let shouldTranslate: Bool
+            if case .boolean(let flag)? = entry.lookup("shouldTranslate")?.value.value { shouldTranslate = flag } else { shouldTranslate = true }
+            entries.append(Entry(
+                key: member.key, keyPosition: member.keyPosition,
+                comment: entry.lookup("comment")?.value.value.stringValue,
+                extractionState: entry.lookup("extractionState")?.value.value.stringValue,
+                shouldTranslate: shouldTranslate, localizations: localizations))
+        }
+    }
+
+    /// Every language with at least one string, the source language first.
+    package var languages: [String] {
+        var set = Set(entries.flatMap { $0.localizations.keys })
+        if let sourceLanguage { set.insert(sourceLanguage) }
+        let others = set.subtracting([sourceLanguage].compactMap { $0 }).sorted()
+        return (sourceLanguage.map { [$0] } ?? []) + others
+    }
+
+    /// One language's strings as a table. In the source language an entry without a unit reads as its key, as Xcode
+    /// builds it.
+    package func table(for language: String) -> StringsFile {
+        var tableEntries: [StringsEntry] = []
+        for entry in entries {
+            if let unit = entry.localizations[language], let value = unit.value {
+                tableEntries.append(StringsEntry(key: entry.key, value: .string(value), keyPosition: entry.keyPosition,
+                                                 valuePosition: unit.position))
+            } else if language == sourceLanguage, entry.localizations[language]?.hasVariations != true {
+                tableEntries.append(StringsEntry(key: entry.key, value: .string(entry.key), keyPosition: entry.keyPosition,
+                                                 valuePosition: entry.keyPosition))
+            }
+        }
+        return StringsFile(path: path, encoding: .utf8, format: nil, entries: tableEntries, comments: [],
+                           diagnostics: [], isLoadable: isLoadable)
+    }
+}

@@ -1,0 +1,110 @@
+/// A finding about an input file: what is wrong, where, and how bad it is.
+///
+/// Every stage reports through this one type. Format diagnostics carry a stable `code` which the lint stage maps to
+/// the rule of the same id, so a parser never needs to know about rules, severities in `.rateprompt.yml`, or reporters.
+package struct Diagnostic: Hashable, Sendable, Error {
+    package enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        case note, warning, error
+
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// A stable, kebab-case identifier of the kind of finding (`duplicate-key`).
+    package struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        package let rawValue: String
+        package init(rawValue: String) { self.rawValue = rawValue }
+        package init(stringLiteral value: String) { rawValue = value }
+        package var description: String { rawValue }
+    }
+
+    /// A second place that belongs to the finding (the first of two duplicate keys, say).
+    package struct Note: Hashable, Sendable {
+        package var location: SourceLocation
+        package var message: String
+        package init(location: SourceLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    package var severity: Severity
+    package var code: Code
+    package var message: String
+    package var location: SourceLocation
+    package var notes: [Note]
+
+    package init(
+        _ severity: Severity, _ code: Code, _ message: String, at location: SourceLocation, notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// `path:line:column: severity: message`, followed by one `note:` line per note. Paths and messages are in their
+    /// visible form (`VisibleText.line`): whatever a file name, key or value holds, the finding is one line.
+    package var description: String {
+        var output: [UInt8] = []
+        Self.appendLines(location: location, severity: severity, message: message, rule: nil, notes: notes,
+                         to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The lines of a finding, for `description` here and for lint findings (with their ` (rule-id)`), written into
+    /// bytes so that a reporter writes thousands of them without a String each.
+    package static func appendLines(
+        location: SourceLocation, severity: Severity, message: String, rule: String?, notes: [Note],
+        to output: inout [UInt8]
+    ) {
+        location.appendVisible(to: &output)
+        output.append(contentsOf: ": ".utf8)
+        output.append(contentsOf: severity.rawValue.utf8)
+        output.append(contentsOf: ": ".utf8)
+        VisibleText.appendLine(message, to: &output)
+        if let rule {
+            output.append(contentsOf: " (".utf8)
+            VisibleText.appendLine(rule, to: &output)
+            output.append(UInt8(ascii: ")"))
+        }
+        for note in notes {
+            output.append(UInt8(ascii: "\n"))
+            note.location.appendVisible(to: &output)
+            output.append(contentsOf: ": note: ".utf8)
+            VisibleText.appendLine(note.message, to: &output)
+        }
+    }
+}
+
+extension Diagnostic.Code {
+    // What the format readers report. Each is also the id of the lint rule that surfaces it.
+
+    /// The file cannot be read at all: Apple's parser fails and the app gets no table.
+    package static let syntaxError: Self = "syntax-error"
+    /// The file cannot even be opened: missing, not a regular file (a folder, a FIFO, a device), no permission, an
+    /// I/O error, or too big.
+    package static let unreadableFile: Self = "unreadable-file"
+    /// Apple stops reading early without an error (`;;`, `#`, a non-breaking space, junk at the end).
+    package static let silentTruncation: Self = "silent-truncation"
+    /// A `/*` without `*/` hides the rest of the file.
+    package static let unterminatedComment: Self = "unterminated-comment"
+    /// A backslash sequence Apple does not know (`\u00e9`, `\x41`): the backslash is dropped.
+    package static let unknownEscape: Self = "unknown-escape"
+    /// UTF-16 without a byte-order mark: Apple guesses the byte order and drops the first character.
+    package static let utf16WithoutBOM: Self = "utf16-without-bom"
+    /// Bytes that are not valid in the file's encoding.
+    package static let invalidEncoding: Self = "invalid-encoding"
+    /// The same key twice in one table; the last one wins on a device.
+    package static let duplicateKey: Self = "duplicate-key"
+    /// Two keys that look the same but differ in Unicode normalization (NFC "é" and NFD "é").
+    package static let normalizationDistinctKeys: Self = "normalization-distinct-keys"
+    /// An array, dictionary or data value where a strings table needs a string.
+    package static let nonStringValue: Self = "non-string-value"
+    /// XML that could attack the reader: a DOCTYPE internal subset, entity declarations, external entities.
+    package static let hostileXML: Self = "hostile-xml"
+}

@@ -1,0 +1,24 @@
+/// What a file is by its name alone: the one place a file's kind is decided, for discovery, every command, both
+/// plugins and the output guard.
+package enum FileKind: Sendable, Equatable {
+    /// `<localization>.lproj/<table>.strings`.
+    case table
+    /// `<table>.xcstrings`.
+    case catalog
+    /// A RatePrompt configuration by name: `RatePrompt*.plist` or `RatePrompt*.json`.
+    case configuration
+    /// Any other property list: a configuration only if its content sets a configuration key.
+    case propertyList
+
+    /// The kind of `path` by its name, or nil for a file RatePrompt never reads.
+    package static func of(_ path: String) -> FileKind? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let name = components.last?.lowercased() else { return nil }
+        let parent = components.count > 1 ? components[components.count - 2].lowercased() : ""
+        if name.hasSuffix(".strings") { return parent.hasSuffix(".lproj") && name.count > 8 ? .table : nil }
+        if name.hasSuffix(".xcstrings") { return name.count > 10 ? .catalog : nil }
+        if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
+        if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
+        return nil
+    }
+}

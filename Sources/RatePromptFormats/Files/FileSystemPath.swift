@@ -1,0 +1,77 @@
+/// File names as the file system holds them: bytes, usually UTF-8, but not always (a name copied from an old archive
+/// or another system can hold any byte but `/` and NUL).
+///
+/// Paths travel through RatePrompt as `String`s, so that every diagnostic, finding and report can carry them. A name
+/// that is not valid UTF-8 would lose its bytes to U+FFFD on the way and then name no file at all; instead, each byte
+/// that is not part of valid UTF-8 becomes the scalar U+10FF00 + byte (the last 256 scalars of Supplementary Private
+/// Use Area B), and turns back into that byte when the path is handed to the system. A valid name that itself holds
+/// one of those scalars is written the same way, byte by byte, so the mapping is lossless in both directions.
+/// Outputs show such a scalar as `\xHH` (`VisibleText`).
+package enum FileSystemPath {
+    /// The first of the 256 scalars that stand for raw bytes.
+    static let rawByteBase: UInt32 = 0x10_FF00
+
+    /// The raw byte a scalar stands for, or nil for an ordinary scalar.
+    package static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value >= rawByteBase ? UInt8(truncatingIfNeeded: scalar.value - rawByteBase) : nil
+    }
+
+    /// The path for a name or path the system gave as bytes.
+    package static func string(fromBytes bytes: some Collection<UInt8>) -> String {
+        // The common case, valid UTF-8 without the reserved scalars, costs one validation.
+        if let text = String(validating: bytes, as: UTF8.self),
+           !text.unicodeScalars.contains(where: { $0.value >= rawByteBase }) {
+            return text
+        }
+        var scalars = String.UnicodeScalarView()
+        let array = Array(bytes)
+        var index = 0
+        while index < array.count {
+            let (scalar, length) = decodeOne(array, at: index)
+            if let scalar, scalar.value < rawByteBase {
+                scalars.append(scalar)
+            } else {
+                for byte in array[index..<index + length] {
+                    scalars.append(Unicode.Scalar(rawByteBase + UInt32(byte))!)
+                }
+            }
+            index += length
+        }
+        return String(scalars)
+    }
+
+    /// The path's bytes as the system takes them.
+    package static func bytes(_ path: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for scalar in path.unicodeScalars {
+            if let raw = rawByte(scalar) {
+                bytes.append(raw)
+            } else {
+                bytes += String(scalar).utf8
+            }
+        }
+        return bytes
+    }
+
+    /// Calls `body` with the path as a NUL-terminated C string of its bytes. A path that holds NUL names no file:
+    /// `body` gets nil.
+    package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>?) throws -> Result) rethrows -> Result {
+        var bytes = path.unicodeScalars.contains { $0.value >= rawByteBase } ? self.bytes(path) : Array(path.utf8)
+        if bytes.contains(0) { return try body(nil) }
+        bytes.append(0)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress) }
+        }
+    }
+
+    /// One scalar decoded from `bytes` at `index`, and how many bytes it took (1 for an invalid byte, with nil).
+    private static func decodeOne(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar?, Int) {
+        var iterator = bytes[index...].makeIterator()
+        var decoder = UTF8()
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): return (scalar, String(scalar).utf8.count)
+        case .emptyInput, .error: return (nil, 1)
+        }
+    }
+}

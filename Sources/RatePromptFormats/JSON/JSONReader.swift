@@ -1,0 +1,312 @@
+/// Reads JSON (RFC 8259) into the same positioned value tree as property lists, so that configuration files and
+/// String Catalogs (`.xcstrings`) get line and column for every key and value, which Foundation's JSON reader drops.
+///
+/// Integers that fit 64 bits become `.integer` (or `.unsignedInteger`), other numbers `.real`. `null` has no
+/// property-list counterpart and is reported as an error at its position.
+package struct JSONReader: Sendable {
+    package static let maximumDepth = 512
+
+    package init() {}
+
+    package func read(contentsOf path: String) -> PropertyListDocument {
+        switch InputFile.read(path) {
+        case .success(let data):
+            return data.withUnsafeBytes { read($0, path: path) }
+        case .failure(let diagnostic):
+            return PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [diagnostic])
+        }
+    }
+
+    package func read(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
+        var scanner = Scanner(bytes: bytes, path: path)
+        do throws(Diagnostic) {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+            scanner.skipWhitespace()
+            let root = try scanner.value(depth: 0)
+            scanner.skipWhitespace()
+            if scanner.index < bytes.count {
+                throw scanner.error("unexpected \(scanner.describeCurrent()) after the JSON value; a file holds one value")
+            }
+            return PropertyListDocument(path: path, format: nil, root: root, diagnostics: [])
+        } catch {
+            return PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [error])
+        }
+    }
+
+    private struct Scanner {
+        package let bytes: UnsafeRawBufferPointer
+        let path: String
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        /// The last position worked out, on the current line: the next one counts on from it, so a file on one
+        /// line (a minified catalog) costs linear time, not quadratic.
+        private var counted = (index: 0, column: 1)
+
+        init(bytes: UnsafeRawBufferPointer, path: String) {
+            self.bytes = bytes
+            self.path = path
+        }
+
+        var position: SourcePosition {
+            mutating get { position(of: index) }
+        }
+
+        /// The position of a byte on the current line.
+        mutating func position(of index: Int) -> SourcePosition {
+            // Columns count scalars: skip UTF-8 continuation bytes between the line start and here.
+            var (cursor, column) = counted.index >= lineStart && counted.index <= index ? counted : (lineStart, 1)
+            while cursor < index {
+                if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+                cursor += 1
+            }
+            counted = (index, column)
+            return SourcePosition(line: line, column: column)
+        }
+
+        mutating func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+            Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position ?? self.position))
+        }
+
+        func describeCurrent() -> String {
+            guard index < bytes.count else { return "end of file" }
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+            return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0D:
+                    index += 1
+                case 0x0A:
+                    index += 1
+                    line += 1
+                    lineStart = index
+                default:
+                    return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) throws(Diagnostic) -> PropertyListNode {
+            guard depth < JSONReader.maximumDepth else {
+                throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) deep")
+            }
+            let start = position
+            guard index < bytes.count else { throw error("the file ends where a value should be") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return PropertyListNode(try object(depth: depth), at: start)
+            case UInt8(ascii: "["): return PropertyListNode(try array(depth: depth), at: start)
+            case UInt8(ascii: "\""): return PropertyListNode(.string(try string()), at: start)
+            case UInt8(ascii: "t"): try literal("true"); return PropertyListNode(.boolean(true), at: start)
+            case UInt8(ascii: "f"): try literal("false"); return PropertyListNode(.boolean(false), at: start)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                throw error("null has no meaning here; remove the key to use its default", at: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return PropertyListNode(try number(), at: start)
+            default:
+                throw error("unexpected \(describeCurrent()) where a value should be")
+            }
+        }
+
+        mutating func literal(_ word: StaticString) throws(Diagnostic) {
+            let start = position
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count,
+                  (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+            else { throw error("unknown word; JSON knows true, false and null, and strings need quotes", at: start) }
+            index += count
+        }
+
+        mutating func object(depth: Int) throws(Diagnostic) -> PropertyListValue {
+            index += 1
+            var entries: [PropertyListEntry] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .dictionary(entries)
+            }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error("expected a quoted key, found \(describeCurrent())")
+                }
+                let keyPosition = position
+                let key = try string()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+                }
+                index += 1
+                skipWhitespace()
+                entries.append(PropertyListEntry(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("the file ends inside an object; add the missing '}'") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .dictionary(entries)
+                } else {
+                    throw error("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+                }
+            }
+        }
+
+        mutating func array(depth: Int) throws(Diagnostic) -> PropertyListValue {
+            index += 1
+            var elements: [PropertyListNode] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
+            while true {
+                skipWhitespace()
+                elements.append(try value(depth: depth + 1))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("the file ends inside an array; add the missing ']'") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(elements)
+                } else {
+                    throw error("expected ',' or ']' in the array, found \(describeCurrent())")
+                }
+            }
+        }
+
+        /// A string at `index` (its opening quote). Runs of bytes without a quote, backslash or control character are
+        /// found in one pass and become the String at once; a string with escapes collects its bytes, the escapes
+        /// decoded to UTF-8, and decodes them once at the end. Bytes that are not UTF-8 become U+FFFD, as
+        /// `String(decoding:as:)` replaces them.
+        mutating func string() throws(Diagnostic) -> String {
+            let open = index
+            index += 1
+            let runStart = index
+            scanRun()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+            }
+            var utf8: [UInt8] = []
+            utf8.reserveCapacity(index - runStart + 16)
+            utf8.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return String(decoding: utf8, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    index += 1
+                    guard index < bytes.count else { break }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                    case UInt8(ascii: "b"): utf8.append(0x08)
+                    case UInt8(ascii: "f"): utf8.append(0x0C)
+                    case UInt8(ascii: "n"): utf8.append(0x0A)
+                    case UInt8(ascii: "r"): utf8.append(0x0D)
+                    case UInt8(ascii: "t"): utf8.append(0x09)
+                    case UInt8(ascii: "u"):
+                        var unit = try hex4()
+                        if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count,
+                           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                            index += 2
+                            let low = try hex4()
+                            if (0xDC00..<0xE000).contains(low) {
+                                unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                            } else {
+                                Self.append("\u{FFFD}", to: &utf8)
+                                unit = low
+                            }
+                        }
+                        Self.append(Unicode.Scalar(unit) ?? "\u{FFFD}", to: &utf8)
+                    default:
+                        throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+                    }
+                    let run = index
+                    scanRun()
+                    utf8.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<index]))
+                case 0x0A, 0x0D:
+                    throw error("a line break inside a string; write \\n instead")
+                default:
+                    throw error("a control character inside a string; escape it as \\u00\(String(byte, radix: 16))")
+                }
+            }
+            // A string never spans lines (a line break inside one is an error), so its start is on the current line.
+            throw error("the string that starts here is never closed; add the missing '\"'", at: position(of: open))
+        }
+
+        /// Moves `index` to the next quote, backslash or control character, or to the end.
+        private mutating func scanRun() {
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), index < bytes.count else { return }
+            index = ByteRuns.firstIndex(in: base, from: index, to: bytes.count, below: 0x20, equalTo: UInt8(ascii: "\""),
+                                        UInt8(ascii: "\\"), nonASCII: false)
+        }
+
+        private static func append(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
+            UTF8.encode(scalar) { utf8.append($0) }
+        }
+
+        mutating func hex4() throws(Diagnostic) -> UInt32 {
+            guard index + 4 <= bytes.count else { throw error("\\u needs four hexadecimal digits") }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: throw error("\\u needs four hexadecimal digits")
+                }
+                value = value << 4 | UInt32(digit)
+                index += 1
+            }
+            return value
+        }
+
+        mutating func number() throws(Diagnostic) -> PropertyListValue {
+            let start = index
+            let startPosition = position
+            var isInteger = true
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            func digits() -> Int {
+                let first = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index - first
+            }
+            let integerDigits = digits()
+            guard integerDigits > 0 else { throw error("a number needs digits") }
+            if integerDigits > 1, bytes[start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)] == UInt8(ascii: "0") {
+                throw error("numbers do not start with 0 in JSON", at: startPosition)
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                isInteger = false
+                index += 1
+                guard digits() > 0 else { throw error("a decimal point needs digits after it") }
+            }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                isInteger = false
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
+                guard digits() > 0 else { throw error("an exponent needs digits") }
+            }
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            if isInteger {
+                if let value = Int64(text) { return .integer(value) }
+                if let value = UInt64(text) { return .unsignedInteger(value) }
+            }
+            return .real(Double(text) ?? .nan)
+        }
+    }
+}

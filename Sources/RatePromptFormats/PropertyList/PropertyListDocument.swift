@@ -1,0 +1,26 @@
+/// The result of reading one property list: its value tree, or nothing when the file does not parse, and every
+/// diagnostic found on the way.
+package struct PropertyListDocument: Sendable {
+    package var path: String
+    package var format: PropertyListFormat?
+    /// The root value; nil when Apple's reader would fail on this file too.
+    package var root: PropertyListNode?
+    package var diagnostics: [Diagnostic]
+
+    package init(path: String, format: PropertyListFormat?, root: PropertyListNode?, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.format = format
+        self.root = root
+        self.diagnostics = diagnostics
+    }
+
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Reads a settings-like file by its name: `.json` with `JSONReader`, anything else as a property list in any
+    /// of its formats. Configurations and saved states are both read this way.
+    package static func read(contentsOf path: String) -> PropertyListDocument {
+        path.lowercased().hasSuffix(".json")
+            ? JSONReader().read(contentsOf: path)
+            : PropertyListReader().read(contentsOf: path)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A property-list value and where it was written.
+package struct PropertyListNode: Hashable, Sendable {
+    package var value: PropertyListValue
+    package var position: SourcePosition
+
+    package init(_ value: PropertyListValue, at position: SourcePosition) {
+        self.value = value
+        self.position = position
+    }
+}
+
+/// One entry of a property-list dictionary, its key's position kept beside the value's.
+package struct PropertyListEntry: Hashable, Sendable {
+    package var key: String
+    package var keyPosition: SourcePosition
+    package var value: PropertyListNode
+
+    package init(key: String, keyPosition: SourcePosition, value: PropertyListNode) {
+        self.key = key
+        self.keyPosition = keyPosition
+        self.value = value
+    }
+}
+
+/// The value tree of a property list in any of its three formats.
+///
+/// Dictionaries keep every entry in file order, duplicates included, so that a linter can point at both copies;
+/// `lookup` and `dictionaryValue` give what a device sees, where the last duplicate wins.
+package enum PropertyListValue: Hashable, Sendable {
+    case string(String)
+    /// Integers as CoreFoundation stores them: signed 64-bit, and unsigned above `Int64.max`.
+    case integer(Int64)
+    case unsignedInteger(UInt64)
+    case real(Double)
+    case boolean(Bool)
+    case date(Date)
+    case data([UInt8])
+    case array([PropertyListNode])
+    case dictionary([PropertyListEntry])
+    /// A binary plist `uid` (NSKeyedArchiver references).
+    case uid(UInt64)
+
+    /// The value's type as the XML tag names it, for messages.
+    package var typeName: String {
+        switch self {
+        case .string: "string"
+        case .integer, .unsignedInteger: "integer"
+        case .real: "real"
+        case .boolean: "boolean"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dictionary"
+        case .uid: "uid"
+        }
+    }
+
+    package var stringValue: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    /// The entries of a dictionary, in file order with duplicates; nil for other values.
+    package var entries: [PropertyListEntry]? {
+        if case .dictionary(let entries) = self { return entries }
+        return nil
+    }
+
+    /// The entry a device would read for `key`: the last one written. Keys match scalar by scalar, as
+    /// CoreFoundation on Apple platforms compares them (Swift's `==` would merge NFC and NFD spellings).
+    package func lookup(_ key: String) -> PropertyListEntry? {
+        entries?.last { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }
+    }
+}

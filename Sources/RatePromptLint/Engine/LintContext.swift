@@ -1,0 +1,195 @@
+import Foundation
+import RatePromptFormats
+import RatePromptCore
+
+/// Everything a rule may look at: the parsed project, the configurations, the lint settings, and lookups that
+/// several rules share (computed once per run).
+package struct LintContext: Sendable {
+    package let project: LocalizationProject
+    package let catalogs: [StringCatalog]
+    package let configurations: [ConfigurationFile]
+    package let settings: LintConfiguration
+    /// The localization that translations are compared against (`source_localization`, else `en`, else `Base`, else
+    /// the first); String Catalogs use their own `sourceLanguage`.
+    package let sourceLocalization: String?
+    /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
+    /// in some localization.
+    package let promptTables: Set<String>
+    /// Each table prepared for the rules (see `LintTable`) when first asked for; indexed like `project.tables`.
+    private let lintTables: LintTableCache
+    /// For each table, the index of its source table in `project.tables`, or -1.
+    private let sourceTableIndices: [Int]
+    private let tableIndex: [TableID: Int]
+
+    private struct TableID: Hashable {
+        var path: String
+        var localization: String
+    }
+
+    package init(
+        project: LocalizationProject, configurations: [ConfigurationFile] = [],
+        settings: LintConfiguration = LintConfiguration()
+    ) {
+        self.project = project
+        catalogs = project.catalogs
+        self.configurations = configurations
+        self.settings = settings
+        let localizations = project.tables.filter { !$0.isFromCatalog }.map(\.localization)
+        let sourceLocalization: String?
+        if let chosen = settings.sourceLocalization {
+            sourceLocalization = chosen
+        } else if localizations.contains("en") {
+            sourceLocalization = "en"
+        } else if localizations.contains("Base") {
+            sourceLocalization = "Base"
+        } else {
+            sourceLocalization = localizations.sorted().first
+        }
+        self.sourceLocalization = sourceLocalization
+        let promptTables: Set<String>
+        if let tables = settings.tables {
+            promptTables = Set(tables)
+        } else {
+            // Looked for in the keys' bytes: a String of every key of every table, only to find the few `iRate…`
+            // ones, was a measurable part of a big lint.
+            let hasPromptKey = ParallelMap.map(project.tables) { table in
+                table.file.entries.contains { entry in
+                    entry.withKeyUTF8 { bytes in
+                        bytes.starts(with: "iRate".utf8)
+                            && PromptKey(rawValue: String(decoding: bytes, as: UTF8.self)) != nil
+                    }
+                }
+            }
+            promptTables = Set(zip(project.tables, hasPromptKey).filter(\.1).map(\.0.name))
+        }
+        self.promptTables = promptTables
+        var index: [TableID: Int] = [:]
+        for (offset, table) in project.tables.enumerated() {
+            index[TableID(path: table.file.path, localization: table.localization)] = offset
+        }
+        tableIndex = index
+
+        // The table each table is compared against. Only those and prompt tables are looked up by key.
+        var catalogSources: [String: String] = [:]
+        for catalog in project.catalogs where catalogSources[catalog.path] == nil {
+            catalogSources[catalog.path] = catalog.sourceLanguage
+        }
+        let sources: [Int] = project.tables.map { table in
+            let source = table.isFromCatalog ? catalogSources[table.file.path] : sourceLocalization
+            guard let source, source != table.localization else { return -1 }
+            if table.isFromCatalog { return index[TableID(path: table.file.path, localization: source)] ?? -1 }
+            return project.tableIndex(table.name, in: source) ?? -1
+        }
+        sourceTableIndices = sources
+        // Only source tables are looked up by every key; prompt tables are looked up by prompt keys, which every
+        // table indexes.
+        var isSource = [Bool](repeating: false, count: project.tables.count)
+        for source in sources where source >= 0 { isSource[source] = true }
+        lintTables = LintTableCache(tables: project.tables, sources: sources, indexed: isSource)
+    }
+
+    /// Every input, one per file (catalog languages also separately, as tables).
+    package var files: [LintFile] {
+        project.tables.map(LintFile.table) + catalogs.map(LintFile.catalog) + configurations.map(LintFile.configuration)
+    }
+
+    private func offset(of table: LocalizationProject.Table) -> Int? {
+        tableIndex[TableID(path: table.file.path, localization: table.localization)]
+    }
+
+    /// The table prepared for the rules: its effective entries, their printf readings, and its keys matched with
+    /// the source table's.
+    package func lintTable(_ table: LocalizationProject.Table) -> LintTable {
+        offset(of: table).map { lintTables.table(at: $0) }
+            ?? LintTable(table, entries: table.file.loadedEntries, indexed: false)
+    }
+
+    /// The prepared source table of `table` (see `sourceTable(for:)`).
+    package func sourceLintTable(for table: LocalizationProject.Table) -> LintTable? {
+        guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
+        return lintTables.table(at: sourceTableIndices[offset])
+    }
+
+    /// The entry a device loads for `key` in `table`.
+    package func entry(_ key: String, in table: LocalizationProject.Table) -> StringsEntry? {
+        lintTable(table).entry(key)
+    }
+
+    /// The table's entries as a device loads them, in file order: `StringsFile.effectiveEntries`, computed once per
+    /// run instead of once per rule.
+    package func effectiveEntries(of table: LocalizationProject.Table) -> [StringsEntry] {
+        lintTable(table).entries
+    }
+
+    /// The source localization of a table: the catalog's source language, or `sourceLocalization`.
+    package func sourceLocalization(of table: LocalizationProject.Table) -> String? {
+        if table.isFromCatalog {
+            return catalogs.first { $0.path == table.file.path }?.sourceLanguage
+        }
+        return sourceLocalization
+    }
+
+    /// The table a translation is compared against; nil for the source itself or when the source lacks the table.
+    package func sourceTable(for table: LocalizationProject.Table) -> LocalizationProject.Table? {
+        if let offset = offset(of: table) {
+            return sourceTableIndices[offset] < 0 ? nil : project.tables[sourceTableIndices[offset]]
+        }
+        guard let source = sourceLocalization(of: table), source != table.localization else { return nil }
+        return project.table(table.name, in: source)
+    }
+
+    /// Whether a table holds prompt copy.
+    package func isPromptTable(_ table: LocalizationProject.Table) -> Bool {
+        promptTables.contains(table.name)
+    }
+
+    /// The configuration the copy rules assume: the first configuration file, else iRate's defaults.
+    package var configuration: PromptConfiguration {
+        configurations.first?.configuration ?? PromptConfiguration()
+    }
+
+    /// The location of a value in its table.
+    package func valueLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
+        SourceLocation(path: table.file.path, position: entry.valuePosition)
+    }
+
+    package func keyLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
+        SourceLocation(path: table.file.path, position: entry.keyPosition)
+    }
+}
+
+/// The `LintTable`s of a run, each prepared by the first rule that asks for it: a table no enabled rule reads is
+/// never prepared, and a small project pays only for what its rules use. Rules run in parallel, so each table has
+/// a lock; a translation waits for its source table, never the other way round.
+private final class LintTableCache: @unchecked Sendable {
+    private let tables: [LocalizationProject.Table]
+    private let sources: [Int]
+    private let indexed: [Bool]
+    /// Slot `i` is read and written only under `locks[i]` (a buffer, not an array: threads write different slots).
+    private let prepared: UnsafeMutableBufferPointer<LintTable?>
+    private let locks: [NSLock]
+
+    init(tables: [LocalizationProject.Table], sources: [Int], indexed: [Bool]) {
+        self.tables = tables
+        self.sources = sources
+        self.indexed = indexed
+        prepared = .allocate(capacity: tables.count)
+        prepared.initialize(repeating: nil)
+        locks = tables.map { _ in NSLock() }
+    }
+
+    deinit {
+        prepared.deinitialize()
+        prepared.deallocate()
+    }
+
+    func table(at offset: Int) -> LintTable {
+        locks[offset].lock()
+        defer { locks[offset].unlock() }
+        if let table = prepared[offset] { return table }
+        var table = LintTable(tables[offset], entries: tables[offset].file.loadedEntries, indexed: indexed[offset])
+        if sources[offset] >= 0 { table = table.aligned(with: self.table(at: sources[offset])) }
+        prepared[offset] = table
+        return table
+    }
+}

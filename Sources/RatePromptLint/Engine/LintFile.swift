@@ -1,0 +1,57 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// One input of a lint run, parsed.
+package enum LintFile: Sendable {
+    /// One table in one localization: an `.lproj` strings file, or one language of a String Catalog.
+    case table(LocalizationProject.Table)
+    /// A String Catalog as a whole (its languages also arrive as `.table`s).
+    case catalog(StringCatalog)
+    /// A RatePrompt configuration (property list or JSON).
+    case configuration(ConfigurationFile)
+
+    package var path: String {
+        switch self {
+        case .table(let table): table.file.path
+        case .catalog(let catalog): catalog.path
+        case .configuration(let file): file.path
+        }
+    }
+
+    /// What the format reader (and, for configurations, the schema check) reported. A catalog's language tables
+    /// carry none: the catalog reports them once.
+    package var diagnostics: [Diagnostic] {
+        switch self {
+        case .table(let table): table.isFromCatalog ? [] : table.file.diagnostics
+        case .catalog(let catalog): catalog.diagnostics
+        case .configuration(let file): file.diagnostics
+        }
+    }
+}
+
+/// A configuration file and what loading it gave.
+package struct ConfigurationFile: Sendable {
+    package var path: String
+    package var configuration: PromptConfiguration
+    package var diagnostics: [Diagnostic]
+    package var isReadable: Bool
+
+    package init(path: String, result: ConfigurationLoader.Result) {
+        self.path = path
+        configuration = result.configuration
+        diagnostics = result.diagnostics
+        isReadable = result.isReadable
+    }
+
+    /// Where `name` is set in this file, else the start of the file.
+    package func location(of name: String) -> SourceLocation {
+        if case .file(let location)? = configuration.setting(name)?.source { return location }
+        return SourceLocation(path: path, position: .start)
+    }
+
+    /// Whether the file sets `name` itself.
+    package func sets(_ name: String) -> Bool {
+        if case .file? = configuration.setting(name)?.source { return true }
+        return false
+    }
+}

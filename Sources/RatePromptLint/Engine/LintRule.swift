@@ -1,0 +1,117 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A check over an app's prompt copy and configuration.
+///
+/// A rule looks at one input at a time (`check(_:in:)`, run for every file in parallel) or at the whole project
+/// (`checkProject(_:)`, for what only shows when localizations are compared). It never parses text itself: the
+/// context hands it parsed files, and format readers' diagnostics arrive as `LintFile` values.
+package protocol LintRule: Sendable {
+    /// The rule's id, severity, documentation and examples: the one place each of them is written.
+    static var description: RuleDescription { get }
+    init()
+    /// Findings in one file.
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding]
+    /// Findings that need several files.
+    func checkProject(_ context: LintContext) -> [LintFinding]
+}
+
+extension LintRule {
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] { [] }
+    package func checkProject(_ context: LintContext) -> [LintFinding] { [] }
+
+    /// A finding of this rule at its default severity; the linter applies `.rateprompt.yml` afterwards.
+    func finding(
+        _ message: String, at location: SourceLocation, key: String? = nil, notes: [Diagnostic.Note] = []
+    ) -> LintFinding {
+        LintFinding(rule: Self.description.id, severity: Self.description.severity, message: message,
+                    location: location, key: key, notes: notes)
+    }
+}
+
+/// What a rule is, for the catalog, `rateprompt rules`, SARIF and the documentation page.
+package struct RuleDescription: Sendable {
+    package enum Category: String, Sendable, CaseIterable {
+        case file, copy, localization, configuration, guideline
+    }
+
+    /// Stable kebab-case id, written by users in `.rateprompt.yml` and in disable comments.
+    package let id: String
+    package let category: Category
+    package let severity: Diagnostic.Severity
+    /// Off unless listed under `opt_in_rules`.
+    package let isOptIn: Bool
+    /// One line: what the rule finds.
+    package let summary: String
+    /// Why it matters on a device.
+    package let rationale: String
+    /// Inputs that must produce a finding at every `↓`, and nowhere else.
+    package let triggering: [LintExample]
+    /// Inputs that must produce no finding.
+    package let nonTriggering: [LintExample]
+
+    package init(
+        id: String, category: Category, severity: Diagnostic.Severity, isOptIn: Bool = false, summary: String,
+        rationale: String, triggering: [LintExample], nonTriggering: [LintExample]
+    ) {
+        self.id = id
+        self.category = category
+        self.severity = severity
+        self.isOptIn = isOptIn
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// One finding of one rule.
+package struct LintFinding: Hashable, Sendable {
+    package var rule: String
+    package var severity: Diagnostic.Severity
+    package var message: String
+    package var location: SourceLocation
+    /// The string key or setting the finding is about, when there is one: baselines match on it, not on lines.
+    package var key: String?
+    package var notes: [Diagnostic.Note]
+
+    package init(
+        rule: String, severity: Diagnostic.Severity, message: String, location: SourceLocation, key: String? = nil,
+        notes: [Diagnostic.Note] = []
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.key = key
+        self.notes = notes
+    }
+
+    /// The finding from a reader's diagnostic, under the rule of the same id.
+    package init(_ diagnostic: Diagnostic) {
+        self.init(rule: diagnostic.code.rawValue, severity: diagnostic.severity, message: diagnostic.message,
+                  location: diagnostic.location, notes: diagnostic.notes)
+    }
+}
+
+extension LintFinding: Comparable {
+    package static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
+        (lhs.location.path, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
+            < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
+    }
+}
+
+extension LintFinding: CustomStringConvertible {
+    /// Xcode's form: `path:line:column: severity: message (rule-id)`, then one `note:` line per note; paths and
+    /// messages in their visible form, as in `Diagnostic.description`.
+    package var description: String {
+        var output: [UInt8] = []
+        appendLines(to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    package func appendLines(to output: inout [UInt8]) {
+        Diagnostic.appendLines(location: location, severity: severity, message: message, rule: rule, notes: notes,
+                               to: &output)
+    }
+}

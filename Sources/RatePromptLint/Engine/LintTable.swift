@@ -1,0 +1,181 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// One table as the rules read it, prepared once per lint run when a rule first asks for it, so that no rule
+/// re-reads what another already worked out: the entries a device loads, the printf reading of each value, and each key
+/// matched with the source localization's entry of the same key.
+///
+/// A project of 100 localizations × 3 tables × 2,000 keys has 600,000 entries; comparing them through dictionaries
+/// of `String`s, rule by rule, and parsing each source string again for every translation, cost several times
+/// Foundation's whole parse of the same files.
+package struct LintTable: Sendable {
+    package let table: LocalizationProject.Table
+    /// One entry per key, as a device loads them: first position, last duplicate's value, in file order. Entries
+    /// read their keys and values from the file's text when asked (`StringsEntry`): making a `String` of every key
+    /// and value of every table took more memory than the files themselves, and the rules read most values as
+    /// bytes (`StringsEntry.withStringValueUTF8`), making `String`s only for their findings.
+    package let entries: [StringsEntry]
+    /// The distinct printf readings of the values, each once: most strings of a table share a handful.
+    private let signatures: [FormatSignature]
+    /// For each entry, the index in `signatures` of its value's reading, or -1 for a value without `%` or not a
+    /// string.
+    private let signatureIndices: [Int32]
+    /// Entry index by exact key spelling, for source tables (every translation looks its keys up there).
+    private let index: KeyIndex?
+    /// The entries whose keys start with `iRate`, by exact spelling: the prompt keys that rules look up.
+    private let promptKeyIndices: [KeyScalars: Int32]
+    /// For each entry, the index of the entry with the same key in the source table's `entries`, or -1; empty
+    /// when the table has no source table.
+    private let sourceIndices: [Int32]
+    /// Indices in the source table's `entries` of string entries whose keys this table lacks, in source order.
+    package let missingSourceIndices: [Int]
+    /// Equal for tables with equal string content (keys and string values, in any order); see `sameContent`.
+    let contentHash: UInt64
+    /// How many entries have string values.
+    let stringCount: Int
+
+    /// A key index that only reads once built; a class, so that copies of the table share it.
+    private final class KeyIndex: @unchecked Sendable {
+        let spellings: KeySpellingTable
+
+        init(_ entries: [StringsEntry]) {
+            spellings = KeySpellingTable(keys: entries)
+            for offset in entries.indices { _ = spellings.insert(offset) }
+        }
+    }
+
+    private static let promptKeyPrefix = Array("iRate".utf8)
+
+    /// Prepares `table`; `indexed` builds the key index.
+    init(_ table: LocalizationProject.Table, entries: [StringsEntry], indexed: Bool) {
+        self.table = table
+        self.entries = entries
+        var signatures: [FormatSignature] = []
+        var signatureNumbers: [FormatSignature: Int32] = [:]
+        var signatureIndices: [Int32] = []
+        signatureIndices.reserveCapacity(entries.count)
+        var promptKeyIndices: [KeyScalars: Int32] = [:]
+        var contentHash: UInt64 = 0
+        var stringCount = 0
+        for (offset, entry) in entries.enumerated() {
+            let keyHash = entry.withKeyUTF8 { bytes in
+                if bytes.starts(with: Self.promptKeyPrefix) {
+                    promptKeyIndices[KeyScalars(String(decoding: bytes, as: UTF8.self))] = Int32(truncatingIfNeeded: offset)
+                }
+                return KeySpellingTable.hash(bytes).hash
+            }
+            guard let (format, valueHash) = entry.withStringValueUTF8({ bytes -> (FormatSignature?, UInt64) in
+                (bytes.contains(UInt8(ascii: "%")) ? FormatSignature(utf8: bytes) : nil, KeySpellingTable.hash(bytes).hash)
+            }) else {
+                signatureIndices.append(-1)
+                continue
+            }
+            stringCount += 1
+            if let format {
+                if let number = signatureNumbers[format] {
+                    signatureIndices.append(number)
+                } else {
+                    let number = Int32(truncatingIfNeeded: signatures.count)
+                    signatureNumbers[format] = number
+                    signatures.append(format)
+                    signatureIndices.append(number)
+                }
+            } else {
+                signatureIndices.append(-1)
+            }
+            // Order-independent: a sum of one mixed hash per entry.
+            contentHash &+= Self.mix(keyHash ^ (valueHash << 17 | valueHash >> 47))
+        }
+        self.signatures = signatures
+        self.signatureIndices = signatureIndices
+        self.promptKeyIndices = promptKeyIndices
+        self.contentHash = contentHash
+        self.stringCount = stringCount
+        index = indexed ? KeyIndex(entries) : nil
+        sourceIndices = []
+        missingSourceIndices = []
+    }
+
+    /// This table matched with `source` by key.
+    private init(_ prepared: LintTable, sourceIndices: [Int32], missing: [Int]) {
+        table = prepared.table
+        entries = prepared.entries
+        signatures = prepared.signatures
+        signatureIndices = prepared.signatureIndices
+        index = prepared.index
+        promptKeyIndices = prepared.promptKeyIndices
+        contentHash = prepared.contentHash
+        stringCount = prepared.stringCount
+        self.sourceIndices = sourceIndices
+        missingSourceIndices = missing
+    }
+
+    /// The same table with each key matched in `source`, which must be indexed.
+    func aligned(with source: LintTable) -> LintTable {
+        var indices: [Int32] = []
+        indices.reserveCapacity(entries.count)
+        var present = [Bool](repeating: false, count: source.entries.count)
+        for entry in entries {
+            let found = entry.withKeyUTF8 { source.index(ofUTF8: $0) } ?? -1
+            indices.append(Int32(found))
+            if found >= 0 { present[found] = true }
+        }
+        var missing: [Int] = []
+        for (offset, isPresent) in present.enumerated() where !isPresent && source.entries[offset].hasStringValue {
+            missing.append(offset)
+        }
+        return LintTable(self, sourceIndices: indices, missing: missing)
+    }
+
+    /// The printf reading of the value of `entries[offset]`, when it is a string holding a `%`.
+    package func format(at offset: Int) -> FormatSignature? {
+        let number = signatureIndices[offset]
+        return number < 0 ? nil : signatures[Int(number)]
+    }
+
+    /// The index in `entries` of the key spelled exactly `key`.
+    package func index(of key: String) -> Int? {
+        KeySpellingTable.withBytes(key) { index(ofUTF8: $0) }
+    }
+
+    private func index(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let index { return index.spellings.firstIndex(ofUTF8: key) }
+        if key.starts(with: Self.promptKeyPrefix) {
+            return promptKeyIndices[KeyScalars(String(decoding: key, as: UTF8.self))].map(Int.init)
+        }
+        return entries.firstIndex { $0.withKeyUTF8 { $0.elementsEqual(key) } }
+    }
+
+    /// The entry with the key spelled exactly `key`.
+    package func entry(_ key: String) -> StringsEntry? {
+        index(of: key).map { entries[$0] }
+    }
+
+    /// The index in the source table's `entries` of the key of `entries[offset]`, when there is a source table
+    /// that has it.
+    package func sourceIndex(ofEntryAt offset: Int) -> Int? {
+        guard offset < sourceIndices.count else { return nil }
+        let found = sourceIndices[offset]
+        return found < 0 ? nil : Int(found)
+    }
+
+    /// Whether two tables hold the same keys with the same string values (scalar by scalar).
+    func sameContent(as other: LintTable) -> Bool {
+        guard contentHash == other.contentHash, stringCount == other.stringCount else { return false }
+        let mine = index?.spellings ?? KeyIndex(entries).spellings
+        return other.entries.allSatisfy { entry in
+            guard entry.hasStringValue else { return true }
+            guard let offset = entry.withKeyUTF8({ mine.firstIndex(ofUTF8: $0) }) else { return false }
+            return entry.withStringValueUTF8 { value in
+                entries[offset].withStringValueUTF8 { $0.elementsEqual(value) } ?? false
+            } ?? false
+        }
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var x = value
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return x ^ (x >> 31)
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import RatePromptFormats
+import RatePromptCore
+
+/// Runs the rule catalog over a project: discovers the inputs, parses them in parallel, runs every enabled rule
+/// (file rules in parallel over files, project rules in parallel over rules), then applies disable comments and
+/// `.rateprompt.yml` severities.
+package struct Linter: Sendable {
+    /// An input's bytes, read from disk or given by a test, or why it could not be read.
+    package struct Source: Sendable {
+        package var path: String
+        /// Kept as read: parsed entries keep ranges of these bytes instead of copies (`RetainedText`).
+        var data: Data
+        /// Set when the file could not be read (`unreadable-file`); `data` is then empty.
+        var failure: Diagnostic?
+        package var bytes: [UInt8] {
+            get { Array(data) }
+            set { data = Data(newValue) }
+        }
+
+        package init(path: String, bytes: [UInt8]) {
+            self.init(path: path, data: Data(bytes))
+        }
+
+        init(path: String, data: Data) {
+            self.path = path
+            self.data = data
+        }
+
+        /// A file that could not be read, and why.
+        package init(path: String, failure: Diagnostic) {
+            self.path = path
+            data = Data()
+            self.failure = failure
+        }
+
+        /// The file at `path`, read from disk.
+        package static func read(_ path: String) -> Source {
+            switch InputFile.read(path) {
+            case .success(let data): Source(path: path, data: data)
+            case .failure(let diagnostic): Source(path: path, failure: diagnostic)
+            }
+        }
+    }
+
+    package struct Result: Sendable {
+        /// Sorted by file, line, column.
+        package var findings: [LintFinding]
+        /// The files read (tables, catalogs, configurations and `.rateprompt.yml`).
+        package var fileCount: Int
+        /// Every file the run looked at, read or not: what no output of the run may overwrite.
+        package var inputPaths: [String]
+        package init(findings: [LintFinding], fileCount: Int, inputPaths: [String] = []) {
+            self.findings = findings
+            self.fileCount = fileCount
+            self.inputPaths = inputPaths
+        }
+
+        // Counted without `filter`, which would copy (and retain) every matching finding into a new array.
+        package var errorCount: Int { findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
+        package var warningCount: Int { findings.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
+    }
+
+    package var configuration: LintConfiguration
+    package var rules: [any LintRule]
+
+    /// A linter with the catalog's rules that `configuration` enables.
+    package init(configuration: LintConfiguration = LintConfiguration(), rules: [any LintRule.Type] = RuleCatalog.rules) {
+        self.configuration = configuration
+        self.rules = rules.filter { configuration.isEnabled($0.description) }.map { $0.init() }
+    }
+
+    // MARK: Discovery
+
+    /// Lints a folder (everything below it) or a single file. A path that does not exist is the caller's to report
+    /// (it is a usage error, not a finding).
+    package func lint(path: String) -> Result {
+        var paths: [String]
+        var problems: [Diagnostic] = []
+        if FileSystem.isDirectory(path) {
+            let listing = InputFiles.below(path)
+            paths = listing.paths.filter(configuration.includes)
+            problems = listing.problems
+        } else {
+            paths = [path]
+        }
+        if let base = configuration.baseDirectory {
+            for extra in configuration.configurationFiles {
+                let full = extra.hasPrefix("/") ? extra : URL(fileURLWithPath: base).appendingPathComponent(extra).standardizedFileURL.path
+                if !paths.contains(full) { paths.append(full) }
+            }
+        }
+        var result = lint(ParallelMap.map(paths, Source.read))
+        result.inputPaths = paths + (configuration.path.map { [$0] } ?? [])
+        if rules.contains(where: { $0 is UnreadableFileRule }), !problems.isEmpty {
+            result.findings += problems.map { applySeverity(LintFinding($0)) }
+            LintFinding.sort(&result.findings)
+        }
+        return result
+    }
+
+    // MARK: Linting
+
+    /// Lints the given files as one project.
+    package func lint(_ sources: [Source]) -> Result {
+        let declared = Set((configuration.configurationFiles).map { path in
+            configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
+        })
+        let parsed: [Parsed] = ParallelMap.map(sources) { source in
+            Self.parse(source, isDeclaredConfiguration: declared.contains(source.path))
+        }
+        var tables: [LocalizationProject.Table] = []
+        var catalogs: [StringCatalog] = []
+        var configurations: [ConfigurationFile] = []
+        for item in parsed {
+            switch item {
+            case .table(let table): tables.append(table)
+            case .catalog(let catalog):
+                catalogs.append(catalog)
+                if catalog.isLoadable {
+                    let name = URL(fileURLWithPath: catalog.path).deletingPathExtension().lastPathComponent
+                    tables += catalog.languages.map {
+                        LocalizationProject.Table(name: name, localization: $0, file: catalog.table(for: $0))
+                    }
+                }
+            case .configuration(let file): configurations.append(file)
+            case .ignored: break
+            }
+        }
+        let root = configuration.baseDirectory ?? ""
+        let context = LintContext(project: LocalizationProject(root: root, tables: tables, catalogs: catalogs),
+                                  configurations: configurations, settings: configuration)
+        let files = context.files
+        let rules = self.rules
+        let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog })
+        let perFile = ParallelMap.map(files) { file in
+            var found: [LintFinding] = []
+            for rule in rules {
+                let more = settled(rule.check(file, in: context), suppressions)
+                // Taken whole when it is the first: each copy of a finding retains its strings again.
+                if found.isEmpty { found = more } else { found += more }
+            }
+            return found
+        }
+        let perRule = ParallelMap.map(rules.indices.map { $0 }) { settled(rules[$0].checkProject(context), suppressions) }
+        var findings: [LintFinding] = []
+        findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count } + perRule.reduce(0) { $0 + $1.count })
+        for found in perFile { findings += found }
+        for found in perRule { findings += found }
+        if rules.contains(where: { type(of: $0).description.id == InvalidLintConfigurationRule.description.id }) {
+            findings += (configuration.findings + suppressions.findings).map(applySeverity)
+        }
+        let fileCount = parsed.filter { if case .ignored = $0 { false } else { true } }.count
+            + (configuration.path == nil ? 0 : 1)
+        LintFinding.sort(&findings)
+        return Result(findings: findings, fileCount: fileCount)
+    }
+
+    private func applySeverity(_ finding: LintFinding) -> LintFinding {
+        var finding = finding
+        finding.severity = configuration.severity(for: finding)
+        return finding
+    }
+
+    /// A file that could not be read, as the input its name says it is, holding only the failure: a table with no
+    /// strings, like a table that does not parse. An arbitrary property list is none of RatePrompt's business.
+    private static func unreadable(_ path: String, kind: FileKind?, _ failure: Diagnostic) -> Parsed {
+        let document = PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [failure])
+        let url = URL(fileURLWithPath: path)
+        switch kind {
+        case .table:
+            return .table(LocalizationProject.Table(
+                name: url.deletingPathExtension().lastPathComponent,
+                localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent,
+                file: StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
+                                  diagnostics: [failure], isLoadable: false)))
+        case .catalog:
+            return .catalog(StringCatalog(document))
+        case .configuration:
+            return .configuration(ConfigurationFile(path: path, result: ConfigurationLoader().load(document)))
+        case .propertyList, nil:
+            return .ignored
+        }
+    }
+
+    /// At most this many findings of one rule in one file are listed one by one; one more finding tells how many
+    /// follow. Real apps have up to a few thousand of a rule in a file (2,876 `missing-key` in one String
+    /// Catalog), all of which are worth listing; past ten thousand they are a generated or broken file, where
+    /// listing each costs memory and time (about 300 bytes each) and helps nobody.
+    static let findingLimit = 10_000
+
+    /// One rule's findings in one file (or, from a project rule, anywhere) with disable comments and severities
+    /// applied, bounded by `findingLimit` per file.
+    private func settled(_ findings: [LintFinding], _ suppressions: InlineSuppressions) -> [LintFinding] {
+        var findings = suppressions.filter(findings)
+        if !configuration.severities.isEmpty {
+            for index in findings.indices { findings[index].severity = configuration.severity(for: findings[index]) }
+        }
+        return Self.bounded(findings)
+    }
+
+    /// `findings` of one rule with at most `findingLimit` per file, the rest told by one finding at the first of
+    /// them; its severity is their highest, so the exit status stays that of all of them.
+    static func bounded(_ findings: [LintFinding]) -> [LintFinding] {
+        guard findings.count > findingLimit + 1 else { return findings }
+        var byPath: [String: [LintFinding]] = [:]
+        var paths: [String] = []
+        for finding in findings {
+            if byPath[finding.location.path] == nil { paths.append(finding.location.path) }
+            byPath[finding.location.path, default: []].append(finding)
+        }
+        var result: [LintFinding] = []
+        for path in paths {
+            guard var group = byPath.removeValue(forKey: path) else { continue }
+            guard group.count > findingLimit + 1 else {
+                result += group
+                continue
+            }
+            LintFinding.sort(&group)
+            let rest = group[findingLimit...]
+            let first = rest[rest.startIndex]
+            result += group[..<findingLimit]
+            result.append(LintFinding(
+                rule: first.rule, severity: rest.lazy.map(\.severity).max() ?? first.severity,
+                message: omittedMessage(rest.count, rule: first.rule), location: first.location))
+        }
+        return result
+    }
+
+    /// The message of the finding that stands for `count` findings of `rule` past `findingLimit`.
+    static func omittedMessage(_ count: Int, rule: String) -> String {
+        "\(count) more \(rule) findings in this file from here on are not listed one by one (the first "
+            + "\(findingLimit) are): fix those and lint again"
+    }
+
+    /// Drops the comments of a parsed table that hold no `rateprompt:` directive (and entries' links to them):
+    /// no rule reads translator notes, and in a big project they took 0.4× the size of its files. Done as each
+    /// file is parsed, so that they are never all held at once.
+    static func keepDirectiveComments(_ file: inout StringsFile) {
+        var kept: [StringsComment] = []
+        var newIndices = [Int32](repeating: -1, count: file.comments.count)
+        for (offset, comment) in file.comments.enumerated()
+        where comment.withTextUTF8(InlineSuppressions.endOfMarker) != nil {
+            newIndices[offset] = Int32(truncatingIfNeeded: kept.count)
+            kept.append(comment)
+        }
+        guard kept.count < file.comments.count else { return }
+        let keysAreDistinct = file.keysAreDistinct
+        for offset in file.entries.indices {
+            guard let old = file.entries[offset].commentIndex else { continue }
+            let new = old < newIndices.count ? newIndices[old] : -1
+            file.entries[offset].commentIndex = new < 0 ? nil : Int(new)
+        }
+        file.keysAreDistinct = keysAreDistinct
+        file.comments = kept
+    }
+
+    private enum Parsed: Sendable {
+        case table(LocalizationProject.Table)
+        case catalog(StringCatalog)
+        case configuration(ConfigurationFile)
+        case ignored
+    }
+
+    private static func parse(_ source: Source, isDeclaredConfiguration: Bool) -> Parsed {
+        let url = URL(fileURLWithPath: source.path)
+        let kind = isDeclaredConfiguration ? .configuration : FileKind.of(source.path)
+        if let failure = source.failure {
+            return unreadable(source.path, kind: kind, failure)
+        }
+        switch kind {
+        case .table:
+            var file = source.data.withUnsafeBytes {
+                StringsFileParser().parse(raw: $0, path: source.path, retaining: source.data)
+            }
+            keepDirectiveComments(&file)
+            return .table(LocalizationProject.Table(
+                name: url.deletingPathExtension().lastPathComponent,
+                localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file))
+        case .catalog:
+            return .catalog(source.data.withUnsafeBytes { StringCatalog(JSONReader().read($0, path: source.path)) })
+        case .configuration:
+            let document = source.data.withUnsafeBytes { bytes in
+                url.pathExtension.lowercased() == "json"
+                    ? JSONReader().read(bytes, path: source.path) : PropertyListReader().read(bytes, path: source.path)
+            }
+            return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
+        case .propertyList:
+            // Any property list that sets a schema key is a configuration; others (Info.plist, entitlements, saved
+            // state) are not RatePrompt's business.
+            let document = source.data.withUnsafeBytes { PropertyListReader().read($0, path: source.path) }
+            guard let entries = document.root?.value.entries,
+                  entries.contains(where: { ConfigurationSchema.key(named: $0.key) != nil })
+            else { return .ignored }
+            return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
+        case nil:
+            return .ignored
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// What an `.lproj` folder name is: a language tag a device reports, an old spelling, or not a language at all.
+enum LocalizationName: Equatable {
+    case valid
+    /// An old spelling devices no longer report; the tag to use instead.
+    case legacy(String)
+    /// Not a language tag; the likely meant tag, if one can be guessed.
+    case unknown(suggestion: String?)
+
+    /// NeXT-era full names Xcode once wrote.
+    static let fullNames: [String: String] = [
+        "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
+        "dutch": "nl", "portuguese": "pt", "swedish": "sv", "norwegian": "nb", "danish": "da", "finnish": "fi",
+        "korean": "ko", "russian": "ru", "polish": "pl", "chinese": "zh-Hans", "turkish": "tr", "greek": "el",
+        "hebrew": "he", "arabic": "ar", "czech": "cs", "hungarian": "hu",
+    ]
+
+    /// Codes replaced by newer ones: devices report the new code, so the old folder is matched only by fallbacks.
+    static let replacedCodes: [String: String] = ["no": "nb", "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
+
+    static func classify(_ name: String) -> LocalizationName {
+        if name == "Base" { return .valid }
+        if let tag = fullNames[name.lowercased()] { return .legacy(tag) }
+        let subtags = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let language = subtags.first?.lowercased() else { return .unknown(suggestion: nil) }
+        let rest = subtags.dropFirst()
+        if let replacement = replacedCodes[language] {
+            return .legacy(([replacement] + rest).joined(separator: "-"))
+        }
+        guard language.count >= 2, language.count <= 3, LocaleData.likelyLanguage(language) != nil else {
+            // A three-letter bibliographic code (`arm`, `cze`), or a country code used as a language (`cz`, `dk`).
+            let alias = LocaleData.languageAliases[language].map { String($0.prefix { $0 != "_" }) }
+            let regional = LocaleData.undeterminedRegions[language.uppercased()].map { String($0.prefix { $0 != "_" }) }
+            return .unknown(suggestion: alias ?? regional)
+        }
+        if name.contains("_") {
+            // zh_CN and pt_BR are how Xcode once named folders; devices report zh-Hans-CN, pt-BR.
+            let tag = name == "zh_CN" ? "zh-Hans" : name == "zh_TW" ? "zh-Hant" : name.replacingOccurrences(of: "_", with: "-")
+            return .legacy(tag)
+        }
+        return .valid
+    }
+
+    /// The language subtag, lowercased (`pt` of `pt-BR`).
+    static func language(of name: String) -> String {
+        String(name.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+}

@@ -1,0 +1,33 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// Every lint rule, in documentation order. Adding a rule means adding its type here; the tests, `rateprompt rules`,
+/// SARIF and `Documentation/Rules.md` all read this list.
+package enum RuleCatalog {
+    package static let rules: [any LintRule.Type] = [
+        // File and syntax.
+        SyntaxErrorRule.self, UnreadableFileRule.self, SilentTruncationRule.self, UnterminatedCommentRule.self, UnknownEscapeRule.self,
+        UTF16WithoutBOMRule.self, InvalidEncodingRule.self, DuplicateKeyRule.self, NormalizationDistinctKeysRule.self,
+        NonStringValueRule.self, HostileXMLRule.self, InvalidLintConfigurationRule.self,
+        // Copy.
+        MissingKeyRule.self, UnusedKeyRule.self, PlaceholderMismatchRule.self, InvalidFormatSpecifierRule.self,
+        MissingAppNameRule.self, EmptyValueRule.self, UntranslatedRule.self, WhitespaceRule.self,
+        SameAppAndGameMessageRule.self, UpdateMessageMissingRule.self, MixedCopySourcesRule.self,
+        ButtonLabelTooLongRule.self,
+        // Localizations.
+        UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
+        // Configuration.
+        UnknownConfigKeyRule.self, ConfigTypeMismatchRule.self, ConfigOutOfRangeRule.self, PreviewModeEnabledRule.self,
+        GenreCopyMissingRule.self,
+        // Guidelines.
+        PromptAtLaunchRule.self, RemindPeriodTooShortRule.self, CustomAlertOnIOSRule.self, ExceedsSystemLimitRule.self,
+    ]
+
+    package static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    package static var ids: [String] { descriptions.map(\.id) }
+
+    package static func rule(_ id: String) -> (any LintRule.Type)? {
+        rules.first { $0.description.id == id }
+    }
+}

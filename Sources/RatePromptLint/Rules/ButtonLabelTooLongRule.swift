@@ -1,0 +1,74 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A button label that likely does not fit the alert's button.
+package struct ButtonLabelTooLongRule: LintRule {
+    package static let description = RuleDescription(
+        id: "button-label-too-long", category: .copy, severity: .warning,
+        summary: "A button label estimated wider than its button: 270 pt alert, 17 pt font, two buttons side by side share the width.",
+        rationale: "A label that does not fit is cut with \"…\". The estimate: the alert is 270 pt wide; three "
+            + "buttons stack, each 270 pt wide; two buttons (one label empty) sit side by side at 135 pt; 8 pt of "
+            + "padding each side. Glyph advances at 17 pt: wide East Asian characters 1 em, capitals 0.66 em, "
+            + "digits 0.6 em, spaces 0.28 em, combining marks 0, everything else 0.52 em. It errs towards silence: "
+            + "check real devices for labels close to the limit.",
+        triggering: [
+            LintExample(.strings("de", "\"iRateRemindButton\" = ↓\"Bitte erinnern Sie mich morgen noch einmal daran, danke\";\n")),
+            LintExample(
+                .strings("en", "\"iRateCancelButton\" = \"\";\n\"iRateRemindButton\" = ↓\"Remind Me Much Later\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(.strings("en", "\"iRateRemindButton\" = \"Remind Me Much Later\";\n\"iRateRateButton\" = \"Rate Now\";\n")),
+        ])
+
+    package init() {}
+
+    static let alertWidth = 270.0
+    static let padding = 8.0
+    static let fontSize = 17.0
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
+        let prepared = context.lintTable(table)
+        let configuration = context.configuration
+        func hidden(_ key: PromptKey) -> Bool {
+            if let value = configuration.value(key.configurationKey)?.stringValue { return value.isEmpty }
+            return prepared.entry(key.rawValue)?.value.stringValue == ""
+        }
+        let visible = 1 + [PromptKey.cancelButton, .remindButton].filter { !hidden($0) }.count
+        let available = (visible == 2 ? Self.alertWidth / 2 : Self.alertWidth) - 2 * Self.padding
+        return [PromptKey.cancelButton, .remindButton, .rateButton].compactMap { key in
+            guard let entry = prepared.entry(key.rawValue), let label = entry.value.stringValue else { return nil }
+            let width = Self.estimatedWidth(label)
+            guard width > available else { return nil }
+            return finding(
+                "\(key.rawValue) in \(table.localization) is about \(Int(width.rounded())) pt wide; "
+                    + "\(visible == 2 ? "side by side" : "stacked"), a button has about \(Int(available)) pt",
+                at: context.valueLocation(entry, in: table), key: key.rawValue)
+        }
+    }
+
+    static func estimatedWidth(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let properties = scalar.properties
+            let em: Double
+            switch scalar.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+                 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+                em = 1
+            default:
+                if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark {
+                    em = 0
+                } else if properties.isWhitespace {
+                    em = 0.28
+                } else if properties.isUppercase {
+                    em = 0.66
+                } else if properties.numericType != nil {
+                    em = 0.6
+                } else {
+                    em = 0.52
+                }
+            }
+            return width + em * fontSize
+        }
+    }
+}

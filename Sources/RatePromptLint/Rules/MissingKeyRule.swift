@@ -1,0 +1,81 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A key of the source localization that a translation lacks, and what a device shows in its place.
+package struct MissingKeyRule: LintRule {
+    package static let description = RuleDescription(
+        id: "missing-key", category: .copy, severity: .warning,
+        summary: "A key of the source localization is missing from a translation; says what a device shows instead.",
+        rationale: "A bundle reads a table from one localization only: a key missing there is not looked up in the "
+            + "source language. An app string shows its key; a prompt string falls through to the next layer "
+            + "(RatePrompt's copy), so one alert mixes two voices.",
+        triggering: [
+            LintExample(
+                .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"greeting\" = \"Hello\";\n"),
+                .strings("fr", "↓\"iRateMessageTitle\" = \"Noter %@\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(
+                .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n"),
+                .strings("fr", "\"iRateMessageTitle\" = \"Noter %@\";\n")),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file, table.file.isLoadable, let prepared = context.sourceLintTable(for: table)
+        else { return [] }
+        let source = prepared.table
+        let missing = context.lintTable(table).missingSourceIndices
+        guard !missing.isEmpty else { return [] }
+        // Copy is resolved only for prompt keys, and only in prompt tables; every other key shows itself.
+        var resolved: (CopyResolver, CopyResolver.Resolution)?
+        if context.isPromptTable(table) {
+            let resolver = CopyResolver(configuration: context.configuration, project: context.project, tableName: table.name)
+            resolved = (resolver, resolver.resolution(for: [table.localization]))
+        }
+        let id = Self.description.id
+        let severity = Self.description.severity
+        let middle = "\" is in \(source.localization) but not in \(table.localization): a device shows "
+        var findings: [LintFinding] = []
+        // Bounded here, not only by the linter, so that a translation of a huge source table never builds millions
+        // of findings: the first keys in the source's order are listed.
+        findings.reserveCapacity(min(missing.count, Linter.findingLimit + 2))
+        let limit = missing.count > Linter.findingLimit + 1 ? Linter.findingLimit : missing.count
+        for (number, offset) in missing.enumerated() {
+            let entry = prepared.entries[offset]
+            let location = table.isFromCatalog ? context.keyLocation(entry, in: source) : table.startLocation
+            guard number < limit else {
+                findings.append(finding(Linter.omittedMessage(missing.count - limit, rule: id), at: location))
+                break
+            }
+            let key = entry.key
+            var message = "\""
+            message.reserveCapacity(2 * key.utf8.count + middle.utf8.count + 40)
+            message += key
+            message += middle
+            if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
+                let (value, origin) = resolver.lookup(promptKey, in: resolution)
+                message += "\"\(value)\" from " + CopyLayerName.describe(origin)
+            } else {
+                message += "the key \""
+                message += key
+                message += "\" itself"
+            }
+            findings.append(LintFinding(rule: id, severity: severity, message: message, location: location, key: key))
+        }
+        return findings
+    }
+}
+
+/// How findings name a copy layer.
+enum CopyLayerName {
+    static func describe(_ source: CopySource) -> String {
+        switch source.layer {
+        case .configuration: "the configuration's \(source.key)"
+        case .app: "the app's \(source.localization ?? "") table"
+        case .defaults: "RatePrompt's \(source.localization ?? "") copy"
+        case .builtInEnglish: "RatePrompt's built-in English"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// Surfaces `non-string-value`: an array, dictionary or data value in a strings table.
+package struct NonStringValueRule: ReaderDiagnosticRule {
+    package static let description = RuleDescription(
+        id: "non-string-value", category: .file, severity: .error,
+        summary: "An array, dictionary or data value where a strings table needs a string.",
+        rationale: "Apple parses it, but a localized-string lookup ignores it and the app shows the key instead.",
+        triggering: [
+            LintExample(.strings("en", "\"iRateRateButton\" = ↓(\"Rate\", \"Now\");\n")),
+        ],
+        nonTriggering: [
+            LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n")),
+        ])
+
+    package init() {}
+}

@@ -1,0 +1,18 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// Surfaces `unterminated-comment`: a `/*` without `*/`.
+package struct UnterminatedCommentRule: ReaderDiagnosticRule {
+    package static let description = RuleDescription(
+        id: "unterminated-comment", category: .file, severity: .error,
+        summary: "A `/*` without `*/` hides the rest of the file.",
+        rationale: "The entries after the comment are read as comment text: they silently do not exist on a device.",
+        triggering: [
+            LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n↓/* buttons\n\"iRateRateButton\" = \"Rate\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n/* buttons */\n\"iRateRateButton\" = \"Rate\";\n")),
+        ])
+
+    package init() {}
+}

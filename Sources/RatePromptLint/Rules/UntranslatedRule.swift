@@ -1,0 +1,88 @@
+import Foundation
+import RatePromptFormats
+import RatePromptCore
+
+/// A translation that reads exactly like the source.
+package struct UntranslatedRule: LintRule {
+    package static let description = RuleDescription(
+        id: "untranslated", category: .copy, severity: .warning,
+        summary: "A value identical to the source localization's in another language (allow-list: `allowed_untranslated`).",
+        rationale: "A copied-in English string ships English to that language's users. Regional variants of the "
+            + "source language (`en-GB`) and values without letters are exempt; list brand names and `OK` under "
+            + "`allowed_untranslated` in `.rateprompt.yml`.",
+        triggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n"),
+                .strings("fr", "\"iRateRateButton\" = ↓\"Rate Now\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
+                .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
+                .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"ok\" = \"OK\";\n"),
+                .lintConfiguration("allowed_untranslated: [OK]\n")),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file, table.localization != "Base",
+              let source = context.sourceLintTable(for: table),
+              LocalizationName.language(of: table.localization) != LocalizationName.language(of: source.table.localization)
+        else { return [] }
+        let translation = context.lintTable(table)
+        let allowed = context.settings.allowedUntranslated
+        var findings: [LintFinding] = []
+        for (offset, entry) in translation.entries.enumerated() {
+            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
+                  Self.sameValue(entry, source.entries[sourceOffset]), case .string(let value) = entry.value,
+                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), Self.hasWords(value)
+            else { continue }
+            findings.append(finding(
+                "\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
+                at: context.valueLocation(entry, in: table), key: entry.key))
+        }
+        return findings
+    }
+
+    /// Whether both values are strings that Swift's `==` finds equal (canonically equivalent), compared in the
+    /// files' bytes: equal bytes are equal strings, and different ASCII bytes are different ones.
+    static func sameValue(_ entry: StringsEntry, _ original: StringsEntry) -> Bool {
+        let compared = entry.withStringValueUTF8 { value in
+            original.withStringValueUTF8 { other -> Bool? in
+                if value.count == other.count, value.isEmpty || memcmp(value.baseAddress!, other.baseAddress!, value.count) == 0 {
+                    return true
+                }
+                return isASCII(value) && isASCII(other) ? false : nil
+            }
+        }
+        switch compared {
+        case .some(.some(.some(let same))): return same
+        case .some(.some(.none)): return entry.value == original.value
+        default: return false
+        }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt64 = 0
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// Letters outside printf specifiers: "%@" or "1/5" need no translation.
+    static func hasWords(_ value: String) -> Bool {
+        FormatString(value).pieces.contains { piece in
+            if case .text(let text) = piece { return text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+            return false
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A key nothing looks up: absent from the source localization, or an `iRate…` key RatePrompt never reads.
+package struct UnusedKeyRule: LintRule {
+    package static let description = RuleDescription(
+        id: "unused-key", category: .copy, severity: .warning,
+        summary: "A key that nothing looks up: not in the source localization, or an iRate… key RatePrompt never reads.",
+        rationale: "Translators spend time on it and reviewers trust it, but no user ever sees it (iRate's `ur` "
+            + "tables carry an `iRateOkay` that no code reads).",
+        triggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
+                .strings("ur", "\"iRateRateButton\" = \"ریٹ\";\n↓\"iRateOkay\" = \"ٹھیک ہے\";\n")),
+            LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateOkay\" = \"OK\";\n")),
+        ],
+        nonTriggering: [
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate\";\n\"greeting\" = \"Hi\";\n"),
+                .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"greeting\" = \"Salut\";\n")),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file, table.file.isLoadable else { return [] }
+        let sourceTable = context.sourceTable(for: table)
+        let isPromptTable = context.isPromptTable(table)
+        let prepared = context.lintTable(table)
+        var findings: [LintFinding] = []
+        for (offset, entry) in prepared.entries.enumerated() {
+            if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {
+                findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
+                                        at: context.keyLocation(entry, in: table), key: entry.key))
+            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil {
+                findings.append(finding(
+                    "\"\(entry.key)\" is not in the source localization \(sourceTable.localization): nothing looks it up",
+                    at: context.keyLocation(entry, in: table), key: entry.key))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,31 @@
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+
+/// What `rateprompt dump` shows for one file: its content as JSON, or the reason it could not be read.
+package struct FileDump: Sendable {
+    package var path: String
+    /// Nil when the file does not parse (Apple would not load it either).
+    package var content: JSONValue?
+    /// Everything the reader reported, errors and warnings, in file order.
+    package var diagnostics: [Diagnostic]
+
+    package var failed: Bool { content == nil }
+
+    /// Reads `path` with the reader its name calls for: `.strings` files as a device loads them (a table, the last
+    /// duplicate winning), anything else as a property list.
+    package init(path: String, includesLocations: Bool = false) {
+        self.path = path
+        let json = PropertyListJSON(includesLocations: includesLocations)
+        if path.hasSuffix(".strings") {
+            let file = StringsFileParser().parse(contentsOf: path)
+            content = file.isLoadable ? json.json(for: file) : nil
+            diagnostics = file.diagnostics
+        } else {
+            let document = PropertyListReader().read(contentsOf: path)
+            content = document.root.map(json.json(for:))
+            diagnostics = document.diagnostics
+        }
+        diagnostics.sort { $0.location < $1.location }
+    }
+}

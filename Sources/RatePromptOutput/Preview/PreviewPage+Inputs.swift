@@ -1,0 +1,69 @@
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+
+/// Building the page from the files on disk, as `rateprompt preview` does (and a library user or a plugin may).
+extension PreviewPage {
+    /// The outcome of reading the inputs: the page, unless an input could not be read at all, and every finding.
+    package struct Build: Sendable {
+        /// Nil when the project folder does not exist or the configuration cannot be read.
+        package var page: PreviewPage?
+        /// Every finding, in input order: the configuration's first, then the project's.
+        package var diagnostics: [Diagnostic]
+        /// Notes for the person running the command (such as which localizations were chosen and why).
+        package var notes: [String]
+        /// Whether the configuration or a file of the previewed table has an error: the page may not show what a
+        /// device shows. Errors in other tables are listed on their cards but do not count.
+        package var hasErrors: Bool
+    }
+
+    /// Reads the configuration and the project and renders every localization: the project's localizations of
+    /// `tableName` (without `Base`), or RatePrompt's own localizations without a project or when the project has
+    /// no such table. Findings go on the card of the localization whose file they are in, or on the page.
+    package static func build(
+        project projectPath: String?, configuration configurationPath: String?, appName: String?,
+        tableName: String = "Localizable", metrics: AlertMetrics = AlertMetrics()
+    ) -> Build {
+        var diagnostics: [Diagnostic] = []
+        var notes: [String] = []
+        var configurationCount = 0
+        var configuration = PromptConfiguration()
+        if let configurationPath {
+            let result = ConfigurationLoader().load(contentsOf: configurationPath)
+            diagnostics += result.diagnostics
+            configurationCount = result.diagnostics.count
+            guard result.isReadable else { return Build(page: nil, diagnostics: diagnostics, notes: notes, hasErrors: true) }
+            configuration = result.configuration
+        }
+        var project: LocalizationProject?
+        if let projectPath {
+            let (found, problems) = LocalizationProject.discover(at: projectPath)
+            diagnostics += problems
+            guard problems.isEmpty else { return Build(page: nil, diagnostics: diagnostics, notes: notes, hasErrors: true) }
+            diagnostics += found.diagnostics
+            project = found
+        }
+        let renderer = PromptRenderer(resolver: CopyResolver(configuration: configuration, project: project,
+                                                             tableName: tableName))
+        var localizations = project?.localizations(of: tableName).filter { $0 != "Base" } ?? []
+        if localizations.isEmpty {
+            if let projectPath {
+                notes.append("no \(tableName).strings (or \(tableName).xcstrings) below \(projectPath); "
+                    + "showing RatePrompt's own localizations")
+            }
+            localizations = renderer.resolver.defaults.localizations
+        }
+        let (cards, page) = assign(diagnostics, to: localizations, in: project)
+        let preview = PreviewPage(renderer: renderer, localizations: localizations, appName: appName,
+                                  cardDiagnostics: cards, diagnostics: page, metrics: metrics)
+        let hasErrors = (diagnostics.prefix(configurationCount) + (project?.diagnostics(ofTable: tableName) ?? []))
+            .contains { $0.severity == .error }
+        return Build(page: preview, diagnostics: diagnostics, notes: notes, hasErrors: hasErrors)
+    }
+
+    /// Every file `build` reads: the configuration, and the project's tables and catalogs (listed anew on each call,
+    /// so that a new `.lproj` is noticed).
+    package static func inputPaths(project: String?, configuration: String?) -> [String] {
+        (configuration.map { [$0] } ?? []) + (project.map { LocalizationProject.inputPaths(at: $0) } ?? [])
+    }
+}

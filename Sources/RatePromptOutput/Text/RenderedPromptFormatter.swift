@@ -1,0 +1,100 @@
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+
+/// Prints rendered prompts for `rateprompt render`: a readable block, a table of many localizations, or JSON.
+package enum RenderedPromptFormatter {
+    package static func text(_ prompt: RenderedPrompt, explain: Bool = false) -> String {
+        var lines = [
+            "Localization: \(prompt.localization)   (preferences: \(prompt.preferences.joined(separator: ", ")))",
+            "Title:    \(prompt.title.text)",
+            "Message:  \(prompt.message.text)",
+            "Buttons:  " + buttons(prompt).map { "[\($0.text)]" }.joined(separator: " "),
+        ]
+        if explain {
+            lines.append("")
+            lines.append("How the localizations were chosen:")
+            lines += prompt.steps.map { "  \($0)" }
+            lines.append("")
+            lines.append("Where each string came from:")
+            for string in [prompt.title, prompt.message] + buttons(prompt) {
+                lines.append("  \(string.key.rawValue): \(describe(string.source))")
+                lines += string.source.steps.map { "      \($0)" }
+            }
+            for (key, shown) in [(PromptKey.cancelButton, prompt.cancelButton), (.remindButton, prompt.remindButton)]
+            where shown == nil {
+                lines.append("  \(key.rawValue): hidden (empty label)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per prompt: localization, title, message, buttons.
+    package static func table(_ prompts: [RenderedPrompt]) -> String {
+        let rows = prompts.map { prompt in
+            [prompt.preferences.first ?? prompt.localization, prompt.localization, prompt.title.text, prompt.message.text,
+             buttons(prompt).map(\.text).joined(separator: " | ")]
+        }
+        let header = ["preference", "localization", "title", "message", "buttons"]
+        let widths = (0..<4).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "  " + row[4]
+        }.joined(separator: "\n") + "\n"
+    }
+
+    package static func json(_ prompt: RenderedPrompt) -> JSONValue {
+        func text(_ string: RenderedString?) -> JSONValue { string.map { .string($0.text) } ?? .null }
+        var sources: [(String, JSONValue)] = [("title", source(prompt.title)), ("message", source(prompt.message))]
+        if let cancel = prompt.cancelButton { sources.append(("cancelButton", source(cancel))) }
+        if let remind = prompt.remindButton { sources.append(("remindButton", source(remind))) }
+        sources.append(("rateButton", source(prompt.rateButton)))
+        return .object([
+            ("localization", .string(prompt.localization)),
+            ("preferences", .array(prompt.preferences.map(JSONValue.string))),
+            ("appName", .string(prompt.appName)),
+            ("messageKey", .string(prompt.messageKey.rawValue)),
+            ("title", text(prompt.title)),
+            ("message", text(prompt.message)),
+            ("cancelButton", text(prompt.cancelButton)),
+            ("remindButton", text(prompt.remindButton)),
+            ("rateButton", text(prompt.rateButton)),
+            ("sources", .object(sources)),
+            ("steps", .array(prompt.steps.map(JSONValue.string))),
+        ])
+    }
+
+    private static func source(_ string: RenderedString) -> JSONValue {
+        let source = string.source
+        var members: [(String, JSONValue)] = [
+            ("layer", .string(source.layer.rawValue)),
+            ("key", .string(source.key)),
+            ("localization", source.localization.map(JSONValue.string) ?? .null),
+            ("file", source.location.map { .string($0.path) } ?? .null),
+            ("line", source.location.map { .int(Int64($0.line)) } ?? .null),
+            ("column", source.location.map { .int(Int64($0.column)) } ?? .null),
+            ("fallback", .bool(source.isFallback)),
+        ]
+        members.append(("steps", .array(source.steps.map(JSONValue.string))))
+        members.append(("raw", .string(string.raw)))
+        return .object(members)
+    }
+
+    /// The visible buttons in iRate's order: rate, cancel, remind.
+    private static func buttons(_ prompt: RenderedPrompt) -> [RenderedString] {
+        [prompt.rateButton, prompt.cancelButton, prompt.remindButton].compactMap { $0 }
+    }
+
+    private static func describe(_ source: CopySource) -> String {
+        var text: String
+        switch source.layer {
+        case .configuration: text = "configuration \(source.key)"
+        case .app: text = "app table, \(source.localization ?? "")"
+        case .defaults: text = "RatePrompt copy, \(source.localization ?? "")"
+        case .builtInEnglish: text = "built-in English"
+        }
+        if let location = source.location { text += " — \(location)" }
+        if source.isFallback { text += " (fallback)" }
+        return text
+    }
+}

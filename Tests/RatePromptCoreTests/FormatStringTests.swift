@@ -1,0 +1,50 @@
+import Testing
+@testable import RatePromptFormats
+@testable import RatePromptCore
+@testable import RatePromptLint
+@testable import RatePromptOutput
+import RatePromptTestSupport
+
+@Suite("FormatString")
+struct FormatStringTests {
+    @Test(arguments: [
+        ("Rate %@", "Rate MyApp"),
+        ("%1$@ を評価", "MyApp を評価"),
+        ("100%% sure about %@?", "100% sure about MyApp?"),
+        ("%@ and %@", "MyApp and %@"),
+        ("%2$@ likes %1$@", "%2$@ likes MyApp"),
+        ("%d stars for %@", "%d stars for %@"),
+        ("no placeholder", "no placeholder"),
+        ("50% off", "50% off"),
+        ("", ""),
+    ])
+    func formatsLikeStringFormatWithOneArgument(format: String, expected: String) {
+        #expect(FormatString(format).formatted(with: "MyApp") == expected)
+    }
+
+    @Test func specifiersAreParsedWithTheirParts() {
+        let format = FormatString("%1$@ has %2$lld items, %-08.2f%% done, %s")
+        #expect(format.specifiers.map(\.text) == ["%1$@", "%2$lld", "%-08.2f", "%s"])
+        #expect(format.specifiers.map(\.position) == [1, 2, nil, nil])
+        #expect(format.specifiers.map(\.length) == ["", "ll", "", ""])
+        #expect(format.specifiers.map(\.argumentKind) == [.object, .integer, .floatingPoint, .cString])
+        #expect(format.specifiers[2].options == "-08.2")
+        #expect(format.argumentNumbers == [1, 2, 1, 2])
+        #expect(format.strayPercents.isEmpty)
+    }
+
+    /// printf reads "% o" as an octal conversion with the space flag, so "50% off" consumes an argument: the trap
+    /// the `invalid-format-specifier` rule reports. A `%` with nothing valid after it is a stray.
+    @Test func percentSignsReadAsPrintfReadsThem() {
+        let format = FormatString("50% off, 100%")
+        #expect(format.specifiers.map(\.text) == ["% o"])
+        #expect(format.specifiers.first?.options == " ")
+        #expect(format.strayPercents.map(\.offset) == [12])
+        #expect(format.formatted(with: "MyApp") == "50% off, 100%")
+    }
+
+    @Test func offsetsCountScalars() {
+        let format = FormatString("Évaluer « %@ »")
+        #expect(format.specifiers.first?.offset == 10)
+    }
+}

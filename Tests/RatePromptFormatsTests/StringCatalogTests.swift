@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import RatePromptFormats
+@testable import RatePromptCore
+@testable import RatePromptLint
+@testable import RatePromptOutput
+import RatePromptTestSupport
+
+@Suite("StringCatalog")
+struct StringCatalogTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/projects/catalog").path
+
+    @Test func languagesBecomeTablesWithPositions() throws {
+        let catalog = StringCatalog(contentsOf: Self.folder + "/Localizable.xcstrings")
+        #expect(catalog.isLoadable && catalog.diagnostics.isEmpty)
+        #expect(catalog.sourceLanguage == "en")
+        #expect(catalog.languages == ["en", "de"])
+        let german = catalog.table(for: "de")
+        #expect(german.entries.map(\.key) == ["iRateMessageTitle"])
+        #expect(german.entries.first?.valuePosition == SourcePosition(line: 10, column: 23))
+        let english = catalog.table(for: "en")
+        // An entry with no unit reads as its key in the source language; a plural-only entry has no single value.
+        #expect(english.entries.map(\.key) == ["iRateMessageTitle", "Settings"])
+        #expect(english.value(forKey: "Settings") == "Settings")
+        #expect(catalog.entries.first?.comment == "Title of the rating alert; %@ is the app name.")
+    }
+
+    @Test func aProjectRendersFromACatalog() {
+        let project = LocalizationProject.discover(at: Self.folder).project
+        #expect(project.localizations(of: "Localizable") == ["de", "en"])
+        let prompt = PromptRenderer(resolver: CopyResolver(project: project)).render(preferences: ["de-CH"], appName: "Ledger")
+        #expect(prompt.title.text == "Gefällt dir Ledger?")
+        #expect(prompt.title.source.location?.path.hasSuffix("Localizable.xcstrings") == true)
+        #expect(prompt.message.source.layer == .defaults)
+    }
+
+    @Test(arguments: [
+        ("[]", "a String Catalog is a JSON object"),
+        ("{\"sourceLanguage\": \"en\"}", "no \"strings\""),
+        ("{\"sourceLanguage\": \"en\", \"strings\": []}", "\"strings\" must be an object"),
+    ])
+    func malformedCatalogsAreReported(text: String, message: String) {
+        let catalog = StringCatalog(Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "x.xcstrings") })
+        #expect(!catalog.isLoadable)
+        #expect(catalog.diagnostics.contains { $0.severity == .error && $0.message.contains(message) })
+    }
+}

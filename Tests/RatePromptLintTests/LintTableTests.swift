@@ -1,0 +1,141 @@
+import Testing
+@testable import RatePromptFormats
+@testable import RatePromptCore
+@testable import RatePromptLint
+@testable import RatePromptOutput
+import RatePromptTestSupport
+
+/// `LintContext` prepares each table once (`LintTable`): effective entries, printf readings, keys matched with the
+/// source table. The rules trust that preparation, so it is checked here against the obvious computation with
+/// dictionaries, on generated projects with duplicates, missing and extra keys, NFC/NFD look-alikes and non-string
+/// values.
+@Suite struct LintTableTests {
+    /// A strings file of `keys` (a key twice makes a duplicate; a nil value an array).
+    static func file(_ entries: [(String, String?)]) -> [UInt8] {
+        var text = ""
+        for (key, value) in entries {
+            let escapedKey = key.replacingOccurrences(of: "\"", with: "\\\"")
+            if let value {
+                text += "\"\(escapedKey)\" = \"\(value.replacingOccurrences(of: "\"", with: "\\\""))\";\n"
+            } else {
+                text += "\"\(escapedKey)\" = (\"x\");\n"
+            }
+        }
+        return Array(text.utf8)
+    }
+
+    static func context(_ files: [String: [(String, String?)]]) -> LintContext {
+        let tables = files.map { path, entries in
+            let localization = String(path.split(separator: ".").first!)
+            return LocalizationProject.Table(name: "Localizable", localization: localization,
+                                             file: StringsFileParser().parse(file(entries), path: "/p/" + path))
+        }
+        return LintContext(project: LocalizationProject(root: "/p", tables: tables))
+    }
+
+    @Test func preparedTablesMatchADictionaryComputation() throws {
+        var random = SplitMix64(seed: 0x7AB1E)
+        let keys = ["title", "message", "caf\u{E9}", "cafe\u{301}", "rate", "later", "no", "quote\"d", "\u{65E5}"]
+        let values = ["Rate %@", "%d stars", "Hello", "50% off", "", " padded", "%1$@ %2$d", "%2$d %1$@", "x"]
+        for round in 0..<200 {
+            var files: [String: [(String, String?)]] = [:]
+            for localization in ["en", "fr", "de", "pt-BR"] {
+                let count = Int.random(in: 0...12, using: &random)
+                files["\(localization).lproj/Localizable.strings"] = (0..<count).map { _ in
+                    (keys.randomElement(using: &random)!,
+                     Int.random(in: 0..<10, using: &random) == 0 ? nil : values.randomElement(using: &random)!)
+                }
+            }
+            let context = Self.context(files)
+            let source = try #require(context.project.table("Localizable", in: "en"))
+            // Keys compared by their scalars, as on a device: NFC "café" and NFD "café" are two keys.
+            func byKey(_ table: LocalizationProject.Table) -> [[Unicode.Scalar]: StringsEntry] {
+                var result: [[Unicode.Scalar]: StringsEntry] = [:]
+                for entry in table.file.isLoadable ? table.file.entries : [] {
+                    let scalars = Array(entry.key.unicodeScalars)
+                    if var earlier = result[scalars] {
+                        earlier.value = entry.value
+                        earlier.valuePosition = entry.valuePosition
+                        result[scalars] = earlier
+                    } else {
+                        result[scalars] = entry
+                    }
+                }
+                return result
+            }
+            let sourceEntries = byKey(source)
+            for table in context.project.tables {
+                let prepared = context.lintTable(table)
+                let expected = byKey(table)
+                #expect(prepared.entries.count == expected.count, "round \(round)")
+                for (offset, entry) in prepared.entries.enumerated() {
+                    let scalars = Array(entry.key.unicodeScalars)
+                    #expect(expected[scalars] == entry, "round \(round): \(entry.key)")
+                    #expect(prepared.index(of: entry.key) == offset)
+                    #expect(prepared.entry(entry.key) == entry)
+                    let format = entry.value.stringValue.flatMap { $0.contains("%") ? FormatSignature($0) : nil }
+                    #expect(prepared.format(at: offset) == format, "round \(round): \(entry.key)")
+                    let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
+                    if table.localization == "en" {
+                        #expect(sourceOffset == nil)
+                    } else if let sourceOffset {
+                        let sourceEntry = try #require(context.sourceLintTable(for: table)).entries[sourceOffset]
+                        #expect(Array(sourceEntry.key.unicodeScalars) == scalars)
+                    } else {
+                        #expect(sourceEntries[scalars] == nil, "round \(round): \(entry.key)")
+                    }
+                }
+                guard table.localization != "en" else {
+                    #expect(prepared.missingSourceIndices.isEmpty)
+                    continue
+                }
+                let sourcePrepared = try #require(context.sourceLintTable(for: table))
+                let missing = Set(prepared.missingSourceIndices.map { Array(sourcePrepared.entries[$0].key.unicodeScalars) })
+                let expectedMissing = Set(sourceEntries.filter { expected[$0.key] == nil && $0.value.value.stringValue != nil }
+                    .map(\.key))
+                #expect(missing == expectedMissing, "round \(round)")
+            }
+        }
+    }
+
+    /// Duplicate localizations are found by a hash of the content first; equal content in any order hashes alike,
+    /// and a hash collision alone never makes a finding.
+    @Test func contentHashIsOrderIndependentAndChecked() throws {
+        let entries: [(String, String?)] = [("a", "1"), ("b", "2"), ("c", nil), ("d", "%@")]
+        let context = Self.context([
+            "bs.lproj/Localizable.strings": entries,
+            "hr.lproj/Localizable.strings": entries.reversed(),
+            "sr.lproj/Localizable.strings": [("a", "1"), ("b", "2"), ("d", "%d")],
+            "en.lproj/Localizable.strings": [("a", "2"), ("b", "1"), ("d", "%@")],
+        ])
+        func prepared(_ localization: String) throws -> LintTable {
+            context.lintTable(try #require(context.project.table("Localizable", in: localization)))
+        }
+        let (bs, hr, sr, en) = try (prepared("bs"), prepared("hr"), prepared("sr"), prepared("en"))
+        #expect(bs.contentHash == hr.contentHash && bs.sameContent(as: hr) && hr.sameContent(as: bs))
+        #expect(!bs.sameContent(as: sr) && bs.contentHash != sr.contentHash)
+        // Swapped values under the same keys: a different hash, and different content.
+        #expect(!bs.sameContent(as: en) && bs.contentHash != en.contentHash)
+        let findings = DuplicateLocalizationRule().checkProject(context)
+        #expect(findings.map(\.message) == ["hr holds exactly the same strings as bs: translate it or delete it"])
+    }
+
+    /// A parsed file knows when no key is written twice; its effective entries are then its entries, and equal to
+    /// those the general path (a lookup table) makes.
+    @Test func effectiveEntriesSkipTheLookupOnlyWithoutDuplicates() {
+        for entries in [[("a", "1"), ("b", "2")], [("a", "1"), ("b", "2"), ("a", "3")]] as [[(String, String?)]] {
+            let parsed = StringsFileParser().parse(Self.file(entries), path: "t.strings")
+            #expect(parsed.keysAreDistinct == (entries.count == 2))
+            var rebuilt = StringsFile(path: parsed.path, encoding: parsed.encoding, format: parsed.format,
+                                      entries: parsed.entries, comments: [], diagnostics: [], isLoadable: true)
+            #expect(!rebuilt.keysAreDistinct)
+            #expect(rebuilt.effectiveEntries == parsed.effectiveEntries)
+            rebuilt.entries = []
+            #expect(rebuilt.effectiveEntries.isEmpty)
+            var edited = parsed
+            edited.entries.append(parsed.entries[0])
+            #expect(!edited.keysAreDistinct, "a changed entry list may hold duplicates")
+            #expect(edited.effectiveEntries.count == parsed.effectiveEntries.count)
+        }
+    }
+}

@@ -26,6 +26,9 @@ package struct NoSourceTableRule: LintRule {
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n")),
             LintExample(
+                .strings("fr", "\"CFBundleDisplayName\" = \"Carnet\";\n", table: "InfoPlist"),
+                .strings("de", "\"CFBundleDisplayName\" = \"Heft\";\n", table: "InfoPlist")),
+            LintExample(
                 .strings("Base", "\"iRateRateButton\" = \"Rate\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n")),
             LintExample(
@@ -38,7 +41,9 @@ package struct NoSourceTableRule: LintRule {
 
     package func checkProject(_ context: LintContext) -> [LintFinding] {
         context.project.groups.compactMap { group in
-            guard group.sourceTableIndex == nil, let first = group.tableIndices.first else { return nil }
+            // InfoPlist tables translate the Info.plist, which is their source: none of them needs to be in it.
+            guard group.sourceTableIndex == nil, group.name != "InfoPlist", let first = group.tableIndices.first
+            else { return nil }
             let table = context.project.tables[first]
             let skipped = "its translations are not compared with a source (missing-key, unused-key, untranslated "
                 + "and placeholder-mismatch skip them)"

@@ -120,13 +120,15 @@ package struct PreviewPage: Sendable {
 
     // MARK: - Layout
 
-    /// The visible buttons in the order UIAlertController draws them, and whether they sit side by side.
-    /// iRate adds Rate, then Cancel (cancel style), then Remind; two actions go side by side with the cancel action
-    /// on the leading side, one or three are stacked with the cancel action at the bottom.
-    package static func buttons(of prompt: RenderedPrompt) -> (sideBySide: Bool, buttons: [RenderedString]) {
+    /// The visible buttons in the order UIAlertController draws them, and whether they sit side by side
+    /// (`AlertMetrics.buttonLayout`, as the lint rule decides it). iRate adds Rate, then Cancel (cancel style), then
+    /// Remind; side by side the cancel action is on the leading side, stacked it is at the bottom.
+    package static func buttons(
+        of prompt: RenderedPrompt, metrics: AlertMetrics = AlertMetrics()
+    ) -> (sideBySide: Bool, buttons: [RenderedString]) {
         let others = [prompt.rateButton, prompt.remindButton].compactMap { $0 }
         let all = others + [prompt.cancelButton].compactMap { $0 }
-        guard all.count == 2 else { return (false, all) }
+        guard metrics.buttonLayout(buttonCount: all.count) == .sideBySide else { return (false, all) }
         return (true, prompt.cancelButton.map { [$0] + others } ?? others)
     }
 
@@ -146,7 +148,8 @@ package struct PreviewPage: Sendable {
             <html lang="en" dir="ltr"\(HTML.attribute("data-row-label-width", number(metrics.rowLabelWidth)))\
             \(HTML.attribute("data-stacked-label-width", number(metrics.stackedLabelWidth)))\
             \(HTML.attribute("data-message-height-limit", number(metrics.messageHeightLimit)))\
-            \(HTML.attribute("data-screen-height", number(metrics.screenHeight)))>
+            \(HTML.attribute("data-screen-height", number(metrics.screenHeight)))\
+            \(HTML.attribute("data-message-height-share", number(metrics.messageHeightShare)))>
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy"\(HTML.attribute("content", policy))>
@@ -265,10 +268,10 @@ package struct PreviewPage: Sendable {
     }
 
     private func alert(_ prompt: RenderedPrompt, variant: Variant) -> String {
-        let (sideBySide, buttons) = Self.buttons(of: prompt)
+        let (sideBySide, buttons) = Self.buttons(of: prompt, metrics: metrics)
         var html = "<div class=\"alert\"" + HTML.attribute("data-variant", variant.rawValue)
             + HTML.attribute("data-variant-name", variant.title.lowercased())
-            + HTML.attribute("data-layout", sideBySide ? "row" : "stack")
+            + HTML.attribute("data-layout", (sideBySide ? AlertMetrics.ButtonLayout.sideBySide : .stacked).rawValue)
             + HTML.attribute("data-message-key", prompt.messageKey.rawValue) + ">\n"
         html += "<div class=\"alert-text\">"
         html += text(prompt.title, element: "p", classes: ["alert-title"])

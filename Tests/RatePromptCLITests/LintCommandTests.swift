@@ -167,7 +167,7 @@ import RatePromptTestSupport
     @Test func rulesPageIsUpToDate() throws {
         let result = try CommandRunner.run(["rules", "--format", "markdown"])
         let page = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
-        #expect(result.stdout == page, "regenerate with: swift run rateprompt rules --format markdown > Documentation/Rules.md")
+        #expect(result.stdout == page, "regenerate with: scripts/regenerate")
         let text = try CommandRunner.run(["rules"])
         #expect(text.stdout.split(separator: "\n").count == RuleCatalog.rules.count)
     }

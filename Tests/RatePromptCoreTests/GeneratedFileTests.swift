@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
+@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// The generators of Core's generated sources (`scripts/regenerate` runs them with `RATEPROMPT_REGENERATE=1`).
@@ -15,6 +16,12 @@ struct GeneratedFileTests {
     /// Typed settings: one accessor per schema key, with the key's Swift type and its default from the schema.
     @Test func typedSettings() throws {
         try GeneratedFile.check("Sources/RatePromptCore/Configuration/PromptConfiguration+Settings.swift", Self.typedSettings())
+    }
+
+    /// `Configs/default.plist`: every key with a fixed default set to it, the others documented (what
+    /// `rateprompt config --schema --format plist` prints).
+    @Test func defaultPropertyList() throws {
+        try GeneratedFile.check("Configs/default.plist", ConfigurationDocumentation.defaultPropertyList())
     }
 
     static func embeddedDefaultCopy() throws -> String {

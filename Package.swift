@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // Test-only: the CLI tests run the built tool through it. No product uses it, so a package that depends on
+        // RatePrompt never resolves it.
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
     ],
     targets: [
         .systemLibrary(
@@ -62,7 +65,10 @@ let package = Package(
             dependencies: testDependencies,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "RatePromptCLITests", dependencies: ["rateprompt"] + testDependencies),
+        .testTarget(
+            name: "RatePromptCLITests",
+            dependencies: ["rateprompt", .product(name: "Subprocess", package: "swift-subprocess")] + testDependencies
+        ),
     ]
 )
 

@@ -24,8 +24,8 @@ struct Chromium {
 
     /// Runs a headless browser with a profile of its own (so parallel runs do not share one) and returns its
     /// standard output. A browser that hangs is stopped after two minutes and fails the test.
-    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let result = try CommandRunner.execute(executable) { scratch in
+    func run(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
+        let result = try await CommandRunner.execute(executable) { scratch in
             [
                 "--headless=new", "--disable-gpu", "--no-sandbox", "--no-first-run", "--hide-scrollbars",
                 "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
@@ -35,9 +35,9 @@ struct Chromium {
     }
 
     /// The DOM after the page's script ran (`--dump-dom`; virtual time lets timers and load events settle).
-    func dumpDOM(of page: URL, fragment: String? = nil) throws -> String {
+    func dumpDOM(of page: URL, fragment: String? = nil) async throws -> String {
         let address = page.absoluteString + (fragment.map { "#" + $0 } ?? "")
-        let result = try run(["--virtual-time-budget=5000", "--dump-dom", address])
+        let result = try await run(["--virtual-time-budget=5000", "--dump-dom", address])
         #expect(result.status == 0, "chromium: \(result.stderr.suffix(2000))")
         return result.stdout
     }

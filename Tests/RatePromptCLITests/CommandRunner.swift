@@ -1,12 +1,24 @@
 import Foundation
+import Subprocess
 import Testing
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
 
-/// Runs the built `rateprompt` binary, as a user would from a shell.
+/// Runs the built `rateprompt` binary, as a user would from a shell, through swift-subprocess.
 struct CommandRunner {
     struct Result {
         var status: Int32
         var stdout: String
         var stderr: String
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        var command: String
+        var seconds: Int
+        var description: String { "\(command) did not finish within \(seconds) s" }
     }
 
     /// The folder SwiftPM builds products into; the test bundle sits in it.
@@ -31,46 +43,47 @@ struct CommandRunner {
     }
 
     /// Runs `rateprompt arguments…`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        try execute(productsDirectory.appendingPathComponent("rateprompt"), in: directory) { _ in arguments }
+    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
+        try await execute(productsDirectory.appendingPathComponent("rateprompt"), in: directory) { _ in arguments }
     }
 
-    /// Runs a program with a scratch folder of its own (`arguments` receives it). Output goes through files so that
-    /// large outputs cannot dead-lock a pipe; a program that hangs is stopped after `timeout` and fails the test.
+    /// Runs a program with a scratch folder of its own (`arguments` receives it), standard input empty and both
+    /// outputs collected. A program that hangs is ended after `timeout` and the test fails.
     static func execute(
-        _ executable: URL, in directory: URL? = nil, timeout: TimeInterval = 120, arguments: (URL) -> [String]
-    ) throws -> Result {
+        _ executable: URL, in directory: URL? = nil, timeout: Int = 120, arguments: (URL) -> [String]
+    ) async throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments(scratch)
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        if let directory { process.currentDirectoryURL = directory }
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("\(executable.lastPathComponent) did not finish within \(Int(timeout)) s: \(process.arguments ?? [])")
+        let arguments = arguments(scratch)
+        let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+        do {
+            return try await withThrowingTaskGroup(of: Result.self) { group in
+                group.addTask {
+                    let result = try await Subprocess.run(
+                        .path(FilePath(executable.path)), arguments: Arguments(arguments),
+                        workingDirectory: directory.map { FilePath($0.path) }, input: .none,
+                        output: .bytes(limit: 1 << 30), error: .bytes(limit: 1 << 30))
+                    let status: Int32 = switch result.terminationStatus {
+                    case .exited(let code): code
+                    case .signaled(let signal): 128 + signal
+                    }
+                    return Result(status: status, stdout: String(decoding: result.standardOutput, as: UTF8.self),
+                                  stderr: String(decoding: result.standardError, as: UTF8.self))
+                }
+                group.addTask {
+                    try await Task.sleep(for: .seconds(timeout))
+                    throw Timeout(command: command, seconds: timeout)
+                }
+                // The first to finish wins; cancelling the other ends the process or the clock.
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw Timeout(command: command, seconds: timeout) }
+                return first
+            }
+        } catch let timeout as Timeout {
+            Issue.record(timeout)
+            throw timeout
         }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
     }
 }
 

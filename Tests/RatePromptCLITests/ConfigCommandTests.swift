@@ -10,16 +10,16 @@ import RatePromptTestSupport
 struct ConfigCommandTests {
     static let repository = CommandRunner.fixtures.deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func schemaAsMarkdownListsEveryKey() throws {
-        let result = try CommandRunner.run(["config", "--schema"])
+    @Test func schemaAsMarkdownListsEveryKey() async throws {
+        let result = try await CommandRunner.run(["config", "--schema"])
         #expect(result.status == 0)
         for key in ConfigurationSchema.keys {
             #expect(result.stdout.contains("| `\(key.name)` |"), "\(key.name)")
         }
     }
 
-    @Test func schemaAsJSON() throws {
-        let result = try CommandRunner.run(["config", "--schema", "--format", "json"])
+    @Test func schemaAsJSON() async throws {
+        let result = try await CommandRunner.run(["config", "--schema", "--format", "json"])
         #expect(result.status == 0)
         let rows = try #require(try result.json() as? [[String: Any]])
         #expect(rows.count == ConfigurationSchema.keys.count)
@@ -29,9 +29,9 @@ struct ConfigCommandTests {
         #expect(days["type"] as? String == "number")
     }
 
-    @Test func showFillsInDefaultsAndNamesSources() throws {
+    @Test func showFillsInDefaultsAndNamesSources() async throws {
         let path = Self.repository.appendingPathComponent("Configs/app.plist").path
-        let result = try CommandRunner.run(["config", "show", path])
+        let result = try await CommandRunner.run(["config", "show", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -40,7 +40,7 @@ struct ConfigCommandTests {
         #expect(days.contains(" 14 ") && days.hasSuffix("\(path):14:2"))
         let genre = try #require(lines.first { $0.hasPrefix("appStoreGenreID ") })
         #expect(genre.contains("default: looked up"))
-        let json = try CommandRunner.run(["config", "show", "--format", "json", path])
+        let json = try await CommandRunner.run(["config", "show", "--format", "json", path])
         let settings = try #require(try json.json() as? [String: [String: Any]])
         #expect(settings["remindPeriod"]?["value"] as? Int == 14)
         #expect(settings["remindPeriod"]?["line"] as? Int == 22)
@@ -50,9 +50,9 @@ struct ConfigCommandTests {
         #expect(settings["verboseLogging"]?["value"] as? Bool == false)
     }
 
-    @Test func badConfigurationsFailWithLocatedErrors() throws {
+    @Test func badConfigurationsFailWithLocatedErrors() async throws {
         let path = CommandRunner.fixture("config/typos.json")
-        let result = try CommandRunner.run(["config", "show", path])
+        let result = try await CommandRunner.run(["config", "show", path])
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 7)
@@ -61,20 +61,20 @@ struct ConfigCommandTests {
         #expect(result.stdout.contains("usesUntilPrompt"))
     }
 
-    @Test func unreadableConfigurations() throws {
-        let missing = try CommandRunner.run(["config", "show", "/nonexistent/rate.plist"])
+    @Test func unreadableConfigurations() async throws {
+        let missing = try await CommandRunner.run(["config", "show", "/nonexistent/rate.plist"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("/nonexistent/rate.plist:1:1: error:"))
         #expect(missing.stdout.isEmpty)
         let broken = CommandRunner.fixture("plist/truncated.plist")
-        let result = try CommandRunner.run(["config", "show", broken])
+        let result = try await CommandRunner.run(["config", "show", broken])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(broken):"))
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func configWithoutSchemaOrSubcommandPrintsHelp() throws {
-        let result = try CommandRunner.run(["config"])
+    @Test func configWithoutSchemaOrSubcommandPrintsHelp() async throws {
+        let result = try await CommandRunner.run(["config"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: rateprompt config"))
     }

@@ -3,16 +3,16 @@ import Testing
 
 @Suite("rateprompt dump")
 struct DumpCommandTests {
-    @Test func stringsFilePrintsTheTableADeviceLoads() throws {
-        let result = try CommandRunner.run(["dump", CommandRunner.fixture("strings/29_duplicate_last_wins.strings")])
+    @Test func stringsFilePrintsTheTableADeviceLoads() async throws {
+        let result = try await CommandRunner.run(["dump", CommandRunner.fixture("strings/29_duplicate_last_wins.strings")])
         #expect(result.status == 0)
         #expect(try result.json() as? [String: String] == ["a": "2"])
         // The duplicate is reported, pointing at the later copy.
         #expect(result.stderr.contains("29_duplicate_last_wins.strings:2:1: warning:"))
     }
 
-    @Test func locationsWrapEveryValue() throws {
-        let result = try CommandRunner.run(["dump", "--locations", CommandRunner.fixture("strings/67_space_before_semicolon.strings")])
+    @Test func locationsWrapEveryValue() async throws {
+        let result = try await CommandRunner.run(["dump", "--locations", CommandRunner.fixture("strings/67_space_before_semicolon.strings")])
         #expect(result.status == 0)
         let table = try #require(try result.json() as? [String: [String: Any]])
         let c = try #require(table["c"])
@@ -23,10 +23,10 @@ struct DumpCommandTests {
         #expect(c["value"] as? String == "d")
     }
 
-    @Test func xmlAndBinaryPlistsDumpTheSameTreeAsFoundationReads() throws {
+    @Test func xmlAndBinaryPlistsDumpTheSameTreeAsFoundationReads() async throws {
         for name in ["plist/sample.xml.plist", "plist/sample.bin.plist"] {
             let path = CommandRunner.fixture(name)
-            let result = try CommandRunner.run(["dump", path])
+            let result = try await CommandRunner.run(["dump", path])
             #expect(result.status == 0, "\(name): \(result.stderr)")
             let dumped = try #require(try result.json() as? NSDictionary)
             let foundation = try PropertyListSerialization.propertyList(
@@ -35,10 +35,10 @@ struct DumpCommandTests {
         }
     }
 
-    @Test func aBrokenFileFailsButTheOthersAreStillDumped() throws {
+    @Test func aBrokenFileFailsButTheOthersAreStillDumped() async throws {
         let good = CommandRunner.fixture("strings/01_basic.strings")
         let broken = CommandRunner.fixture("strings/64_missing_semicolon_line_attribution.strings")
-        let result = try CommandRunner.run(["dump", good, broken])
+        let result = try await CommandRunner.run(["dump", good, broken])
         #expect(result.status == 1)
         let dumped = try #require(try result.json() as? [String: [String: String]])
         #expect(dumped == [good: ["a": "b"]])
@@ -47,28 +47,28 @@ struct DumpCommandTests {
         #expect(result.stderr.contains(": error: "))
     }
 
-    @Test func aMissingFileIsAnErrorNotACrash() throws {
-        let result = try CommandRunner.run(["dump", "/nonexistent/Localizable.strings"])
+    @Test func aMissingFileIsAnErrorNotACrash() async throws {
+        let result = try await CommandRunner.run(["dump", "/nonexistent/Localizable.strings"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("/nonexistent/Localizable.strings:1:1: error: "))
     }
 
-    @Test func hostileXMLIsRefused() throws {
+    @Test func hostileXMLIsRefused() async throws {
         let path = CommandRunner.fixture("plist/billion_laughs.plist")
-        let result = try CommandRunner.run(["dump", path])
+        let result = try await CommandRunner.run(["dump", path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(path):"))
         #expect(result.stderr.contains("error:"))
         #expect(!result.stdout.contains("lol"))
     }
 
-    @Test func inputFilesAreNeverWritten() throws {
+    @Test func inputFilesAreNeverWritten() async throws {
         let paths = ["strings/29_duplicate_last_wins.strings", "plist/sample.xml.plist", "strings/57_enc_invalid_utf8.strings"]
             .map(CommandRunner.fixture)
         let before = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         let dates = try paths.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
-        _ = try CommandRunner.run(["dump", "--locations"] + paths)
+        _ = try await CommandRunner.run(["dump", "--locations"] + paths)
         #expect(try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
         #expect(try paths.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date } == dates)
     }
@@ -76,7 +76,7 @@ struct DumpCommandTests {
     /// Property-list dates are proleptic Gregorian: before 1582-10-15 `dump` printed Foundation's Julian names for
     /// them (1000-01-01 came out as 0999-12-27). Every date comes back as written; a binary date beyond any calendar
     /// is printed as its seconds.
-    @Test func datesComeBackAsWritten() throws {
+    @Test func datesComeBackAsWritten() async throws {
         let dates = ["1000-01-01T00:00:00Z", "1582-10-10T12:00:00Z", "0000-02-29T00:00:00Z", "-0001-12-31T23:59:59Z",
                      "-12345-06-07T08:09:10Z", "10000-01-01T00:00:00Z", "2025-03-01T09:30:00Z"]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
@@ -91,16 +91,16 @@ struct DumpCommandTests {
         try PropertyListSerialization.data(
             fromPropertyList: [Date(timeIntervalSinceReferenceDate: 1e300), Date(timeIntervalSinceReferenceDate: 0.25)],
             format: .binary, options: 0).write(to: binary)
-        let result = try CommandRunner.run(["dump", xml.path])
+        let result = try await CommandRunner.run(["dump", xml.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try result.json() as? [String] == dates)
-        let far = try CommandRunner.run(["dump", binary.path])
+        let far = try await CommandRunner.run(["dump", binary.path])
         #expect(far.status == 0, "\(far.stderr)")
         #expect(try far.json() as? [String] == ["1e+300 seconds since 2001-01-01T00:00:00Z", "2001-01-01T00:00:00.250Z"])
     }
 
-    @Test func noFileIsAUsageError() throws {
-        let result = try CommandRunner.run(["dump"])
+    @Test func noFileIsAUsageError() async throws {
+        let result = try await CommandRunner.run(["dump"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("Missing expected argument"))
     }

@@ -10,8 +10,8 @@ import Testing
 struct ExplainCommandTests {
     static func state(_ name: String) -> String { CommandRunner.fixture("state/\(name)") }
 
-    @Test func jsonShowsEveryRuleInOrderAndTheEarliestDate() throws {
-        let result = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "2025-03-04T09:00:00Z",
+    @Test func jsonShowsEveryRuleInOrderAndTheEarliestDate() async throws {
+        let result = try await CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "2025-03-04T09:00:00Z",
                                             "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -31,8 +31,8 @@ struct ExplainCommandTests {
         #expect(json["needs"] as? [String] == ["6 more uses or 9 more events (usesUntilPrompt 10, eventsUntilPrompt 10)"])
     }
 
-    @Test func textReadsLikeIRatesLogButComplete() throws {
-        let result = try CommandRunner.run(["explain", "--state", Self.state("limited.json"), "--now", "2025-07-01T09:00:00Z"])
+    @Test func textReadsLikeIRatesLogButComplete() async throws {
+        let result = try await CommandRunner.run(["explain", "--state", Self.state("limited.json"), "--now", "2025-07-01T09:00:00Z"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "iRate 1.12.2 rules, iOS (system review prompt), version 1.0, at 2025-07-01T09:00:00Z")
@@ -40,15 +40,15 @@ struct ExplainCommandTests {
         #expect(lines.contains("Result: the app asks, but the system shows nothing (yearly limit of 3 prompts)."))
         #expect(lines.last == "Earliest prompt: 2026-02-01T09:00:00Z (a check then prompts, even without further use).")
         // On macOS iRate's own alert has no yearly limit.
-        let mac = try CommandRunner.run(["explain", "--state", Self.state("limited.json"), "--now", "2025-07-01T09:00:00Z",
+        let mac = try await CommandRunner.run(["explain", "--state", Self.state("limited.json"), "--now", "2025-07-01T09:00:00Z",
                                          "--platform", "macos", "--format", "json"])
         let json = try #require(try mac.json() as? [String: Any])
         #expect(json["shouldPrompt"] as? Bool == true)
         #expect(json["earliestPromptDate"] as? String == "2025-07-01T09:00:00Z")
     }
 
-    @Test func anUpdateAppliesIRatesLaunchBookkeeping() throws {
-        let result = try CommandRunner.run(["explain", "--state", Self.state("reminded.json"), "--now", "2025-04-01T09:00:00Z",
+    @Test func anUpdateAppliesIRatesLaunchBookkeeping() async throws {
+        let result = try await CommandRunner.run(["explain", "--state", Self.state("reminded.json"), "--now", "2025-04-01T09:00:00Z",
                                             "--version", "2.0", "--platform", "macos", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try result.json() as? [String: Any])
@@ -59,8 +59,8 @@ struct ExplainCommandTests {
         #expect(json["earliestPromptDate"] as? String == "2025-04-02T09:00:00Z")
     }
 
-    @Test func appleRules() throws {
-        let result = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "2025-03-04T09:00:00Z",
+    @Test func appleRules() async throws {
+        let result = try await CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "2025-03-04T09:00:00Z",
                                             "--rules", "apple", "--format", "json"])
         let json = try #require(try result.json() as? [String: Any])
         let rules = try #require(json["rules"] as? [[String: Any]])
@@ -69,18 +69,18 @@ struct ExplainCommandTests {
         #expect(json["earliestPromptDate"] is NSNull)
     }
 
-    @Test func aConfigurationChangesTheThresholds() throws {
+    @Test func aConfigurationChangesTheThresholds() async throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString).json")
         try Data(#"{"daysUntilPrompt": 2.5, "usesUntilPrompt": 4}"#.utf8).write(to: config)
         defer { try? FileManager.default.removeItem(at: config) }
-        let result = try CommandRunner.run(["explain", "--config", config.path, "--state", Self.state("waiting.json"),
+        let result = try await CommandRunner.run(["explain", "--config", config.path, "--state", Self.state("waiting.json"),
                                             "--now", "2025-03-04T09:00:00Z", "--format", "json"])
         let json = try #require(try result.json() as? [String: Any])
         #expect(json["shouldPrompt"] as? Bool == true)
     }
 
-    @Test func binaryExportedPreferences() throws {
-        let result = try CommandRunner.run(["explain", "--state", Self.state("reminded.plist"), "--now", "2025-03-20T12:00:00Z",
+    @Test func binaryExportedPreferences() async throws {
+        let result = try await CommandRunner.run(["explain", "--state", Self.state("reminded.plist"), "--now", "2025-03-20T12:00:00Z",
                                             "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try result.json() as? [String: Any])
@@ -88,8 +88,8 @@ struct ExplainCommandTests {
         #expect(json["earliestPromptDate"] as? String == "2025-03-21T09:00:00Z")
     }
 
-    @Test func xmlPreferencesOfAUserWhoDeclined() throws {
-        let result = try CommandRunner.run(["explain", "--state", Self.state("declined.plist"), "--version", "3.0",
+    @Test func xmlPreferencesOfAUserWhoDeclined() async throws {
+        let result = try await CommandRunner.run(["explain", "--state", Self.state("declined.plist"), "--version", "3.0",
                                             "--now", "2026-01-01", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try result.json() as? [String: Any])
@@ -97,34 +97,34 @@ struct ExplainCommandTests {
         #expect(json["earliestPromptDate"] is NSNull)
     }
 
-    @Test func malformedStatesFailWithLocatedErrors() throws {
+    @Test func malformedStatesFailWithLocatedErrors() async throws {
         let path = Self.state("bad_values.json")
-        let result = try CommandRunner.run(["explain", "--state", path, "--now", "2025-04-01"])
+        let result = try await CommandRunner.run(["explain", "--state", path, "--now", "2025-04-01"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("\(path):2:21: error: iRateFirstUsed is \"yesterday\", which is not an ISO 8601 date"))
         #expect(result.stderr.contains("\(path):3:20: error: iRateUseCount is -3, but a count of uses cannot be negative"))
         for (name, line) in [("truncated.json", 4), ("not_a_dictionary.json", 1)] {
-            let broken = try CommandRunner.run(["explain", "--state", Self.state(name), "--now", "2025-04-01"])
+            let broken = try await CommandRunner.run(["explain", "--state", Self.state(name), "--now", "2025-04-01"])
             #expect(broken.status == 1)
             #expect(broken.stderr.hasPrefix("\(Self.state(name)):\(line):"), "\(broken.stderr)")
             #expect(broken.stderr.contains(": error: "))
         }
-        let missing = try CommandRunner.run(["explain", "--state", "/nonexistent/state.plist"])
+        let missing = try await CommandRunner.run(["explain", "--state", "/nonexistent/state.plist"])
         #expect(missing.status == 1)
         #expect(missing.stderr == "/nonexistent/state.plist:1:1: error: no such file\n")
-        let missingConfig = try CommandRunner.run(["explain", "--config", "/nonexistent/rate.plist", "--state", path])
+        let missingConfig = try await CommandRunner.run(["explain", "--config", "/nonexistent/rate.plist", "--state", path])
         #expect(missingConfig.status == 1)
         #expect(missingConfig.stderr.hasPrefix("/nonexistent/rate.plist:1:1: error: no such file"))
         let typos = CommandRunner.fixture("config/typos.json")
-        let badConfig = try CommandRunner.run(["explain", "--config", typos, "--state", Self.state("waiting.json")])
+        let badConfig = try await CommandRunner.run(["explain", "--config", typos, "--state", Self.state("waiting.json")])
         #expect(badConfig.status == 1 && badConfig.stdout.isEmpty)
         #expect(badConfig.stderr.contains("\(typos):3:3: error: unknown setting"))
     }
 
-    @Test func malformedBinaryStateNamesTheByteOffset() throws {
+    @Test func malformedBinaryStateNamesTheByteOffset() async throws {
         let binary = Self.state("bad_types.plist")
-        let result = try CommandRunner.run(["explain", "--state", binary, "--now", "2025-04-01"])
+        let result = try await CommandRunner.run(["explain", "--state", binary, "--now", "2025-04-01"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("\(binary):1:1: error: iRateEventCount is -2, but a count of events cannot be negative (at byte 90)"))
@@ -139,12 +139,12 @@ struct ExplainCommandTests {
     /// States no app can have written: a use count of Int64.max trapped once the launch of a new version counted one
     /// more; a binary property list's date of 1e300 seconds trapped in usesPerWeek's needs, and one that is not a
     /// number passed daysUntilPrompt. Located errors, status 1, nothing on standard output.
-    @Test func statesNoAppCanHaveWrittenFailWithLocatedErrors() throws {
+    @Test func statesNoAppCanHaveWrittenFailWithLocatedErrors() async throws {
         let json = try Self.scratch("count.json", Data("""
             {"iRateFirstUsed": "2025-01-01T00:00:00Z", "iRateUseCount": 9223372036854775807, "iRateLastVersionUsed": "1.0"}
             """.utf8))
         defer { try? FileManager.default.removeItem(atPath: json) }
-        let count = try CommandRunner.run(["explain", "--state", json, "--version", "2.0", "--now", "2025-06-01"])
+        let count = try await CommandRunner.run(["explain", "--state", json, "--version", "2.0", "--now", "2025-06-01"])
         #expect(count.status == 1 && count.stdout.isEmpty)
         #expect(count.stderr == "\(json):1:61: error: iRateUseCount is 9223372036854775807, more uses than any app can "
                 + "count; a count is at most 9007199254740992 (2^53)\n")
@@ -153,7 +153,7 @@ struct ExplainCommandTests {
                 fromPropertyList: ["iRateFirstUsed": Date(timeIntervalSinceReferenceDate: seconds)], format: .binary,
                 options: 0))
             defer { try? FileManager.default.removeItem(atPath: binary) }
-            let date = try CommandRunner.run(["explain", "--state", binary, "--now", "2025-06-01"])
+            let date = try await CommandRunner.run(["explain", "--state", binary, "--now", "2025-06-01"])
             #expect(date.status == 1 && date.stdout.isEmpty)
             #expect(date.stderr == "\(binary):1:1: error: iRateFirstUsed is \(shown) seconds since 2001-01-01T00:00:00Z, "
                     + "which no app can have recorded; a date lies in the years 0000 to 9999 (at byte 26)\n")
@@ -161,14 +161,14 @@ struct ExplainCommandTests {
     }
 
     /// The schema's largest periods and thresholds, with clocks far in the past and the future: calendar dates out.
-    @Test func largestPeriodsAndFarClocks() throws {
+    @Test func largestPeriodsAndFarClocks() async throws {
         let config = try Self.scratch("max.json", Data("""
             {"daysUntilPrompt": 36500, "remindPeriod": 36500, "usesPerWeekForPrompt": 10000, "usesUntilPrompt": 1000000}
             """.utf8))
         defer { try? FileManager.default.removeItem(atPath: config) }
         for (now, written) in [("-99999-01-01", "-99999-01-01T00:00:00Z"), ("0000-01-01", "0000-01-01T00:00:00Z"),
                                ("999999-12-31T23:59:59Z", "999999-12-31T23:59:59Z")] {
-            let result = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--config", config,
+            let result = try await CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--config", config,
                                                 "--now=\(now)", "--format", "json"])
             #expect(result.status == 0, "\(now): \(result.stderr)")
             let json = try #require(try result.json() as? [String: Any])
@@ -177,19 +177,19 @@ struct ExplainCommandTests {
             #expect(earliest.map { ISO8601Date.parse($0) != nil } ?? true, "\(now): \(earliest ?? "")")
         }
         // Waiting 36,500 days from the first use on 2025-03-01T09:00:00Z (iRate's float holds 36500 exactly).
-        let waiting = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--config", config,
+        let waiting = try await CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--config", config,
                                              "--now", "2025-03-04T09:00:00Z", "--format", "json"])
         let json = try #require(try waiting.json() as? [String: Any])
         #expect(json["earliestPromptDate"] as? String == "2125-02-05T09:00:00Z")
     }
 
-    @Test func badArgumentsAreUsageErrors() throws {
-        let badDate = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "next tuesday"])
+    @Test func badArgumentsAreUsageErrors() async throws {
+        let badDate = try await CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--now", "next tuesday"])
         #expect(badDate.status == 64)
         #expect(badDate.stderr.contains("--now takes an ISO 8601 date such as 2025-03-01T09:30:00Z or 2025-03-01; got 'next tuesday'"))
-        let badRules = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--rules", "appirater"])
+        let badRules = try await CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--rules", "appirater"])
         #expect(badRules.status == 64)
-        let noState = try CommandRunner.run(["explain"])
+        let noState = try await CommandRunner.run(["explain"])
         #expect(noState.status == 64)
         #expect(noState.stderr.contains("--state"))
     }

@@ -20,10 +20,10 @@ import RatePromptTestSupport
         ])
     }
 
-    @Test func githubActionsAnnotationsStayAtTheirFiles() throws {
+    @Test func githubActionsAnnotationsStayAtTheirFiles() async throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CommandRunner.run(["lint", "--reporter", "github-actions", "."], in: root)
+        let result = try await CommandRunner.run(["lint", "--reporter", "github-actions", "."], in: root)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count >= 5)
         // Each line is one annotation of three properties, and its file is one of the project's.
@@ -43,10 +43,10 @@ import RatePromptTestSupport
         #expect(lines.contains { $0.hasPrefix("::warning file=a%2Cline=999%2Ccol=7.lproj/Localizable.strings,line=1,col=14::") })
     }
 
-    @Test func xcodeLinesCannotBeForged() throws {
+    @Test func xcodeLinesCannotBeForged() async throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CommandRunner.run(["lint", root.path])
+        let result = try await CommandRunner.run(["lint", root.path])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count >= 5)
         #expect(lines.allSatisfy { $0.hasPrefix(root.path + "/") }, "\(result.stdout)")
@@ -56,29 +56,29 @@ import RatePromptTestSupport
         #expect(result.stdout.contains("\"esc\\u{1B}[2J\\0\" is empty in en (empty-value)"))
     }
 
-    @Test func jsonAndSARIFCarryTheNames() throws {
+    @Test func jsonAndSARIFCarryTheNames() async throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let json = try CommandRunner.run(["lint", "--reporter", "json", "."], in: root)
+        let json = try await CommandRunner.run(["lint", "--reporter", "json", "."], in: root)
         let findings = try #require(try json.json() as? [[String: Any]])
         let files = Set(findings.compactMap { ($0["file"] as? String)?.replacingOccurrences(of: root.path + "/", with: "") })
         #expect(files.isSuperset(of: ["x\n::error file=README.md,line=1::.lproj/Localizable.strings",
                                       "a,line=999,col=7.lproj/Localizable.strings"]))
         #expect(findings.contains { $0["message"] as? String == "\"esc\u{1B}[2J\0\" is empty in en" })
-        let sarif = try CommandRunner.run(["lint", "--reporter", "sarif", "."], in: root)
+        let sarif = try await CommandRunner.run(["lint", "--reporter", "sarif", "."], in: root)
         let uris = sarif.stdout.components(separatedBy: "\"uri\": \"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(uris.contains("x%0A%3A%3Aerror%20file=README.md,line=1%3A%3A.lproj/Localizable.strings"))
         #expect(uris.allSatisfy { URL(string: String($0)) != nil })
     }
 
     /// Diagnostics on standard error, as every command prints them: one line per diagnostic.
-    @Test func standardErrorKeepsOneLinePerDiagnostic() throws {
+    @Test func standardErrorKeepsOneLinePerDiagnostic() async throws {
         let root = try LintCommandTests.project([
             .init("x\n/etc/passwd:1:1: error: forged.lproj/Localizable.strings", "\"a\" = \"b\";\n\"a\" = \"c\";\n\"d\n"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("x\n/etc/passwd:1:1: error: forged.lproj/Localizable.strings").path
-        let result = try CommandRunner.run(["dump", path])
+        let result = try await CommandRunner.run(["dump", path])
         let lines = result.stderr.split(separator: "\n")
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix(root.path + "/x\\n/etc/passwd:1:1: error: forged.lproj/Localizable.strings:") },

@@ -37,12 +37,12 @@ import RatePromptTestSupport
 
     /// Every rule through the CLI: its first triggering example, written to disk, reported at its markers.
     @Test(arguments: firstTriggering)
-    func ruleThroughCLI(id: String) throws {
+    func ruleThroughCLI(id: String) async throws {
         let rule = try #require(RuleCatalog.rule(id)).description
         let example = rule.triggering[0]
         let root = try Self.project(example.files)
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CommandRunner.run(["lint", "--reporter", "json", root.path])
+        let result = try await CommandRunner.run(["lint", "--reporter", "json", root.path])
         let array = try #require(try result.json() as? [[String: Any]])
         let found = try Self.findings(result, root: root.path).filter { $0.hasPrefix(id + " ") }
         #expect(found == Set(example.expectedLocations.map { "\(id) \($0)" }))
@@ -52,9 +52,9 @@ import RatePromptTestSupport
     }
 
     /// The defects found in iRate's shipped tables, reproduced in one project, are all reported, and nothing else.
-    @Test func iRateDefectsFixture() throws {
+    @Test func iRateDefectsFixture() async throws {
         let root = CommandRunner.fixture("projects/irate-defects")
-        let result = try CommandRunner.run(["lint", "--reporter", "json", root])
+        let result = try await CommandRunner.run(["lint", "--reporter", "json", root])
         #expect(result.status == 0, "only warnings")
         let missing = Set(["iRateMessageTitle", "iRateAppMessage", "iRateGameMessage", "iRateCancelButton",
                            "iRateRemindButton", "iRateRateButton"])
@@ -81,34 +81,34 @@ import RatePromptTestSupport
         #expect(missingKeys.contains { $0.contains("\"iRateRateButton\" is in en but not in sv") })
     }
 
-    @Test func ownLocalizationsLintClean() throws {
-        let result = try CommandRunner.run(["lint", "--reporter", "json", Self.repository.appendingPathComponent("Localizations").path])
+    @Test func ownLocalizationsLintClean() async throws {
+        let result = try await CommandRunner.run(["lint", "--reporter", "json", Self.repository.appendingPathComponent("Localizations").path])
         #expect(result.status == 0)
         #expect(result.stdout == "[]\n")
         #expect(result.stderr.contains("Linted 45 files: 0 errors, 0 warnings."))
     }
 
-    @Test func xcodeReporterAndExitCodes() throws {
+    @Test func xcodeReporterAndExitCodes() async throws {
         let root = try Self.project([.strings("en", "\"greeting\" = \" Hi\";\n")])
         defer { try? FileManager.default.removeItem(at: root) }
-        let plain = try CommandRunner.run(["lint", root.path])
+        let plain = try await CommandRunner.run(["lint", root.path])
         #expect(plain.status == 0)
         #expect(plain.stdout == "\(root.path)/en.lproj/Localizable.strings:1:14: warning: \"greeting\" in en has leading whitespace (whitespace)\n")
-        #expect(try CommandRunner.run(["lint", "--strict", root.path]).status == 2)
-        #expect(try CommandRunner.run(["lint", "--reporter", "nope", root.path]).status == 64)
-        let actions = try CommandRunner.run(["lint", "--reporter", "github-actions", "en.lproj"], in: root)
+        #expect(try await CommandRunner.run(["lint", "--strict", root.path]).status == 2)
+        #expect(try await CommandRunner.run(["lint", "--reporter", "nope", root.path]).status == 64)
+        let actions = try await CommandRunner.run(["lint", "--reporter", "github-actions", "en.lproj"], in: root)
         #expect(actions.stdout == "::warning file=en.lproj/Localizable.strings,line=1,col=14::\"greeting\" in en has leading whitespace (whitespace)\n")
         // A path that is not there is a usage error, not a finding.
-        let missing = try CommandRunner.run(["lint", root.appendingPathComponent("nothing").path])
+        let missing = try await CommandRunner.run(["lint", root.appendingPathComponent("nothing").path])
         #expect(missing.status == 64)
         #expect(missing.stdout.isEmpty)
         #expect(missing.stderr.contains("no such file or folder: \(root.path)/nothing"))
     }
 
-    @Test func sarifCarriesTheCatalog() throws {
+    @Test func sarifCarriesTheCatalog() async throws {
         let root = try Self.project([.strings("en", "\"title\" = \"\";\n")])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CommandRunner.run(["lint", "--reporter", "sarif", "."], in: root)
+        let result = try await CommandRunner.run(["lint", "--reporter", "sarif", "."], in: root)
         let sarif = try #require(try result.json() as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
@@ -120,28 +120,28 @@ import RatePromptTestSupport
         #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "en.lproj/Localizable.strings")
     }
 
-    @Test func baselineSurvivesEdits() throws {
+    @Test func baselineSurvivesEdits() async throws {
         let root = try Self.project([
             .strings("en", "\"iRateRateButton\" = \"Rate \";\n\"iRateRemindButton\" = \"Later\";\n"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let baseline = root.appendingPathComponent("baseline.json").path
-        let written = try CommandRunner.run(["lint", "--write-baseline", baseline, "--strict", "."], in: root)
+        let written = try await CommandRunner.run(["lint", "--write-baseline", baseline, "--strict", "."], in: root)
         #expect(written.status == 2)
         #expect(FileManager.default.fileExists(atPath: baseline))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["baseline.json", "en.lproj"])
-        #expect(try CommandRunner.run(["lint", "--baseline", baseline, "--strict", "."], in: root).status == 0)
+        #expect(try await CommandRunner.run(["lint", "--baseline", baseline, "--strict", "."], in: root).status == 0)
         // Moving the finding to another line keeps it matched; a new finding is still reported.
         let table = root.appendingPathComponent("en.lproj/Localizable.strings")
         try Data("/* moved */\n\"iRateRemindButton\" = \"Later \";\n\"iRateRateButton\" = \"Rate \";\n".utf8).write(to: table)
-        let after = try CommandRunner.run(["lint", "--baseline", baseline, "--reporter", "json", "."], in: root)
+        let after = try await CommandRunner.run(["lint", "--baseline", baseline, "--reporter", "json", "."], in: root)
         #expect(try Self.findings(after, root: root.path) == ["whitespace en.lproj/Localizable.strings:2:23"])
-        let unreadable = try CommandRunner.run(["lint", "--baseline", root.appendingPathComponent("none.json").path, "."], in: root)
+        let unreadable = try await CommandRunner.run(["lint", "--baseline", root.appendingPathComponent("none.json").path, "."], in: root)
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("none.json:1:1: error: cannot read the baseline"))
     }
 
-    @Test func lintConfigurationFile() throws {
+    @Test func lintConfigurationFile() async throws {
         let root = try Self.project([
             .lintConfiguration("""
                 disabled_rules: [empty-value]
@@ -155,7 +155,7 @@ import RatePromptTestSupport
             .init("Vendor/de.lproj/Localizable.strings", "\"x\" = \" y\";\n"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CommandRunner.run(["lint", "--reporter", "json", root.appendingPathComponent("en.lproj").path])
+        let result = try await CommandRunner.run(["lint", "--reporter", "json", root.appendingPathComponent("en.lproj").path])
         #expect(try Self.findings(result, root: root.path) == [
             "whitespace en.lproj/Localizable.strings:1:7",
             "invalid-lint-configuration .rateprompt.yml:4:1",
@@ -164,11 +164,11 @@ import RatePromptTestSupport
         #expect(result.status == 2)
     }
 
-    @Test func rulesPageIsUpToDate() throws {
-        let result = try CommandRunner.run(["rules", "--format", "markdown"])
+    @Test func rulesPageIsUpToDate() async throws {
+        let result = try await CommandRunner.run(["rules", "--format", "markdown"])
         let page = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
-        #expect(result.stdout == page, "regenerate with: swift run rateprompt rules --format markdown > Documentation/Rules.md")
-        let text = try CommandRunner.run(["rules"])
+        #expect(result.stdout == page, "regenerate with: scripts/regenerate")
+        let text = try await CommandRunner.run(["rules"])
         #expect(text.stdout.split(separator: "\n").count == RuleCatalog.rules.count)
     }
 }

@@ -35,9 +35,9 @@ struct PreviewBrowserTests {
         return cards
     }
 
-    static func writePage(in folder: URL) throws -> URL {
+    static func writePage(in folder: URL) async throws -> URL {
         let page = folder.appendingPathComponent("preview.html")
-        let result = try CommandRunner.run(["preview", "--project", CommandRunner.fixture("projects/preview"),
+        let result = try await CommandRunner.run(["preview", "--project", CommandRunner.fixture("projects/preview"),
                                             "--app-name", "Ledger", "--out", page.path])
         // The fixture's Japanese table has \u escapes: warnings, not errors.
         #expect(result.status == 0, "\(result.stderr)")
@@ -50,11 +50,11 @@ struct PreviewBrowserTests {
         return folder
     }
 
-    @Test func theScriptMeasuresMarksAndLoadsNothing() throws {
+    @Test func theScriptMeasuresMarksAndLoadsNothing() async throws {
         let chromium = try Chromium.find()
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let dom = try chromium.dumpDOM(of: try Self.writePage(in: folder))
+        let dom = try await chromium.dumpDOM(of: try Self.writePage(in: folder))
 
         let root = try #require(Self.startTags("html", in: dom).first)
         #expect(root["data-measured"] == "6", "the page's script did not run to the end")
@@ -112,13 +112,13 @@ struct PreviewBrowserTests {
         #expect(ja.contains("&lt;/script&gt;&lt;img src=\"http://127.0.0.1:9/pwned.png\""))
     }
 
-    @Test func theFilterFromTheAddressNarrowsTheCards() throws {
+    @Test func theFilterFromTheAddressNarrowsTheCards() async throws {
         let chromium = try Chromium.find()
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = try Self.writePage(in: folder)
+        let page = try await Self.writePage(in: folder)
         for (query, shown) in [("hebrew", ["he"]), ("FRANCAIS", ["fr"]), ("עברית", ["he"]), ("e", ["de", "en", "fr", "he", "ja"])] {
-            let dom = try chromium.dumpDOM(of: page, fragment: "filter=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+            let dom = try await chromium.dumpDOM(of: page, fragment: "filter=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
             let visible = Self.startTags("article", in: dom).filter { $0["hidden"] == nil }.compactMap { $0["data-localization"] }
             #expect(visible == shown, "\(query)")
             #expect(dom.contains("<span id=\"shown-count\">\(shown.count)</span>"), "\(query)")
@@ -126,14 +126,14 @@ struct PreviewBrowserTests {
     }
 
     /// The screenshot is a test artifact: kept in the temporary folder, its path printed.
-    @Test func screenshot() throws {
+    @Test func screenshot() async throws {
         let chromium = try Chromium.find()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-preview-artifacts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let page = try Self.writePage(in: folder)
+        let page = try await Self.writePage(in: folder)
         let png = folder.appendingPathComponent("preview.png")
         try? FileManager.default.removeItem(at: png)
-        let result = try chromium.run(["--virtual-time-budget=5000", "--window-size=1400,2000",
+        let result = try await chromium.run(["--virtual-time-budget=5000", "--window-size=1400,2000",
                                        "--screenshot=\(png.path)", page.absoluteString])
         #expect(result.status == 0, "\(result.stderr.suffix(2000))")
         let bytes = [UInt8](try Data(contentsOf: png))

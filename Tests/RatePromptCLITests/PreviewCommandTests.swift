@@ -14,10 +14,10 @@ struct PreviewCommandTests {
         return folder
     }
 
-    @Test func writesTheDefaultFileInTheCurrentFolderAndPrintsItsPath() throws {
+    @Test func writesTheDefaultFileInTheCurrentFolderAndPrintsItsPath() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["preview"], in: folder)
+        let result = try await CommandRunner.run(["preview"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let page = folder.appendingPathComponent("rateprompt-preview.html")
         let count = DefaultCopy.embedded.localizations.count
@@ -29,13 +29,13 @@ struct PreviewCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rateprompt-preview.html"])
     }
 
-    @Test func outReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
+    @Test func outReplacesTheFileWholeAndLeavesNoTemporaryFile() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("for-translators.html")
         try Data("an older page".utf8).write(to: out)
         let project = CommandRunner.fixture("projects/preview")
-        let result = try CommandRunner.run(["preview", "--project", project, "--app-name", "Ledger", "--out", out.path])
+        let result = try await CommandRunner.run(["preview", "--project", project, "--app-name", "Ledger", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Wrote \(out.path) (6 localizations)\n")
         // Warnings of the fixture's files go to standard error as well as onto their card.
@@ -46,25 +46,25 @@ struct PreviewCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["for-translators.html"])
     }
 
-    @Test func aMissingProjectOrConfigurationIsAnErrorAndWritesNothing() throws {
+    @Test func aMissingProjectOrConfigurationIsAnErrorAndWritesNothing() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let project = try CommandRunner.run(["preview", "--project", "/nonexistent/app"], in: folder)
+        let project = try await CommandRunner.run(["preview", "--project", "/nonexistent/app"], in: folder)
         #expect(project.status == 1)
         #expect(project.stderr.hasPrefix("/nonexistent/app:1:1: error: no such folder"))
-        let config = try CommandRunner.run(["preview", "--config", "/nonexistent/config.json"], in: folder)
+        let config = try await CommandRunner.run(["preview", "--config", "/nonexistent/config.json"], in: folder)
         #expect(config.status == 1)
         #expect(config.stderr.hasPrefix("/nonexistent/config.json:1:1: error: "))
         #expect(project.stdout.isEmpty && config.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test func configurationFindingsFailTheRunButTheyAreOnThePage() throws {
+    @Test func configurationFindingsFailTheRunButTheyAreOnThePage() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = CommandRunner.fixture("config/typos.json")
         let before = try Data(contentsOf: URL(fileURLWithPath: config))
-        let result = try CommandRunner.run(["preview", "--config", config, "--out", "page.html"], in: folder)
+        let result = try await CommandRunner.run(["preview", "--config", config, "--out", "page.html"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(config):3:3: error: unknown setting \"daysUntilPromt\""))
         let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
@@ -73,17 +73,17 @@ struct PreviewCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: config)) == before)
     }
 
-    @Test func outMustBeAnHTMLFileInAFolderThatExists() throws {
+    @Test func outMustBeAnHTMLFileInAFolderThatExists() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let strings = CommandRunner.fixture("projects/preview/fr.lproj/Localizable.strings")
         let before = try Data(contentsOf: URL(fileURLWithPath: strings))
-        let input = try CommandRunner.run(["preview", "--project", CommandRunner.fixture("projects/preview"), "--out", strings])
+        let input = try await CommandRunner.run(["preview", "--project", CommandRunner.fixture("projects/preview"), "--out", strings])
         #expect(input.status == 64)
         #expect(input.stderr.contains("--out takes an .html file name"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: strings)) == before)
         let missing = folder.appendingPathComponent("no/such/page.html").path
-        let result = try CommandRunner.run(["preview", "--out", missing])
+        let result = try await CommandRunner.run(["preview", "--out", missing])
         #expect(result.status == 1)
         #expect(result.stderr == "\(missing): error: no such folder: \(folder.path)/no/such\n")
     }

@@ -8,9 +8,9 @@ import RatePromptTestSupport
 
 @Suite("rateprompt render and locale")
 struct RenderCommandTests {
-    @Test func theReadmeCommandRendersTheEmbeddedCopy() throws {
+    @Test func theReadmeCommandRendersTheEmbeddedCopy() async throws {
         // Run from an unrelated folder: the defaults are compiled in.
-        let result = try CommandRunner.run(["render", "--preferred", "fr-CA", "--app-name", "MyApp"],
+        let result = try await CommandRunner.run(["render", "--preferred", "fr-CA", "--app-name", "MyApp"],
                                            in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Localization: fr "))
@@ -18,8 +18,8 @@ struct RenderCommandTests {
         #expect(!result.stdout.contains("iRate"))
     }
 
-    @Test func jsonHasTheDocumentedShape() throws {
-        let result = try CommandRunner.run(["render", "--preferred", "ja,en", "--app-name", "Ledger", "--format", "json"])
+    @Test func jsonHasTheDocumentedShape() async throws {
+        let result = try await CommandRunner.run(["render", "--preferred", "ja,en", "--app-name", "Ledger", "--format", "json"])
         #expect(result.status == 0)
         let json = try #require(try result.json() as? [String: Any])
         #expect(json["localization"] as? String == "ja")
@@ -34,9 +34,9 @@ struct RenderCommandTests {
         #expect(sources["title"]?["key"] as? String == "iRateMessageTitle")
     }
 
-    @Test func projectConfigAndExplain() throws {
+    @Test func projectConfigAndExplain() async throws {
         let project = CommandRunner.fixture("projects/app")
-        let result = try CommandRunner.run(["render", "--preferred", "fr-CA", "--project", project, "--app-name", "Ledger",
+        let result = try await CommandRunner.run(["render", "--preferred", "fr-CA", "--project", project, "--app-name", "Ledger",
                                             "--genre", "game", "--explain"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Title:    Vous aimez Ledger ?"))
@@ -46,45 +46,45 @@ struct RenderCommandTests {
         #expect(result.stdout.contains("app: fr-CA → fr"))
     }
 
-    @Test func allLocalesListsEveryLocalization() throws {
-        let result = try CommandRunner.run(["render", "--all-locales", "--format", "json", "--app-name", "Q"])
+    @Test func allLocalesListsEveryLocalization() async throws {
+        let result = try await CommandRunner.run(["render", "--all-locales", "--format", "json", "--app-name", "Q"])
         #expect(result.status == 0)
         let rows = try #require(try result.json() as? [[String: Any]])
         #expect(rows.count == DefaultCopy.embedded.localizations.count)
         #expect(Set(rows.compactMap { $0["localization"] as? String }) == Set(DefaultCopy.embedded.localizations))
-        let text = try CommandRunner.run(["render", "--all-locales", "--app-name", "Q"])
+        let text = try await CommandRunner.run(["render", "--all-locales", "--app-name", "Q"])
         #expect(text.stdout.split(separator: "\n").count == DefaultCopy.embedded.localizations.count + 1)
     }
 
-    @Test func badInputIsReportedClearly() throws {
-        let genre = try CommandRunner.run(["render", "--genre", "puzzle"])
+    @Test func badInputIsReportedClearly() async throws {
+        let genre = try await CommandRunner.run(["render", "--genre", "puzzle"])
         #expect(genre.status == 64)
         #expect(genre.stderr.contains("--genre takes app, game"))
-        let project = try CommandRunner.run(["render", "--project", "/nonexistent/app"])
+        let project = try await CommandRunner.run(["render", "--project", "/nonexistent/app"])
         #expect(project.status == 1)
         #expect(project.stderr.hasPrefix("/nonexistent/app:1:1: error: no such folder"))
         let config = CommandRunner.fixture("config/typos.json")
-        let typos = try CommandRunner.run(["render", "--config", config])
+        let typos = try await CommandRunner.run(["render", "--config", config])
         #expect(typos.status == 1)
         #expect(typos.stderr.contains("\(config):3:3: error: unknown setting"))
         #expect(typos.stdout.contains("Title:"))
     }
 
-    @Test func localeMatchingAndIRatesOwn() throws {
-        let apple = try CommandRunner.run(["locale", "--available", "en,fr,zh-Hant", "--preferred", "zh-HK,en", "--json"])
+    @Test func localeMatchingAndIRatesOwn() async throws {
+        let apple = try await CommandRunner.run(["locale", "--available", "en,fr,zh-Hant", "--preferred", "zh-HK,en", "--json"])
         #expect(apple.status == 0)
         let json = try #require(try apple.json() as? [String: Any])
         #expect(json["localizations"] as? [String] == ["zh-Hant"])
         #expect(json["matched"] as? Bool == true)
         #expect((json["trace"] as? [Any])?.isEmpty == false)
-        let iRate = try CommandRunner.run(["locale", "--available", "en,fr,zh-Hant", "--preferred", "zh-HK,en",
+        let iRate = try await CommandRunner.run(["locale", "--available", "en,fr,zh-Hant", "--preferred", "zh-HK,en",
                                            "--matching", "irate", "--json"])
         let iRateJSON = try #require(try iRate.json() as? [String: Any])
         #expect(iRateJSON["localizations"] as? [String] == ["en"])
-        let explained = try CommandRunner.run(["locale", "--available", "en,fr", "--preferred", "fr-CA", "--explain"])
+        let explained = try await CommandRunner.run(["locale", "--available", "en,fr", "--preferred", "fr-CA", "--explain"])
         #expect(explained.stdout.hasPrefix("fr\n"))
         #expect(explained.stdout.split(separator: "\n").count > 2)
-        let missing = try CommandRunner.run(["locale", "--available", "en"])
+        let missing = try await CommandRunner.run(["locale", "--available", "en"])
         #expect(missing.status == 64)
     }
 }

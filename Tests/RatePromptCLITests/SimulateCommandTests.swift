@@ -14,8 +14,8 @@ struct SimulateCommandTests {
         return url
     }
 
-    @Test func json() throws {
-        let result = try CommandRunner.run(Self.iOSYear + ["--format", "json"])
+    @Test func json() async throws {
+        let result = try await CommandRunner.run(Self.iOSYear + ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try result.json() as? [String: Any])
         let requests = try #require(json["requests"] as? [[String: Any]])
@@ -32,8 +32,8 @@ struct SimulateCommandTests {
         #expect(periods.map { $0["toDay"] as? Int } == [364, 399])
     }
 
-    @Test func csv() throws {
-        let result = try CommandRunner.run(["simulate", "--days", "30", "--launches-per-week", "7", "--platform", "macos",
+    @Test func csv() async throws {
+        let result = try await CommandRunner.run(["simulate", "--days", "30", "--launches-per-week", "7", "--platform", "macos",
                                             "--answers", "remind,decline", "--format", "csv"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
@@ -44,8 +44,8 @@ struct SimulateCommandTests {
             """)
     }
 
-    @Test func text() throws {
-        let result = try CommandRunner.run(["simulate", "--days", "30", "--launches-per-week", "7", "--updates-on", "20",
+    @Test func text() async throws {
+        let result = try await CommandRunner.run(["simulate", "--days", "30", "--launches-per-week", "7", "--updates-on", "20",
                                             "--platform", "macos", "--answers", "rate"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -54,10 +54,10 @@ struct SimulateCommandTests {
         #expect(lines.contains("  summary: first request on day 10; 1 requests, 1 shown, 0 swallowed by the yearly limit"))
     }
 
-    @Test func compareRunsASecondConfigurationThroughTheSamePattern() throws {
+    @Test func compareRunsASecondConfigurationThroughTheSamePattern() async throws {
         let patient = try Self.temporaryConfig(#"{"remindPeriod": 30, "daysUntilPrompt": 14}"#)
         defer { try? FileManager.default.removeItem(at: patient) }
-        let result = try CommandRunner.run(Self.iOSYear + ["--compare", patient.path, "--format", "json"])
+        let result = try await CommandRunner.run(Self.iOSYear + ["--compare", patient.path, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try result.json() as? [String: Any])
         #expect(json["config"] as? String == "defaults")
@@ -65,14 +65,14 @@ struct SimulateCommandTests {
         #expect(other["config"] as? String == patient.lastPathComponent)
         let requests = try #require(other["requests"] as? [[String: Any]])
         #expect(requests.prefix(4).map { $0["day"] as? Int } == [14, 44, 74, 104])
-        let csv = try CommandRunner.run(Self.iOSYear + ["--compare", patient.path, "--format", "csv"])
+        let csv = try await CommandRunner.run(Self.iOSYear + ["--compare", patient.path, "--format", "csv"])
         #expect(csv.stdout.contains("\n\(patient.lastPathComponent),14,"))
     }
 
-    @Test func svgIsAChartOfEveryRequest() throws {
+    @Test func svgIsAChartOfEveryRequest() async throws {
         let patient = try Self.temporaryConfig(#"{"remindPeriod": 30}"#)
         defer { try? FileManager.default.removeItem(at: patient) }
-        let result = try CommandRunner.run(Self.iOSYear + ["--compare", patient.path, "--format", "svg"])
+        let result = try await CommandRunner.run(Self.iOSYear + ["--compare", patient.path, "--format", "svg"])
         #expect(result.status == 0, "\(result.stderr)")
         let document = try XMLDocument(data: Data(result.stdout.utf8))
         let root = try #require(document.rootElement())
@@ -100,8 +100,8 @@ struct SimulateCommandTests {
         #expect(try marks(lanes[1], "swallowed").first?.value(of: "data-day") == "100")
     }
 
-    @Test func appleRulesAndEvents() throws {
-        let result = try CommandRunner.run(["simulate", "--rules", "apple", "--days", "200", "--launches-per-week", "7",
+    @Test func appleRulesAndEvents() async throws {
+        let result = try await CommandRunner.run(["simulate", "--rules", "apple", "--days", "200", "--launches-per-week", "7",
                                             "--events-per-day", "1", "--updates-on", "100", "--format", "json"])
         let json = try #require(try result.json() as? [String: Any])
         let requests = try #require(json["requests"] as? [[String: Any]])
@@ -109,7 +109,7 @@ struct SimulateCommandTests {
         #expect(requests.map { $0["version"] as? String } == ["1.0", "2.0"])
     }
 
-    @Test func badPatternsAreUsageErrors() throws {
+    @Test func badPatternsAreUsageErrors() async throws {
         let cases: [([String], String)] = [
             (["--days", "0", "--launches-per-week", "7"], "the number of days must be between 1 and 36500; got 0"),
             (["--days=-5", "--launches-per-week", "7"], "got -5"),
@@ -125,20 +125,20 @@ struct SimulateCommandTests {
             (["--launches-per-week", "7"], "--days"),
         ]
         for (arguments, message) in cases {
-            let result = try CommandRunner.run(["simulate"] + arguments)
+            let result = try await CommandRunner.run(["simulate"] + arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty)
         }
     }
 
-    @Test func badConfigurationFilesFail() throws {
-        let missing = try CommandRunner.run(["simulate", "--days", "30", "--launches-per-week", "7",
+    @Test func badConfigurationFilesFail() async throws {
+        let missing = try await CommandRunner.run(["simulate", "--days", "30", "--launches-per-week", "7",
                                              "--compare", "/nonexistent/other.json"])
         #expect(missing.status == 1)
         #expect(missing.stderr == "/nonexistent/other.json:1:1: error: no such file\n")
         let typos = CommandRunner.fixture("config/typos.json")
-        let bad = try CommandRunner.run(["simulate", "--config", typos, "--days", "30", "--launches-per-week", "7"])
+        let bad = try await CommandRunner.run(["simulate", "--config", typos, "--days", "30", "--launches-per-week", "7"])
         #expect(bad.status == 1 && bad.stdout.isEmpty)
         #expect(bad.stderr.contains("\(typos):3:3: error: unknown setting"))
     }

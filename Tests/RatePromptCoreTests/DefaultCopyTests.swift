@@ -8,20 +8,7 @@ import RatePromptTestSupport
 
 @Suite("Default copy")
 struct DefaultCopyTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let generatedPath = repository.appendingPathComponent("Sources/RatePromptCore/Localization/EmbeddedDefaultCopy.swift")
-
-    /// `Localizations/` is the one source; the embedded copy must be generated from it. Run with
-    /// `RATEPROMPT_REGENERATE=1 swift test --filter DefaultCopy` after editing a translation.
-    @Test func embeddedCopyIsGeneratedFromLocalizations() throws {
-        let expected = try Self.generatedSource()
-        if ProcessInfo.processInfo.environment["RATEPROMPT_REGENERATE"] == "1" {
-            try expected.write(to: Self.generatedPath, atomically: true, encoding: .utf8)
-        }
-        let committed = try String(contentsOf: Self.generatedPath, encoding: .utf8)
-        #expect(committed == expected, "Localizations/ changed: run RATEPROMPT_REGENERATE=1 swift test --filter DefaultCopy")
-    }
+    static let repository = GeneratedFile.repository
 
     @Test func everyLocalizationHasEveryKeyParsedCleanly() throws {
         let copy = DefaultCopy.embedded
@@ -58,28 +45,5 @@ struct DefaultCopyTests {
             let ours = Dictionary(uniqueKeysWithValues: file.entries.map { ($0.key, $0.value.stringValue ?? "") })
             #expect(foundation as? [String: String] == ours, "\(localization)")
         }
-    }
-
-    static func generatedSource() throws -> String {
-        let folder = repository.appendingPathComponent("Localizations")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".lproj") }.sorted()
-        var source = """
-            // Generated from Localizations/*.lproj/RatePrompt.strings by DefaultCopyTests; do not edit.
-            // Regenerate: RATEPROMPT_REGENERATE=1 swift test --filter DefaultCopy
-
-            enum EmbeddedDefaultCopy {
-                /// (localization, file contents), sorted by localization.
-                static let files: [(String, String)] = [
-
-            """
-        for name in names {
-            let url = folder.appendingPathComponent(name).appendingPathComponent("RatePrompt.strings")
-            let contents = try String(contentsOf: url, encoding: .utf8)
-            precondition(!contents.contains("\"\"\"#") && !contents.contains("\r"), "\(url.path) cannot be embedded")
-            source += "        (\"\(name.dropLast(6))\", #\"\"\"\n\(contents)\n\"\"\"#),\n"
-        }
-        source += "    ]\n}\n"
-        return source
     }
 }

@@ -63,7 +63,7 @@ package struct ConfigurationLoader: Sendable {
     private func unknownKey(_ name: String, at location: SourceLocation) -> Diagnostic {
         var message = "unknown setting \"\(name)\""
         if let suggestion = ConfigurationSchema.suggestion(for: name) {
-            message += "; did you mean \"\(suggestion.name)\"?"
+            message += DidYouMean.hint(suggestion.name)
         } else {
             message += "; `rateprompt config --schema` lists every setting"
         }

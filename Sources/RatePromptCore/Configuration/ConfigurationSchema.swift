@@ -109,7 +109,7 @@ package enum ConfigurationSchema {
         if lowered.hasPrefix("irate"), let key = keys.first(where: { $0.name.lowercased() == lowered.dropFirst(5) }) {
             return key
         }
-        let nearest = DidYouMean.nearest(name, among: keys.map(\.name)) { max(2, $0.count / 4) }
+        let nearest = DidYouMean.nearest(name, among: keys.map(\.name))
         return nearest.flatMap(key(named:))
     }
 }

@@ -6,9 +6,21 @@ import RatePromptFormats
 /// The distance is bounded: a pair whose lengths differ by more than the allowed distance is dismissed at once, and
 /// the rest compare only a band of that width, so a megabyte-long unknown key costs no more than a short one.
 package enum DidYouMean {
+    /// How far a name may be from the one meant: a quarter of its length, at least 2 edits.
+    package static func usualDistance(_ candidate: String) -> Int {
+        max(2, candidate.count / 4)
+    }
+
+    /// `; did you mean "name"?`, the one wording every message uses for a suggestion.
+    package static func hint(_ suggestion: String) -> String {
+        "; did you mean \"\(suggestion)\"?"
+    }
+
     /// The candidate nearest to `name` (compared lowercased; the first of equally near ones), if it is within
     /// `maximumDistance(candidate)` edits.
-    package static func nearest(_ name: String, among candidates: [String], maximumDistance: (String) -> Int) -> String? {
+    package static func nearest(
+        _ name: String, among candidates: [String], maximumDistance: (String) -> Int = usualDistance
+    ) -> String? {
         let wanted = Array(name.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         var limit = candidates.map(maximumDistance).max() ?? 0

@@ -50,24 +50,8 @@ package struct PromptConfiguration: Sendable {
         setting(name)?.value
     }
 
-    // Typed access for the values the rest of RatePrompt reads.
+    // Typed access to each setting is generated from the schema (PromptConfiguration+Settings.swift).
 
-    package var daysUntilPrompt: Double { value("daysUntilPrompt")?.numberValue ?? 10 }
-    package var usesUntilPrompt: Int64 { value("usesUntilPrompt")?.integerValue ?? 10 }
-    package var eventsUntilPrompt: Int64 { value("eventsUntilPrompt")?.integerValue ?? 10 }
-    package var usesPerWeekForPrompt: Double { value("usesPerWeekForPrompt")?.numberValue ?? 0 }
-    package var remindPeriod: Double { value("remindPeriod")?.numberValue ?? 1 }
-    package var appStoreGenreID: Int64? { value("appStoreGenreID")?.integerValue }
-    package var applicationName: String? { value("applicationName")?.stringValue }
-    package var applicationVersion: String? { value("applicationVersion")?.stringValue }
+    /// iRate's game message applies: the App Store genre is Games.
     package var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
-    package var promptForNewVersionIfUserRated: Bool { value("promptForNewVersionIfUserRated")?.booleanValue ?? false }
-    package var promptAtLaunch: Bool { value("promptAtLaunch")?.booleanValue ?? true }
-    package var previewMode: Bool { value("previewMode")?.booleanValue ?? false }
-    package var useAllAvailableLanguages: Bool { value("useAllAvailableLanguages")?.booleanValue ?? true }
-    package var useSKStoreReviewControllerIfAvailable: Bool {
-        value("useSKStoreReviewControllerIfAvailable")?.booleanValue ?? true
-    }
-    package var completedProcessesUntilPrompt: Int64 { value("completedProcessesUntilPrompt")?.integerValue ?? 4 }
-    package var lastVersionPromptedForReview: String? { value("lastVersionPromptedForReview")?.stringValue }
 }

@@ -1,8 +1,9 @@
 import RatePromptFormats
 
-/// The classic iOS alert (UIAlertController `.alert`, iOS 9–18), in points, as the preview page draws it. The values
-/// come from reference/ecosystem.md §5.2 (SDCAlertView's visual style and Apple's HIG); Apple publishes no numbers,
-/// so the page calls its mock-ups approximate.
+/// The classic iOS alert (UIAlertController `.alert`, iOS 9–18), in points: the one model of the alert that the
+/// `button-label-too-long` rule estimates against and the preview page draws and measures with (the page receives
+/// the numbers as data attributes). The values come from reference/ecosystem.md §5.2 (SDCAlertView's visual style
+/// and Apple's HIG); Apple publishes no numbers, so the page calls its mock-ups approximate.
 package struct AlertMetrics: Hashable, Sendable {
     package var width: Double = 270
     package var cornerRadius: Double = 13
@@ -22,7 +23,29 @@ package struct AlertMetrics: Hashable, Sendable {
     /// only when the whole alert no longer fits.
     package var messageHeightShare: Double = 0.4
 
+    /// How the alert places its buttons.
+    package enum ButtonLayout: String, Hashable, Sendable {
+        /// Two buttons, each half the alert's width.
+        case sideBySide = "row"
+        /// One or three buttons, one full-width row each.
+        case stacked = "stack"
+    }
+
     package init() {}
+
+    /// Exactly two actions sit side by side; one or three are stacked (a too-wide label also stacks two, which only
+    /// a measurement can tell).
+    package func buttonLayout(buttonCount: Int) -> ButtonLayout {
+        buttonCount == 2 ? .sideBySide : .stacked
+    }
+
+    /// The widest label that fits a button in `layout`.
+    package func labelWidth(_ layout: ButtonLayout) -> Double {
+        switch layout {
+        case .sideBySide: rowLabelWidth
+        case .stacked: stackedLabelWidth
+        }
+    }
 
     /// The tallest message that reads without scrolling.
     package var messageHeightLimit: Double { (screenHeight * messageHeightShare).rounded(.down) }

@@ -90,10 +90,11 @@ package struct CopyResolver: Sendable {
         let match = matcher.match(preferences: defaultsPreferences, available: defaults.localizations)
         if match.matched, let chosen = match.localizations.first {
             defaultsLocalization = chosen
-            steps.append("RatePrompt copy: \(list(defaultsPreferences)) → \(chosen)"
+            steps.append("\(CopySource.Layer.defaults.phrase): \(list(defaultsPreferences)) → \(chosen)"
                 + (configuration.useAllAvailableLanguages ? "" : " (useAllAvailableLanguages is off: the app's languages only)"))
         } else {
-            steps.append("RatePrompt copy: no localization matches \(list(defaultsPreferences)); built-in English")
+            steps.append("\(CopySource.Layer.defaults.phrase): no localization matches \(list(defaultsPreferences)); "
+                + CopySource.Layer.builtInEnglish.phrase)
         }
         return Resolution(preferences: preferences, appSearchList: searchList, appTable: appTable,
                           defaultsLocalization: defaultsLocalization, steps: steps)
@@ -124,7 +125,7 @@ package struct CopyResolver: Sendable {
         let appLacksIt = resolution.appTable != nil
         if let localization = resolution.defaultsLocalization, let entry = defaults.entry(key, in: localization),
            let value = entry.value.stringValue, let file = defaults.tables[localization] {
-            steps.append("RatePrompt copy in \(localization)")
+            steps.append("\(CopySource.Layer.defaults.phrase) in \(localization)")
             return (value, CopySource(
                 layer: .defaults, key: key.rawValue, localization: localization,
                 location: SourceLocation(path: file.path, position: entry.valuePosition),
@@ -132,7 +133,7 @@ package struct CopyResolver: Sendable {
         }
         let english = DefaultCopy.englishLocalization
         let entry = defaults.entry(key, in: english)
-        steps.append("built-in English")
+        steps.append(CopySource.Layer.builtInEnglish.phrase)
         return (entry?.value.stringValue ?? key.rawValue, CopySource(
             layer: .builtInEnglish, key: key.rawValue, localization: english,
             location: entry.flatMap { entry in defaults.tables[english].map { SourceLocation(path: $0.path, position: entry.valuePosition) } },

@@ -38,3 +38,39 @@ package struct CopySource: Hashable, Sendable {
         self.steps = steps
     }
 }
+
+// The one way to name a layer: the raw value in JSON, data attributes and classes; `title` on a badge; `phrase` in a
+// sentence (render's sources, the page's tooltips, the resolver's steps).
+extension CopySource.Layer {
+    /// The layer's name on its own, as a badge or a legend shows it.
+    package var title: String {
+        switch self {
+        case .configuration: "Config"
+        case .app: "App"
+        case .defaults: "RatePrompt"
+        case .builtInEnglish: "Built-in English"
+        }
+    }
+
+    /// The layer in running text: `configuration`, `app table`, `RatePrompt copy`, `built-in English`.
+    package var phrase: String {
+        switch self {
+        case .configuration: "configuration"
+        case .app: "app table"
+        case .defaults: "RatePrompt copy"
+        case .builtInEnglish: "built-in English"
+        }
+    }
+}
+
+extension CopySource {
+    /// The layer and the part of it that supplied the string: `configuration messageTitle`, `app table, fr`,
+    /// `RatePrompt copy, fr`, `built-in English`.
+    package var origin: String {
+        switch layer {
+        case .configuration: "\(layer.phrase) \(key)"
+        case .app, .defaults: "\(layer.phrase), \(localization ?? "")"
+        case .builtInEnglish: layer.phrase
+        }
+    }
+}

@@ -1,5 +1,5 @@
-// Generated from Localizations/*.lproj/RatePrompt.strings by DefaultCopyTests; do not edit.
-// Regenerate: RATEPROMPT_REGENERATE=1 swift test --filter DefaultCopy
+// Generated from Localizations/*.lproj/RatePrompt.strings by GeneratedFileTests; do not edit.
+// Regenerate every generated file: scripts/regenerate
 
 enum EmbeddedDefaultCopy {
     /// (localization, file contents), sorted by localization.

@@ -1,10 +1,11 @@
-// Generated from the toolchain's ICU at development time; do not edit by hand.
+// Generated from the toolchain's ICU by LocaleTablesGenerator (Tests/LocaleMatcherICUTests); do not edit.
+// Regenerate every generated file: scripts/regenerate (needs the Linux toolchain's lib_FoundationICU).
 //
 // Facts probed from Apple's ICU fork as shipped in the Swift 6.3.1 Linux toolchain (lib_FoundationICU.so,
 // ICU 76.1, CLDR 46) through its C API: uloc_addLikelySubtags over every 2- and 3-letter language code, every
-// region code (2 letters, 3 digits) and every script code; ures_getLocParent (the CLDR parentLocales table compiled
-// into ICU) over every language/script/region combination; the metadata/alias/language resource; and
-// uloc_getBaseName over every 3-letter language and region code. Each blob is space-separated `key:value` items,
+// region code ICU knows (2 letters, 3 digits) and every script code; ures_getLocParent (the CLDR parentLocales
+// table compiled into ICU) over every language/script/region combination; the metadata/alias/language resource;
+// and uloc_getBaseName over every 3-letter language and region code. Each blob is space-separated `key:value` items,
 // parsed once on first use. Regenerate when the pinned CLDR version changes.
 
 import RatePromptFormats

@@ -14,12 +14,12 @@ package enum PromptKey: String, CaseIterable, Hashable, Sendable, Codable {
     /// The configuration setting whose value, when set, replaces the localized string (iRate's properties).
     package var configurationKey: String {
         switch self {
-        case .title: "messageTitle"
-        case .appMessage, .gameMessage: "message"
-        case .updateMessage: "updateMessage"
-        case .cancelButton: "cancelButtonLabel"
-        case .remindButton: "remindButtonLabel"
-        case .rateButton: "rateButtonLabel"
+        case .title: ConfigurationKey.Name.messageTitle
+        case .appMessage, .gameMessage: ConfigurationKey.Name.message
+        case .updateMessage: ConfigurationKey.Name.updateMessage
+        case .cancelButton: ConfigurationKey.Name.cancelButtonLabel
+        case .remindButton: ConfigurationKey.Name.remindButtonLabel
+        case .rateButton: ConfigurationKey.Name.rateButtonLabel
         }
     }
 

@@ -331,8 +331,9 @@ package enum PromptPolicy {
         func previewMode(_ verdict: Verdict) -> Check {
             verdict == .yes
                 ? Check(verdict: verdict, detail: "previewMode is on: iRate prompts without consulting the other rules",
-                        measures: [.init("previewMode", .text("true"))])
-                : Check(verdict: verdict, detail: "previewMode is off", measures: [.init("previewMode", .text("false"))])
+                        measures: [.init(ConfigurationKey.Name.previewMode, .text("true"))])
+                : Check(verdict: verdict, detail: "previewMode is off",
+                        measures: [.init(ConfigurationKey.Name.previewMode, .text("false"))])
         }
 
         func ratedThisVersion(_ verdict: Verdict) -> Check {
@@ -354,7 +355,7 @@ package enum PromptPolicy {
             let again = settings.promptForNewVersionIfUserRated
             let measures: [PromptDecision.RuleResult.Measure] = [
                 .init("ratedVersion", state.ratedVersion.map { .text($0) } ?? .none),
-                .init("promptForNewVersionIfUserRated", .text(again ? "true" : "false")),
+                .init(ConfigurationKey.Name.promptForNewVersionIfUserRated, .text(again ? "true" : "false")),
             ]
             guard state.ratedAnyVersion, let rated = state.ratedVersion else {
                 return Check(verdict: verdict, detail: "the user has not rated any version", measures: measures)
@@ -383,7 +384,7 @@ package enum PromptPolicy {
             let measures: [PromptDecision.RuleResult.Measure] = [
                 .init("firstUsed", state.firstUsed.map { .date($0) } ?? .none),
                 .init("daysSinceFirstUse", .number(elapsed / PromptPolicy.secondsPerDay)),
-                .init("daysUntilPrompt", .number(days)),
+                .init(ConfigurationKey.Name.daysUntilPrompt, .number(days)),
             ]
             let since = state.firstUsed.map { "since the first use on \(ISO8601Date.format($0))" }
                 ?? "since the first use (none recorded: the app has not been launched)"
@@ -397,8 +398,10 @@ package enum PromptPolicy {
         func usesOrEvents(_ verdict: Verdict) -> Check {
             let uses = settings.usesUntilPrompt, events = settings.eventsUntilPrompt
             let measures: [PromptDecision.RuleResult.Measure] = [
-                .init("uses", .number(Double(state.useCount))), .init("usesUntilPrompt", .number(Double(uses))),
-                .init("events", .number(Double(state.eventCount))), .init("eventsUntilPrompt", .number(Double(events))),
+                .init("uses", .number(Double(state.useCount))),
+                .init(ConfigurationKey.Name.usesUntilPrompt, .number(Double(uses))),
+                .init("events", .number(Double(state.eventCount))),
+                .init(ConfigurationKey.Name.eventsUntilPrompt, .number(Double(events))),
             ]
             let usesMet = Int64(state.useCount) >= uses, eventsMet = Int64(state.eventCount) >= events
             let usesText = "\(state.useCount) uses \(usesMet ? "≥" : "<") usesUntilPrompt \(uses)"
@@ -414,7 +417,8 @@ package enum PromptPolicy {
             let threshold = settings.usesPerWeekForPrompt
             let ratio = usesPerWeek(at: now)
             let measures: [PromptDecision.RuleResult.Measure] = [
-                .init("usesPerWeek", .number(Double(ratio))), .init("usesPerWeekForPrompt", .number(threshold)),
+                .init("usesPerWeek", .number(Double(ratio))),
+                .init(ConfigurationKey.Name.usesPerWeekForPrompt, .number(threshold)),
             ]
             let shown = ratio.isNaN ? "not a number (0 uses in 0 weeks)" : ratio.isInfinite ? "infinite" : number(Double(ratio))
             if verdict == .fail {
@@ -434,7 +438,7 @@ package enum PromptPolicy {
             let measures: [PromptDecision.RuleResult.Measure] = [
                 .init("lastReminded", state.lastReminded.map { .date($0) } ?? .none),
                 .init("daysSinceReminder", state.lastReminded.map { .number(now.timeIntervalSince($0) / PromptPolicy.secondsPerDay) } ?? .none),
-                .init("remindPeriod", .number(period)),
+                .init(ConfigurationKey.Name.remindPeriod, .number(period)),
             ]
             guard let reminded = state.lastReminded else {
                 return Check(verdict: verdict, detail: "no reminder pending", measures: measures)
@@ -452,7 +456,7 @@ package enum PromptPolicy {
             let required = settings.completedProcessesUntilPrompt
             let measures: [PromptDecision.RuleResult.Measure] = [
                 .init("completedProcesses", .number(Double(state.completedProcessCount))),
-                .init("completedProcessesUntilPrompt", .number(Double(required))),
+                .init(ConfigurationKey.Name.completedProcessesUntilPrompt, .number(Double(required))),
             ]
             if verdict == .pass {
                 return Check(verdict: verdict, detail: "\(state.completedProcessCount) completed processes ≥ "
@@ -469,7 +473,8 @@ package enum PromptPolicy {
 
         func promptedThisVersion(_ verdict: Verdict) -> Check {
             let measures: [PromptDecision.RuleResult.Measure] = [
-                .init("lastVersionPromptedForReview", lastVersionPrompted.map { .text($0) } ?? .none),
+                .init(ConfigurationKey.Name.lastVersionPromptedForReview,
+                      lastVersionPrompted.map { .text($0) } ?? .none),
                 .init("version", version.map { .text($0) } ?? .none),
             ]
             guard let version else {

@@ -207,9 +207,7 @@ package struct UsageStateLoader: Sendable {
                   !UsageStateLoader.ignoredKnownKeys.contains(entry.key) else { return }
             let names = UsageState.Key.allCases.map(\.rawValue)
             var message = "\"\(entry.key)\" is not a key RatePrompt reads; it is ignored"
-            if let best = DidYouMean.nearest(lowered, among: names, maximumDistance: { max(2, $0.count / 4) }) {
-                message += "; did you mean \"\(best)\"?"
-            }
+            if let best = DidYouMean.nearest(lowered, among: names) { message += DidYouMean.hint(best) }
             diagnostics.append(Diagnostic(.warning, .unknownStateKey, message, at: location(entry.keyPosition)))
         }
     }

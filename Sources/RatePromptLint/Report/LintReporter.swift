@@ -297,8 +297,3 @@ package enum LintReporter: String, CaseIterable, Sendable {
         }
     }
 }
-
-/// The version the tool reports.
-package enum RatePromptVersion {
-    package static let current = "0.1.0"
-}

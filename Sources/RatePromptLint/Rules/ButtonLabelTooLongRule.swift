@@ -5,12 +5,15 @@ import RatePromptCore
 package struct ButtonLabelTooLongRule: LintRule {
     package static let description = RuleDescription(
         id: "button-label-too-long", category: .copy, severity: .warning,
-        summary: "A button label estimated wider than its button: 270 pt alert, 17 pt font, two buttons side by side share the width.",
-        rationale: "A label that does not fit is cut with \"…\". The estimate: the alert is 270 pt wide; three "
-            + "buttons stack, each 270 pt wide; two buttons (one label empty) sit side by side at 135 pt; 8 pt of "
-            + "padding each side. Glyph advances at 17 pt: wide East Asian characters 1 em, capitals 0.66 em, "
-            + "digits 0.6 em, spaces 0.28 em, combining marks 0, everything else 0.52 em. It errs towards silence: "
-            + "check real devices for labels close to the limit.",
+        summary: "A button label estimated wider than its button: \(pt(metrics.width)) alert, \(pt(metrics.buttonFontSize)) "
+            + "font, two buttons side by side share the width.",
+        rationale: "A label that does not fit is cut with \"…\". The estimate uses the alert of the preview page "
+            + "(`AlertMetrics`): the alert is \(pt(metrics.width)) wide; three buttons stack, each \(pt(metrics.width)) "
+            + "wide; two buttons (one label empty) sit side by side at \(pt(metrics.width / 2)); \(pt(metrics.buttonLabelInset)) "
+            + "of room each side of a label, so a label has \(pt(metrics.rowLabelWidth)) side by side and "
+            + "\(pt(metrics.stackedLabelWidth)) stacked. Glyph advances at \(pt(metrics.buttonFontSize)): wide East Asian "
+            + "characters 1 em, capitals 0.66 em, digits 0.6 em, spaces 0.28 em, combining marks 0, everything else "
+            + "0.52 em. It errs towards silence: check real devices for labels close to the limit.",
         triggering: [
             LintExample(.strings("de", "\"iRateRemindButton\" = ↓\"Bitte erinnern Sie mich morgen noch einmal daran, danke\";\n")),
             LintExample(
@@ -22,9 +25,17 @@ package struct ButtonLabelTooLongRule: LintRule {
 
     package init() {}
 
-    static let alertWidth = 270.0
-    static let padding = 8.0
-    static let fontSize = 17.0
+    /// The alert the estimate is made against: the preview page's.
+    static let metrics = AlertMetrics()
+
+    private static func pt(_ value: Double) -> String {
+        (value == value.rounded() ? String(Int(value)) : String(value)) + " pt"
+    }
+
+    /// The room a label has when `visibleButtons` buttons are shown.
+    static func availableWidth(visibleButtons: Int) -> Double {
+        metrics.labelWidth(metrics.buttonLayout(buttonCount: visibleButtons))
+    }
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
@@ -35,14 +46,15 @@ package struct ButtonLabelTooLongRule: LintRule {
             return prepared.entry(key.rawValue)?.value.stringValue == ""
         }
         let visible = 1 + [PromptKey.cancelButton, .remindButton].filter { !hidden($0) }.count
-        let available = (visible == 2 ? Self.alertWidth / 2 : Self.alertWidth) - 2 * Self.padding
+        let layout = Self.metrics.buttonLayout(buttonCount: visible)
+        let available = Self.metrics.labelWidth(layout)
         return [PromptKey.cancelButton, .remindButton, .rateButton].compactMap { key in
             guard let entry = prepared.entry(key.rawValue), let label = entry.value.stringValue else { return nil }
             let width = Self.estimatedWidth(label)
             guard width > available else { return nil }
             return finding(
                 "\(key.rawValue) in \(table.localization) is about \(Int(width.rounded())) pt wide; "
-                    + "\(visible == 2 ? "side by side" : "stacked"), a button has about \(Int(available)) pt",
+                    + "\(layout == .sideBySide ? "side by side" : "stacked"), a button has about \(Int(available)) pt",
                 at: context.valueLocation(entry, in: table), key: key.rawValue)
         }
     }
@@ -68,7 +80,7 @@ package struct ButtonLabelTooLongRule: LintRule {
                     em = 0.52
                 }
             }
-            return width + em * fontSize
+            return width + em * metrics.buttonFontSize
         }
     }
 }

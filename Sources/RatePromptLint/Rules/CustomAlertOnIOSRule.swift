@@ -18,7 +18,7 @@ package struct CustomAlertOnIOSRule: LintRule {
         else { return [] }
         return [finding("useSKStoreReviewControllerIfAvailable is off: on iOS this shows a custom review alert, "
                         + "which App Store Review Guideline 5.6.1 does not allow",
-                        at: config.location(of: "useSKStoreReviewControllerIfAvailable"),
-                        key: "useSKStoreReviewControllerIfAvailable")]
+                        at: config.location(of: ConfigurationKey.Name.useSKStoreReviewControllerIfAvailable),
+                        key: ConfigurationKey.Name.useSKStoreReviewControllerIfAvailable)]
     }
 }

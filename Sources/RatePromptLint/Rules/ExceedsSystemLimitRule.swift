@@ -30,6 +30,6 @@ package struct ExceedsSystemLimitRule: LintRule {
                 + "\(simulation.shownCount) and the requests on day\(silent.count == 1 ? "" : "s") "
                 + "\(silent.prefix(8).joined(separator: ", "))\(silent.count > 8 ? ", …" : "") show nothing: "
                 + "raise remindPeriod (about 120 days keeps within 3 a year)",
-            at: config.location(of: "remindPeriod"), key: "remindPeriod")]
+            at: config.location(of: ConfigurationKey.Name.remindPeriod), key: ConfigurationKey.Name.remindPeriod)]
     }
 }

@@ -22,7 +22,7 @@ package struct GenreCopyMissingRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
         let config = context.configurations.first
-        if config?.sets("message") == true { return [] }
+        if config?.sets(ConfigurationKey.Name.message) == true { return [] }
         let prepared = context.lintTable(table)
         let app = prepared.entry(PromptKey.appMessage.rawValue)
         let game = prepared.entry(PromptKey.gameMessage.rawValue)

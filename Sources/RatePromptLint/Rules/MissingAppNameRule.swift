@@ -29,7 +29,9 @@ package struct MissingAppNameRule: LintRule {
                                at: context.valueLocation(entry, in: table), key: entry.key)
             }
         case .configuration(let config):
-            return ["messageTitle", "message", "updateMessage"].compactMap { name in
+            typealias Name = ConfigurationKey.Name
+            let names = [Name.messageTitle, Name.message, Name.updateMessage]
+            return names.compactMap { name in
                 guard config.sets(name), let value = config.configuration.value(name)?.stringValue, !value.isEmpty,
                       !Self.namesApp(value) else { return nil }
                 return finding("\(name) does not name the app: add %@", at: config.location(of: name), key: name)

@@ -16,6 +16,7 @@ package struct PreviewModeEnabledRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let config) = file, config.configuration.previewMode else { return [] }
         return [finding("previewMode is on: the prompt shows at every launch; turn it off before shipping",
-                        at: config.location(of: "previewMode"), key: "previewMode")]
+                        at: config.location(of: ConfigurationKey.Name.previewMode),
+                        key: ConfigurationKey.Name.previewMode)]
     }
 }

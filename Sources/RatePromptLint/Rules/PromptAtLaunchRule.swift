@@ -25,19 +25,21 @@ package struct PromptAtLaunchRule: LintRule {
         guard case .configuration(let config) = file, config.isReadable else { return [] }
         let configuration = config.configuration
         guard configuration.promptAtLaunch, !configuration.previewMode else { return [] }
-        let where_ = ["promptAtLaunch", "daysUntilPrompt", "usesUntilPrompt"].first(where: config.sets)
+        let where_ = [ConfigurationKey.Name.promptAtLaunch, ConfigurationKey.Name.daysUntilPrompt,
+                      ConfigurationKey.Name.usesUntilPrompt].first(where: config.sets)
             .map(config.location(of:)) ?? SourceLocation(path: config.path, position: .start)
         let decision = PromptPolicy.evaluate(configuration: configuration, state: UsageState(),
                                              now: Date(timeIntervalSince1970: 1_735_722_000), version: "1.0")
         if decision.wouldRequest {
             return [finding("the prompt would be requested at the very first launch: raise daysUntilPrompt and "
                             + "usesUntilPrompt, or set promptAtLaunch to false and ask after a completed task",
-                            at: where_, key: "promptAtLaunch")]
+                            at: where_, key: ConfigurationKey.Name.promptAtLaunch)]
         }
         if configuration.daysUntilPrompt < 1 || configuration.usesUntilPrompt <= 1 {
             return [finding("with promptAtLaunch on, the prompt may interrupt a launch within the first day "
                             + "(daysUntilPrompt \(PromptPolicy.format(configuration.daysUntilPrompt)), usesUntilPrompt "
-                            + "\(configuration.usesUntilPrompt))", at: where_, key: "promptAtLaunch")]
+                            + "\(configuration.usesUntilPrompt))",
+                            at: where_, key: ConfigurationKey.Name.promptAtLaunch)]
         }
         return []
     }

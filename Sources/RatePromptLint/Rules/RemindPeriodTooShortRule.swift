@@ -20,9 +20,11 @@ package struct RemindPeriodTooShortRule: LintRule {
         guard case .configuration(let config) = file, config.isReadable else { return [] }
         let period = config.configuration.remindPeriod
         guard period < 7 else { return [] }
-        let what = config.sets("remindPeriod") ? "remindPeriod is" : "remindPeriod is not set, and its default is"
+        let set = config.sets(ConfigurationKey.Name.remindPeriod)
+        let what = set ? "remindPeriod is" : "remindPeriod is not set, and its default is"
         return [finding("\(what) \(PromptPolicy.format(period)) day\(period == 1 ? "" : "s"): "
-                        + "leave at least 7 days between requests", at: config.location(of: "remindPeriod"),
-                        key: "remindPeriod")]
+                        + "leave at least 7 days between requests",
+                        at: config.location(of: ConfigurationKey.Name.remindPeriod),
+                        key: ConfigurationKey.Name.remindPeriod)]
     }
 }

@@ -24,7 +24,7 @@ package struct UnknownLocalizationRule: LintRule {
     package func checkProject(_ context: LintContext) -> [LintFinding] {
         LocalizationFolders.first(in: context).compactMap { localization, table in
             guard case .unknown(let suggestion) = LocalizationName.classify(localization) else { return nil }
-            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = suggestion.map(DidYouMean.hint) ?? ""
             return finding("\"\(localization)\" is not a language tag: no device ever selects this localization\(hint)",
                            at: table.startLocation, key: localization)
         }

@@ -26,7 +26,7 @@ package struct UpdateMessageMissingRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table),
               let config = context.configurations.first(where: { $0.configuration.promptForNewVersionIfUserRated }),
-              !config.sets("updateMessage") else { return [] }
+              !config.sets(ConfigurationKey.Name.updateMessage) else { return [] }
         let prepared = context.lintTable(table)
         guard prepared.entry(PromptKey.updateMessage.rawValue) == nil,
               prepared.entry(PromptKey.appMessage.rawValue) != nil || prepared.entry(PromptKey.gameMessage.rawValue) != nil
@@ -38,6 +38,7 @@ package struct UpdateMessageMissingRule: LintRule {
             "promptForNewVersionIfUserRated is on, but \(table.localization) has no iRateUpdateMessage: people who "
                 + "rated before see \"\(value)\" from \(CopyLayerName.describe(source))",
             at: table.startLocation, key: PromptKey.updateMessage.rawValue,
-            notes: [Diagnostic.Note(location: config.location(of: "promptForNewVersionIfUserRated"), message: "turned on here")])]
+            notes: [Diagnostic.Note(location: config.location(of: ConfigurationKey.Name.promptForNewVersionIfUserRated),
+                                    message: "turned on here")])]
     }
 }

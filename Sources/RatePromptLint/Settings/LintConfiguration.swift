@@ -175,7 +175,7 @@ package struct LintConfiguration: Sendable {
                 let names = keys.map(\.name)
                 var message = "unknown key \"\(key)\" in \(fileName)"
                 if let suggestion = Parser.nearest(key, among: names) {
-                    message += "; did you mean \"\(suggestion)\"?"
+                    message += DidYouMean.hint(suggestion)
                 } else {
                     message += "; the keys are \(names.joined(separator: ", "))"
                 }
@@ -247,7 +247,7 @@ package struct LintConfiguration: Sendable {
         static func unknownRuleMessage(_ id: String) -> String {
             var message = "unknown rule \"\(id)\""
             if let suggestion = nearest(id, among: RuleCatalog.ids) {
-                message += "; did you mean \"\(suggestion)\"?"
+                message += DidYouMean.hint(suggestion)
             } else {
                 message += "; `rateprompt rules` lists them"
             }

@@ -34,9 +34,9 @@ package enum SimulationChart {
         let title = "Rating prompt requests over \(days) days: \(plan.rules == .iRate ? "iRate rules" : "Apple's gating"), "
             + "\(plan.platform == .iOS ? "iOS" : "macOS"), \(PromptPolicy.format(plan.launchesPerWeek)) launches/week, "
             + "\(PromptPolicy.format(plan.eventsPerDay)) events/day"
-        out += "<title>\(escape(title))</title>\n"
+        out += "<title>\(HTML.escape(title))</title>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        out += "<text x=\"12\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>\n"
+        out += "<text x=\"12\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(HTML.escape(title))</text>\n"
         out += legend(y: 44)
 
         // 365-day periods: alternate shading and a dashed line at each boundary, across every lane.
@@ -92,9 +92,9 @@ package enum SimulationChart {
     ) -> String {
         let simulation = run.simulation
         let markY = top + 48
-        var out = "<g class=\"lane\" data-config=\"\(escape(run.label))\">\n"
+        var out = "<g class=\"lane\" data-config=\"\(HTML.escape(run.label))\">\n"
         out += "<text class=\"lane-label\" x=\"12\" y=\"\(n(top + 30))\" font-weight=\"bold\">"
-            + "\(escape(shortened(run.label)))</text>\n"
+            + "\(HTML.escape(shortened(run.label)))</text>\n"
         out += "<text x=\"12\" y=\"\(n(top + 46))\">\(simulation.requests.count) requests, \(simulation.shownCount) shown"
             + "</text>\n"
         out += "<text x=\"12\" y=\"\(n(top + 61))\" fill=\"#555\">"
@@ -131,7 +131,7 @@ package enum SimulationChart {
             if request.shown {
                 out += "<circle class=\"request shown\" data-day=\"\(request.day)\" data-answer=\"\(answer)\" "
                     + "cx=\"\(n(cx))\" cy=\"\(n(markY))\" r=\"5\" fill=\"\(colours[request.answer] ?? "#555")\">"
-                    + "<title>\(escape(tooltip))</title></circle>\n"
+                    + "<title>\(HTML.escape(tooltip))</title></circle>\n"
                 if cx - lastLabelX >= 12 {
                     lastLabelX = cx
                     out += "<text class=\"answer-label\" x=\"\(n(cx))\" y=\"\(n(markY - 9))\" font-size=\"9\" "
@@ -140,7 +140,7 @@ package enum SimulationChart {
             } else {
                 out += "<circle class=\"request swallowed\" data-day=\"\(request.day)\" data-answer=\"none\" "
                     + "cx=\"\(n(cx))\" cy=\"\(n(markY))\" r=\"4.5\" fill=\"#ffffff\" stroke=\"#777\" stroke-width=\"1.5\">"
-                    + "<title>\(escape(tooltip))</title></circle>\n"
+                    + "<title>\(HTML.escape(tooltip))</title></circle>\n"
             }
         }
         return out + "</g>\n"
@@ -153,19 +153,5 @@ package enum SimulationChart {
     static func n(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

@@ -120,13 +120,15 @@ package struct PreviewPage: Sendable {
 
     // MARK: - Layout
 
-    /// The visible buttons in the order UIAlertController draws them, and whether they sit side by side.
-    /// iRate adds Rate, then Cancel (cancel style), then Remind; two actions go side by side with the cancel action
-    /// on the leading side, one or three are stacked with the cancel action at the bottom.
-    package static func buttons(of prompt: RenderedPrompt) -> (sideBySide: Bool, buttons: [RenderedString]) {
+    /// The visible buttons in the order UIAlertController draws them, and whether they sit side by side
+    /// (`AlertMetrics.buttonLayout`, as the lint rule decides it). iRate adds Rate, then Cancel (cancel style), then
+    /// Remind; side by side the cancel action is on the leading side, stacked it is at the bottom.
+    package static func buttons(
+        of prompt: RenderedPrompt, metrics: AlertMetrics = AlertMetrics()
+    ) -> (sideBySide: Bool, buttons: [RenderedString]) {
         let others = [prompt.rateButton, prompt.remindButton].compactMap { $0 }
         let all = others + [prompt.cancelButton].compactMap { $0 }
-        guard all.count == 2 else { return (false, all) }
+        guard metrics.buttonLayout(buttonCount: all.count) == .sideBySide else { return (false, all) }
         return (true, prompt.cancelButton.map { [$0] + others } ?? others)
     }
 
@@ -146,12 +148,13 @@ package struct PreviewPage: Sendable {
             <html lang="en" dir="ltr"\(HTML.attribute("data-row-label-width", number(metrics.rowLabelWidth)))\
             \(HTML.attribute("data-stacked-label-width", number(metrics.stackedLabelWidth)))\
             \(HTML.attribute("data-message-height-limit", number(metrics.messageHeightLimit)))\
-            \(HTML.attribute("data-screen-height", number(metrics.screenHeight)))>
+            \(HTML.attribute("data-screen-height", number(metrics.screenHeight)))\
+            \(HTML.attribute("data-message-height-share", number(metrics.messageHeightShare)))>
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy"\(HTML.attribute("content", policy))>
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="rateprompt preview">
+            <meta name="generator" content="rateprompt \(RatePromptVersion.current) preview">
             <title>Rating prompt preview — \(HTML.escape(appName))</title>
             <style>\(style)</style>
             <script>\(script)</script>
@@ -175,9 +178,9 @@ package struct PreviewPage: Sendable {
             <span class="badge fallback">\(fallbacks) with fallback strings</span> \
             <span class="badge findings">\(findings) finding\(findings == 1 ? "" : "s")</span> \
             <span class="legend">Hover a string for its file and line. \
-            <span class="badge layer-app">App</span> the app’s table · \
-            <span class="badge layer-configuration">Config</span> the configuration · \
-            <span class="badge layer-defaults">RatePrompt</span> RatePrompt’s copy · \
+            \([CopySource.Layer.app, .configuration, .defaults].map { layer in
+                "<span class=\"badge layer-\(layer.rawValue)\">\(layer.title)</span> the \(layer.phrase) · "
+            }.joined())\
             <span class="badge fallback">Fallback</span> not from this localization</span></p>
             </header>
 
@@ -265,10 +268,10 @@ package struct PreviewPage: Sendable {
     }
 
     private func alert(_ prompt: RenderedPrompt, variant: Variant) -> String {
-        let (sideBySide, buttons) = Self.buttons(of: prompt)
+        let (sideBySide, buttons) = Self.buttons(of: prompt, metrics: metrics)
         var html = "<div class=\"alert\"" + HTML.attribute("data-variant", variant.rawValue)
             + HTML.attribute("data-variant-name", variant.title.lowercased())
-            + HTML.attribute("data-layout", sideBySide ? "row" : "stack")
+            + HTML.attribute("data-layout", (sideBySide ? AlertMetrics.ButtonLayout.sideBySide : .stacked).rawValue)
             + HTML.attribute("data-message-key", prompt.messageKey.rawValue) + ">\n"
         html += "<div class=\"alert-text\">"
         html += text(prompt.title, element: "p", classes: ["alert-title"])
@@ -284,7 +287,7 @@ package struct PreviewPage: Sendable {
     /// One string in the alert, with its provenance as classes, data attributes and a tooltip.
     private func text(_ string: RenderedString, element: String, classes: [String]) -> String {
         let source = string.source
-        var all = classes + ["str", "src-" + layerClass(source.layer)]
+        var all = classes + ["str", "src-" + source.layer.rawValue]
         if source.isFallback { all.append("fallback") }
         return "<\(element)" + HTML.attribute("class", all.joined(separator: " "))
             + HTML.attribute("data-key", string.key.rawValue)
@@ -311,7 +314,7 @@ package struct PreviewPage: Sendable {
                 continue
             }
             let source = string.source
-            html += "<td><span class=\"badge layer-\(layerClass(source.layer))\">\(HTML.escape(layerName(source)))</span>"
+            html += "<td><span class=\"badge layer-\(source.layer.rawValue)\">\(HTML.escape(layerName(source)))</span>"
             if source.isFallback {
                 html += " <span class=\"badge fallback\">Fallback\(source.localization.map { " · " + HTML.escape(VisibleText.line($0)) } ?? "")</span>"
             }
@@ -347,34 +350,14 @@ package struct PreviewPage: Sendable {
         return html + "</div></fieldset>"
     }
 
-    private func layerClass(_ layer: CopySource.Layer) -> String {
-        switch layer {
-        case .configuration: "configuration"
-        case .app: "app"
-        case .defaults: "defaults"
-        case .builtInEnglish: "built-in-english"
-        }
-    }
-
     private func layerName(_ source: CopySource) -> String {
-        switch source.layer {
-        case .configuration: "Config · \(VisibleText.line(source.key))"
-        case .app: "App"
-        case .defaults: "RatePrompt"
-        case .builtInEnglish: "Built-in English"
-        }
+        source.layer == .configuration ? "\(source.layer.title) · \(VisibleText.line(source.key))" : source.layer.title
     }
 
     /// The hover text: layer, file and line, and the lookups that led there; each line in its visible form, since
     /// keys, localizations and paths come from files.
     private func tooltip(_ source: CopySource) -> String {
-        var lines: [String] = []
-        switch source.layer {
-        case .configuration: lines.append("From the configuration (\(source.key))")
-        case .app: lines.append("From the app’s table, \(source.localization ?? "")")
-        case .defaults: lines.append("From RatePrompt’s copy, \(source.localization ?? "")")
-        case .builtInEnglish: lines.append("Built-in English")
-        }
+        var lines = ["From the \(source.origin)"]
         if let location = source.location { lines.append(location.description) }
         if source.isFallback { lines.append("Fallback: this localization’s own table does not supply it") }
         lines += source.steps

@@ -160,6 +160,7 @@ enum PreviewPageAssets {
               stacked: Number(root.dataset.stackedLabelWidth),
               message: Number(root.dataset.messageHeightLimit),
               screen: Number(root.dataset.screenHeight),
+              share: Number(root.dataset.messageHeightShare),
             };
             const pt = (value) => Math.round(value);
             let overflowing = 0;
@@ -172,7 +173,8 @@ enum PreviewPageAssets {
                 const found = new Set();
                 const labels = Array.from(alert.querySelectorAll('.alert-button .label'));
                 const widths = labels.map((label) => label.getBoundingClientRect().width);
-                let layout = labels.length === 2 ? 'row' : 'stack';
+                // The layout AlertMetrics chose for this many buttons; a label too wide for a row stacks them.
+                let layout = alert.dataset.layout;
                 if (layout === 'row' && widths.some((width) => width > limits.row)) {
                   layout = 'stack';
                   labels.forEach((label, i) => {
@@ -201,7 +203,7 @@ enum PreviewPageAssets {
                   message.classList.add('too-tall');
                   found.add('message');
                   warn(`The ${alert.dataset.variantName} message is ${pt(height)} pt tall, over the ${pt(limits.message)} pt ` +
-                    `limit (40 % of a ${pt(limits.screen)} pt screen).`);
+                    `limit (${Math.round(limits.share * 100)} % of a ${pt(limits.screen)} pt screen).`);
                 }
                 if (found.size > 0) alert.dataset.overflow = Array.from(found).sort().join(' ');
                 found.forEach((problem) => problems.add(problem));

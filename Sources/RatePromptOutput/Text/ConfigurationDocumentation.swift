@@ -99,7 +99,7 @@ package enum ConfigurationDocumentation {
         case .number(let number): "<real>\(ConfigurationValue.number(number).literal)</real>"
         case .boolean(let bool): bool ? "<true/>" : "<false/>"
         case .string(let string):
-            "<string>\(string.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))</string>"
+            "<string>\(HTML.escape(string))</string>"
         }
     }
 

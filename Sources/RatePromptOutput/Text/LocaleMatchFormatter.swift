@@ -32,7 +32,7 @@ package enum LocaleMatchFormatter {
         case .matched: ""
         case .noLinguisticContent: "   (no language matched: zxx)"
         case .backstop: "   (no match: the first available localization)"
-        case .builtInEnglish: "   (no match: iRate's built-in English)"
+        case .builtInEnglish: "   (no match: iRate's \(CopySource.Layer.builtInEnglish.phrase))"
         }
     }
 }

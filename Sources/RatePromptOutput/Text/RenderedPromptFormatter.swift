@@ -86,13 +86,7 @@ package enum RenderedPromptFormatter {
     }
 
     private static func describe(_ source: CopySource) -> String {
-        var text: String
-        switch source.layer {
-        case .configuration: text = "configuration \(source.key)"
-        case .app: text = "app table, \(source.localization ?? "")"
-        case .defaults: text = "RatePrompt copy, \(source.localization ?? "")"
-        case .builtInEnglish: text = "built-in English"
-        }
+        var text = source.origin
         if let location = source.location { text += " — \(location)" }
         if source.isFallback { text += " (fallback)" }
         return text

@@ -3,22 +3,22 @@ import RatePromptFormats
 /// Loads a configuration from a property list (XML, binary or OpenStep) or JSON file, checking every key against
 /// the schema. Unknown keys, wrong types and values out of range are kept as findings at their location; the
 /// affected keys keep their defaults.
-package struct ConfigurationLoader: Sendable {
-    package struct Result: Sendable {
-        package var configuration: PromptConfiguration
+public struct ConfigurationLoader: Sendable {
+    public struct Result: Sendable {
+        public var configuration: PromptConfiguration
         /// Read errors and schema findings, in file order.
-        package var diagnostics: [Diagnostic]
+        public var diagnostics: [Diagnostic]
         /// False when the file could not be read at all.
-        package var isReadable: Bool
+        public var isReadable: Bool
     }
 
-    package init() {}
+    public init() {}
 
-    package func load(contentsOf path: String) -> Result {
+    public func load(contentsOf path: String) -> Result {
         load(PropertyListDocument.read(contentsOf: path))
     }
 
-    package func load(_ document: PropertyListDocument) -> Result {
+    public func load(_ document: PropertyListDocument) -> Result {
         var configuration = PromptConfiguration()
         var diagnostics = document.diagnostics
         guard let root = document.root else {

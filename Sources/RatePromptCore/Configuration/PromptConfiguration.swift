@@ -1,9 +1,9 @@
 import RatePromptFormats
 
 /// An effective configuration: every schema key with its value and where that value came from.
-package struct PromptConfiguration: Sendable {
+public struct PromptConfiguration: Sendable {
     /// Where a value came from.
-    package enum Source: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
         /// Not set anywhere: the schema's default (or, where iRate works it out at run time, nothing).
         case `default`
         /// Written in a configuration file at this location.
@@ -12,17 +12,17 @@ package struct PromptConfiguration: Sendable {
         case override(String)
     }
 
-    package struct Setting: Hashable, Sendable {
-        package var key: ConfigurationKey
+    public struct Setting: Hashable, Sendable {
+        public var key: ConfigurationKey
         /// Nil when the key is unset and has no fixed default.
-        package var value: ConfigurationValue?
-        package var source: Source
+        public var value: ConfigurationValue?
+        public var source: Source
     }
 
     private var values: [String: (value: ConfigurationValue, source: Source)] = [:]
 
     /// The defaults only.
-    package init() {}
+    public init() {}
 
     /// Sets `key`; the value must already have the key's type (the loader checks files).
     package mutating func set(_ name: String, to value: ConfigurationValue, source: Source) {
@@ -31,7 +31,7 @@ package struct PromptConfiguration: Sendable {
     }
 
     /// Every key of the schema in schema order, with defaults filled in.
-    package var settings: [Setting] {
+    public var settings: [Setting] {
         ConfigurationSchema.keys.map(setting(for:))
     }
 
@@ -42,7 +42,7 @@ package struct PromptConfiguration: Sendable {
         return Setting(key: key, value: key.defaultValue, source: .default)
     }
 
-    package func setting(_ name: String) -> Setting? {
+    public func setting(_ name: String) -> Setting? {
         ConfigurationSchema.key(named: name).map(setting(for:))
     }
 
@@ -58,9 +58,9 @@ package struct PromptConfiguration: Sendable {
     package var usesPerWeekForPrompt: Double { value("usesPerWeekForPrompt")?.numberValue ?? 0 }
     package var remindPeriod: Double { value("remindPeriod")?.numberValue ?? 1 }
     package var appStoreGenreID: Int64? { value("appStoreGenreID")?.integerValue }
-    package var applicationName: String? { value("applicationName")?.stringValue }
+    public var applicationName: String? { value("applicationName")?.stringValue }
     package var applicationVersion: String? { value("applicationVersion")?.stringValue }
-    package var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
+    public var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
     package var promptForNewVersionIfUserRated: Bool { value("promptForNewVersionIfUserRated")?.booleanValue ?? false }
     package var promptAtLaunch: Bool { value("promptAtLaunch")?.booleanValue ?? true }
     package var previewMode: Bool { value("previewMode")?.booleanValue ?? false }

@@ -2,17 +2,17 @@ import Foundation
 import RatePromptFormats
 
 /// The outcome of a `Simulator` run: every prompt request in order, and a summary.
-package struct Simulation: Sendable {
-    package struct Request: Hashable, Sendable {
+public struct Simulation: Sendable {
+    public struct Request: Hashable, Sendable {
         /// Whole days since the first launch.
-        package var day: Int
-        package var date: Date
-        package var version: String
+        public var day: Int
+        public var date: Date
+        public var version: String
         package var presentation: PromptPresentation
         /// False when the system's yearly limit swallowed the request.
-        package var shown: Bool
+        public var shown: Bool
         /// The user's answer; nil when nothing was shown.
-        package var answer: Simulator.Answer?
+        public var answer: Simulator.Answer?
     }
 
     /// Requests and shown prompts in one 365-day period counted from day 0 (days 0–364, 365–729, …).
@@ -25,13 +25,13 @@ package struct Simulation: Sendable {
 
     package var plan: Simulator.Plan
     package var presentation: PromptPresentation
-    package var requests: [Request]
-    package var launches: Int
+    public var requests: [Request]
+    public var launches: Int
     package var events: Int
     package var finalState: UsageState
 
-    package var firstRequestDay: Int? { requests.first?.day }
-    package var shownCount: Int { requests.filter(\.shown).count }
+    public var firstRequestDay: Int? { requests.first?.day }
+    public var shownCount: Int { requests.filter(\.shown).count }
     package var swallowedCount: Int { requests.count - shownCount }
     /// The first day the user answered "rate" (with the system prompt, the app never learns of it).
     package var ratedOnDay: Int? { requests.first { $0.answer == .rate }?.day }

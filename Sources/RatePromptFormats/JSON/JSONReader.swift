@@ -3,12 +3,12 @@
 ///
 /// Integers that fit 64 bits become `.integer` (or `.unsignedInteger`), other numbers `.real`. `null` has no
 /// property-list counterpart and is reported as an error at its position.
-package struct JSONReader: Sendable {
-    package static let maximumDepth = 512
+public struct JSONReader: Sendable {
+    public static let maximumDepth = 512
 
-    package init() {}
+    public init() {}
 
-    package func read(contentsOf path: String) -> PropertyListDocument {
+    public func read(contentsOf path: String) -> PropertyListDocument {
         switch InputFile.read(path) {
         case .success(let data):
             return data.withUnsafeBytes { read($0, path: path) }
@@ -17,7 +17,7 @@ package struct JSONReader: Sendable {
         }
     }
 
-    package func read(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
+    public func read(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
         var scanner = Scanner(bytes: bytes, path: path)
         do throws(Diagnostic) {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }

@@ -1,11 +1,11 @@
 /// The result of reading one property list: its value tree, or nothing when the file does not parse, and every
 /// diagnostic found on the way.
-package struct PropertyListDocument: Sendable {
-    package var path: String
-    package var format: PropertyListFormat?
+public struct PropertyListDocument: Sendable {
+    public var path: String
+    public var format: PropertyListFormat?
     /// The root value; nil when Apple's reader would fail on this file too.
-    package var root: PropertyListNode?
-    package var diagnostics: [Diagnostic]
+    public var root: PropertyListNode?
+    public var diagnostics: [Diagnostic]
 
     package init(path: String, format: PropertyListFormat?, root: PropertyListNode?, diagnostics: [Diagnostic]) {
         self.path = path
@@ -14,7 +14,7 @@ package struct PropertyListDocument: Sendable {
         self.diagnostics = diagnostics
     }
 
-    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reads a settings-like file by its name: `.json` with `JSONReader`, anything else as a property list in any
     /// of its formats. Configurations and saved states are both read this way.

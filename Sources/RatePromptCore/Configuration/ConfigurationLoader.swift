@@ -4,7 +4,9 @@ import RatePromptFormats
 /// the schema. Unknown keys, wrong types and values out of range are kept as findings at their location; the
 /// affected keys keep their defaults.
 public struct ConfigurationLoader: Sendable {
+    /// A loaded configuration and what was found on the way.
     public struct Result: Sendable {
+        /// Every setting: the file's valid values, defaults for the rest.
         public var configuration: PromptConfiguration
         /// Read errors and schema findings, in file order.
         public var diagnostics: [Diagnostic]
@@ -12,12 +14,15 @@ public struct ConfigurationLoader: Sendable {
         public var isReadable: Bool
     }
 
+    /// A loader.
     public init() {}
 
+    /// Loads the file at `path`: JSON when its name ends in `.json`, else a property list in any format.
     public func load(contentsOf path: String) -> Result {
         load(PropertyListDocument.read(contentsOf: path))
     }
 
+    /// Loads a document already read with `PropertyListReader` or `JSONReader`.
     public func load(_ document: PropertyListDocument) -> Result {
         var configuration = PromptConfiguration()
         var diagnostics = document.diagnostics

@@ -22,6 +22,7 @@ public enum ConfigurationValue: Hashable, Sendable {
         return nil
     }
 
+    /// The number, for an integer or a number.
     public var numberValue: Double? {
         switch self {
         case .number(let value): value
@@ -35,6 +36,7 @@ public enum ConfigurationValue: Hashable, Sendable {
         return nil
     }
 
+    /// The string, for a string.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil

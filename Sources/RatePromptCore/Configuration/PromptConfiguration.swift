@@ -12,10 +12,13 @@ public struct PromptConfiguration: Sendable {
         case override(String)
     }
 
+    /// One setting of the schema, with its value and where the value came from.
     public struct Setting: Hashable, Sendable {
+        /// The setting's row of the schema.
         public var key: ConfigurationKey
         /// Nil when the key is unset and has no fixed default.
         public var value: ConfigurationValue?
+        /// Where the value came from.
         public var source: Source
     }
 
@@ -42,6 +45,7 @@ public struct PromptConfiguration: Sendable {
         return Setting(key: key, value: key.defaultValue, source: .default)
     }
 
+    /// The setting named `name`; nil when the schema has no such setting.
     public func setting(_ name: String) -> Setting? {
         ConfigurationSchema.key(named: name).map(setting(for:))
     }
@@ -58,8 +62,10 @@ public struct PromptConfiguration: Sendable {
     package var usesPerWeekForPrompt: Double { value("usesPerWeekForPrompt")?.numberValue ?? 0 }
     package var remindPeriod: Double { value("remindPeriod")?.numberValue ?? 1 }
     package var appStoreGenreID: Int64? { value("appStoreGenreID")?.integerValue }
+    /// `applicationName`: the name shown in the prompt, when set.
     public var applicationName: String? { value("applicationName")?.stringValue }
     package var applicationVersion: String? { value("applicationVersion")?.stringValue }
+    /// Whether `appStoreGenreID` says Games (6014), which picks the game message.
     public var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
     package var promptForNewVersionIfUserRated: Bool { value("promptForNewVersionIfUserRated")?.booleanValue ?? false }
     package var promptAtLaunch: Bool { value("promptAtLaunch")?.booleanValue ?? true }

@@ -14,6 +14,7 @@ public struct CopySource: Hashable, Sendable {
         case builtInEnglish
     }
 
+    /// The layer that had the key.
     public var layer: Layer
     /// The key looked up (`iRateMessageTitle`), or the configuration setting (`messageTitle`).
     public var key: String

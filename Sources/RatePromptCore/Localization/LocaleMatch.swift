@@ -17,8 +17,9 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
 
     /// False when the answer is a fallback rather than a match: CoreFoundation's first-entry backstop, or iRate's
     /// compiled-in English. `zxx` counts as matched, as ualoc itself returns it (and the verified vectors say so).
-    public var matched: Bool { outcome == .matched || outcome == .noLinguisticContent }
+    package var matched: Bool { outcome == .matched || outcome == .noLinguisticContent }
 
+    /// How the answer came about.
     public enum Outcome: String, Sendable, Hashable, Codable {
         /// A preference matched an available localization.
         case matched
@@ -35,9 +36,11 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
 
     /// One step of the decision, for `--explain` and JSON output.
     public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// What kind of step it is.
         public var kind: Kind
         /// The identifier the step is about (a preference or an available localization), when there is one.
         package var subject: String?
+        /// The step in words.
         public var description: String
 
         package init(_ kind: Kind, subject: String? = nil, _ description: String) {

@@ -8,6 +8,7 @@ import RatePromptFormats
 /// subtags as ICU 76 has them), so the answer is the same on Linux, where Foundation does not implement this, and
 /// on Apple platforms.
 public struct LocaleMatcher: Sendable {
+    /// Whose matching to reproduce.
     public enum Strategy: String, Sendable, Hashable, Codable, CaseIterable {
         /// Apple's bundle localization matching.
         case apple
@@ -18,6 +19,7 @@ public struct LocaleMatcher: Sendable {
 
     package var strategy: Strategy
 
+    /// A matcher that reproduces `strategy`.
     public init(strategy: Strategy = .apple) {
         self.strategy = strategy
     }

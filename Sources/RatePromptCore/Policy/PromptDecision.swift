@@ -15,6 +15,7 @@ import RatePromptFormats
 /// - `never`: nothing but a new version or a reset can change it (rated, declined, already asked in this version);
 ///   the date is nil.
 public struct PromptDecision: Sendable {
+    /// When the answer could turn to yes (see `earliestPromptDate`).
     public enum Outlook: String, Hashable, Sendable {
         case now
         case date
@@ -25,6 +26,7 @@ public struct PromptDecision: Sendable {
 
     /// One rule's verdict.
     public struct RuleResult: Hashable, Sendable {
+        /// What the rule said.
         public enum Outcome: String, Hashable, Sendable {
             /// The rule lets the prompt through (or, for `previewMode`, decides yes).
             case passed
@@ -52,7 +54,9 @@ public struct PromptDecision: Sendable {
             }
         }
 
+        /// The rule.
         public var rule: PromptRule
+        /// What it said.
         public var outcome: Outcome
         /// What the rule says on its own, also when it was skipped.
         package var wouldPass: Bool
@@ -77,8 +81,11 @@ public struct PromptDecision: Sendable {
     package var wouldRequest: Bool
     /// Whether a prompt appears: the app asks, and the system does not swallow the request.
     public var shouldPrompt: Bool
+    /// Every rule's verdict, in the order the rules run.
     public var results: [RuleResult]
+    /// What could turn the answer to yes.
     public var outlook: Outlook
+    /// The earliest moment a check prompts, from the clock alone (see the convention above).
     public var earliestPromptDate: Date?
     /// What counts are still missing (for `counts` and `dateAndCounts`), or why it is never (for `never`).
     public var needs: [String]

@@ -3,10 +3,13 @@ import RatePromptFormats
 
 /// The outcome of a `Simulator` run: every prompt request in order, and a summary.
 public struct Simulation: Sendable {
+    /// One time the app asked for the prompt.
     public struct Request: Hashable, Sendable {
         /// Whole days since the first launch.
         public var day: Int
+        /// The moment of the request.
         public var date: Date
+        /// The app version running then (`1.0`, `2.0` after the first update, …).
         public var version: String
         package var presentation: PromptPresentation
         /// False when the system's yearly limit swallowed the request.
@@ -25,13 +28,15 @@ public struct Simulation: Sendable {
 
     package var plan: Simulator.Plan
     package var presentation: PromptPresentation
+    /// Every request, in time order.
     public var requests: [Request]
+    /// How many launches were simulated.
     public var launches: Int
     package var events: Int
     package var finalState: UsageState
 
-    public var firstRequestDay: Int? { requests.first?.day }
-    public var shownCount: Int { requests.filter(\.shown).count }
+    package var firstRequestDay: Int? { requests.first?.day }
+    package var shownCount: Int { requests.filter(\.shown).count }
     package var swallowedCount: Int { requests.count - shownCount }
     /// The first day the user answered "rate" (with the system prompt, the app never learns of it).
     package var ratedOnDay: Int? { requests.first { $0.answer == .rate }?.day }

@@ -27,7 +27,9 @@ public struct UsageState: Hashable, Sendable {
 
     /// When the current counting period began: the first launch, or the launch that reset the counters.
     public var firstUsed: Date?
+    /// Launches (and returns to the foreground) counted since `firstUsed`.
     public var useCount: Int
+    /// Significant events logged since `firstUsed`.
     public var eventCount: Int
     /// The last "Remind Me Later" (also set by iRate just before it calls the system prompt).
     package var lastReminded: Date?
@@ -35,8 +37,10 @@ public struct UsageState: Hashable, Sendable {
     package var ratedVersion: String?
     /// The version in which the user declined; any value means "declined for good".
     package var declinedVersion: String?
-    public var lastVersionUsed: String?
+    package var lastVersionUsed: String?
+    /// Every request for the system review prompt, oldest first.
     public var reviewRequestDates: [Date]
+    /// How often the user completed the app's key process (Apple's gating).
     public var completedProcessCount: Int
     package var lastVersionPromptedForReview: String?
 
@@ -63,6 +67,7 @@ public struct UsageState: Hashable, Sendable {
     /// iRate's `declinedAnyVersion`.
     public var declinedAnyVersion: Bool { !(declinedVersion ?? "").isEmpty }
 
+    /// Whether the user rated `version` (iRate's `ratedThisVersion`).
     public func rated(version: String?) -> Bool {
         guard let version, let ratedVersion else { return false }
         return ratedVersion == version

@@ -9,8 +9,11 @@ import RatePromptFormats
 /// recorded (`dates`, `largestCount`) or a negative count is an error at the value's position (a byte offset in binary
 /// files) and the value is left out.
 public struct UsageStateLoader: Sendable {
+    /// A loaded state and what was found on the way.
     public struct Result: Sendable {
+        /// The state: the file's valid values, nothing for the rest.
         public var state: UsageState
+        /// Read errors and problems with values, in file order.
         public var diagnostics: [Diagnostic]
         /// False when the file could not be read at all.
         public var isReadable: Bool
@@ -34,12 +37,15 @@ public struct UsageStateLoader: Sendable {
         ..< Date(timeIntervalSinceReferenceDate: XMLPropertyListScalars.absoluteTime(
             year: 10_000, month: 1, day: 1, hour: 0, minute: 0, second: 0))
 
+    /// A loader.
     public init() {}
 
+    /// Loads the file at `path`: JSON when its name ends in `.json`, else a property list in any format.
     public func load(contentsOf path: String) -> Result {
         load(PropertyListDocument.read(contentsOf: path))
     }
 
+    /// Loads a document already read with `PropertyListReader` or `JSONReader`.
     public func load(_ document: PropertyListDocument) -> Result {
         var loading = Loading(path: document.path, isJSON: document.format == nil)
         loading.diagnostics = document.diagnostics

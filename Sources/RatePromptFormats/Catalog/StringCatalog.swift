@@ -3,36 +3,49 @@
 /// Read with `JSONReader`, so every key and value keeps its line and column. `table(for:)` gives one language as a
 /// `StringsFile`, so the rest of RatePrompt treats catalogs and `.strings` files alike.
 public struct StringCatalog: Sendable {
+    /// One string of the catalog, with its translations.
     public struct Entry: Sendable {
+        /// The key the app looks the string up by.
         public var key: String
         package var keyPosition: SourcePosition
+        /// The comment for translators, if any.
         public var comment: String?
+        /// How Xcode found the key (`manual`, `stale`, `extracted_with_value`, …), if recorded.
         public var extractionState: String?
         package var shouldTranslate: Bool
         /// Language → its string unit; entries with only plural or device variations have `value == nil`.
         public var localizations: [String: Unit]
     }
 
+    /// One language's string of an entry.
     public struct Unit: Sendable {
+        /// The translation state (`translated`, `needs_review`, `new`, …), if recorded.
         public var state: String?
+        /// The string; nil when it varies by plural or device.
         public var value: String?
         package var position: SourcePosition
         /// True when the string varies by plural or device rather than having one value.
         package var hasVariations: Bool
     }
 
+    /// The file the catalog was read from.
     public var path: String
+    /// The language the strings are written in first (`sourceLanguage`).
     public var sourceLanguage: String?
     package var version: String?
+    /// Every string, in file order.
     public var entries: [Entry]
+    /// What is wrong with the file, as the reader and the catalog's shape say.
     public var diagnostics: [Diagnostic]
     /// False when the file is not a readable catalog: Xcode would refuse it.
     public var isLoadable: Bool
 
+    /// Reads the catalog at `path`.
     public init(contentsOf path: String) {
         self.init(JSONReader().read(contentsOf: path))
     }
 
+    /// The catalog in a JSON document read with `JSONReader`.
     public init(_ document: PropertyListDocument) {
         path = document.path
         diagnostics = document.diagnostics

@@ -3,9 +3,11 @@
 /// Every stage reports through this one type. Format diagnostics carry a stable `code` which the lint stage maps to
 /// the rule of the same id, so a parser never needs to know about rules, severities in `.rateprompt.yml`, or reporters.
 public struct Diagnostic: Hashable, Sendable, Error {
+    /// How bad a finding is, ordered: a note, a warning, an error.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         case note, warning, error
 
+        /// Orders severities from note to error.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -13,26 +15,38 @@ public struct Diagnostic: Hashable, Sendable, Error {
 
     /// A stable, kebab-case identifier of the kind of finding (`duplicate-key`).
     public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The id, such as `duplicate-key`.
         public let rawValue: String
+        /// The code with this id.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The code with this id, written as a literal.
         public init(stringLiteral value: String) { rawValue = value }
+        /// The id.
         public var description: String { rawValue }
     }
 
     /// A second place that belongs to the finding (the first of two duplicate keys, say).
     public struct Note: Hashable, Sendable {
+        /// Where the second place is.
         public var location: SourceLocation
+        /// What the second place is, such as "first defined here".
         public var message: String
+        /// A note at `location` that says `message`.
         public init(location: SourceLocation, message: String) {
             self.location = location
             self.message = message
         }
     }
 
+    /// How bad it is.
     public var severity: Severity
+    /// The kind of finding; the id of the lint rule that reports it.
     public var code: Code
+    /// What is wrong and how to fix it, in one sentence.
     public var message: String
+    /// Where it is.
     public var location: SourceLocation
+    /// Other places that belong to the finding.
     public var notes: [Note]
 
     package init(

@@ -29,12 +29,14 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
     /// The start of a file.
     package static let start = SourcePosition(line: 1, column: 1)
 
+    /// Orders positions in file order.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.rawLine, lhs.rawColumn) < (rhs.rawLine, rhs.rawColumn)
     }
 }
 
 extension SourcePosition: CustomStringConvertible {
+    /// `line:column`, or `byte N` for a byte offset.
     public var description: String {
         if let byteOffset { return "byte \(byteOffset)" }
         return "\(line):\(column)"
@@ -43,7 +45,9 @@ extension SourcePosition: CustomStringConvertible {
 
 /// A position together with the file it is in.
 public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The file.
     public var path: String
+    /// The position in the file.
     public var position: SourcePosition
 
     package init(path: String, position: SourcePosition) {
@@ -51,6 +55,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         self.position = position
     }
 
+    /// A 1-based line and column in the file at `path`.
     public init(path: String, line: Int, column: Int) {
         self.init(path: path, position: SourcePosition(line: line, column: column))
     }
@@ -58,6 +63,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     package var line: Int { position.line }
     package var column: Int { position.column }
 
+    /// Orders locations by path, then position.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.position) < (rhs.path, rhs.position)
     }

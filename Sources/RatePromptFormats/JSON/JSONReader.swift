@@ -4,10 +4,13 @@
 /// Integers that fit 64 bits become `.integer` (or `.unsignedInteger`), other numbers `.real`. `null` has no
 /// property-list counterpart and is reported as an error at its position.
 public struct JSONReader: Sendable {
+    /// The deepest nesting of arrays and objects read; deeper input is an error, not a stack overflow.
     public static let maximumDepth = 512
 
+    /// A reader.
     public init() {}
 
+    /// Reads the file at `path`; a file that cannot be read is a document with that error.
     public func read(contentsOf path: String) -> PropertyListDocument {
         switch InputFile.read(path) {
         case .success(let data):
@@ -17,6 +20,7 @@ public struct JSONReader: Sendable {
         }
     }
 
+    /// Reads JSON bytes (UTF-8, with or without a byte-order mark), naming them `path` in diagnostics.
     public func read(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
         var scanner = Scanner(bytes: bytes, path: path)
         do throws(Diagnostic) {

@@ -23,6 +23,7 @@ public struct BinaryPropertyListParser: Sendable {
     /// RatePrompt refuses files that expand beyond this instead of handing a decompression bomb to a linter.
     public static let maximumExpandedValues = 20_000_000
 
+    /// A parser whose diagnostics name `path`.
     public init(path: String) {
         self.path = path
     }
@@ -34,6 +35,7 @@ public struct BinaryPropertyListParser: Sendable {
             && bytes[5] == 0x74 && bytes[6] == 0x30
     }
 
+    /// Parses a binary property list (`bplist00`); positions are byte offsets.
     public func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
         do {
             var reader = try BinaryReader(bytes)

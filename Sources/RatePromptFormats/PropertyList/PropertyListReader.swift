@@ -3,6 +3,7 @@ import Foundation
 /// Reads a property list in any of its formats, in the order CoreFoundation tries them: binary (`bplist0`), then
 /// XML, then the old-style OpenStep text format.
 public struct PropertyListReader: Sendable {
+    /// A reader.
     public init() {}
 
     /// Reads the file at `path`. A file that cannot be read becomes a document with one error.

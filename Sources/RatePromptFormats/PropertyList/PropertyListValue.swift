@@ -2,7 +2,9 @@ import Foundation
 
 /// A property-list value and where it was written.
 public struct PropertyListNode: Hashable, Sendable {
+    /// The value.
     public var value: PropertyListValue
+    /// Where the value starts.
     public var position: SourcePosition
 
     package init(_ value: PropertyListValue, at position: SourcePosition) {
@@ -13,8 +15,11 @@ public struct PropertyListNode: Hashable, Sendable {
 
 /// One entry of a property-list dictionary, its key's position kept beside the value's.
 public struct PropertyListEntry: Hashable, Sendable {
+    /// The key.
     public var key: String
+    /// Where the key starts.
     public var keyPosition: SourcePosition
+    /// The value, with its position.
     public var value: PropertyListNode
 
     package init(key: String, keyPosition: SourcePosition, value: PropertyListNode) {
@@ -57,6 +62,7 @@ public enum PropertyListValue: Hashable, Sendable {
         }
     }
 
+    /// The string, for a string value.
     public var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil

@@ -23,6 +23,7 @@ public struct XMLPropertyListParser: Sendable {
 
     static let chunkSize = 256 * 1024
 
+    /// A parser whose diagnostics name `path`.
     public init(path: String) {
         self.path = path
     }
@@ -40,6 +41,7 @@ public struct XMLPropertyListParser: Sendable {
             || prefix.hasPrefix("<plist")
     }
 
+    /// Parses an XML property list with libxml2, refusing entity expansion and external loads.
     public func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
         XMLPlistSAX.setUpOnce
         let builder = XMLPlistBuilder(path: path)

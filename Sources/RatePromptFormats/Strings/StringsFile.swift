@@ -1,14 +1,18 @@
 /// A parsed `.strings` file: every entry in file order (duplicates included) with its positions, the comments, and
 /// what Apple would silently do with it, as diagnostics.
 public struct StringsFile: Sendable {
+    /// The file the table was read from.
     public var path: String
     package var encoding: TextEncoding?
     /// `.openStep` for ordinary strings files; Apple also accepts XML and binary property lists under that name.
     package var format: PropertyListFormat?
+    /// Every entry in file order, duplicates included.
     public var entries: [StringsEntry] {
         didSet { keysAreDistinct = false }
     }
+    /// Every comment in file order.
     public var comments: [StringsComment]
+    /// Everything Apple would reject or silently change, in file order.
     public var diagnostics: [Diagnostic]
     /// False when Apple's parser rejects the file: on a device the whole table is missing.
     public var isLoadable: Bool
@@ -80,7 +84,9 @@ public struct StringsEntry: Hashable, Sendable {
     }
 
     private var storage: Storage
+    /// Where the key starts.
     public var keyPosition: SourcePosition
+    /// Where the value starts.
     public var valuePosition: SourcePosition
     /// -1 for none: a table holds hundreds of thousands of entries, and an `Int?` would make each 16 bytes larger.
     private var rawCommentIndex: Int32
@@ -91,6 +97,7 @@ public struct StringsEntry: Hashable, Sendable {
         set { rawCommentIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
+    /// The key, as a device reads it (escapes resolved).
     public var key: String {
         get {
             switch storage {
@@ -229,11 +236,13 @@ public struct StringsEntry: Hashable, Sendable {
         }
     }
 
+    /// Equal when key, value, positions and comment are.
     public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
         lhs.keyPosition == rhs.keyPosition && lhs.valuePosition == rhs.valuePosition
             && lhs.commentIndex == rhs.commentIndex && lhs.key == rhs.key && lhs.value == rhs.value
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)
@@ -258,6 +267,7 @@ public struct StringsComment: Hashable, Sendable {
     package var position: SourcePosition
     package var isBlock: Bool
 
+    /// The comment's text, without `/*`, `*/` or `//`.
     public var text: String {
         get {
             switch storage {
@@ -288,10 +298,12 @@ public struct StringsComment: Hashable, Sendable {
         self.isBlock = isBlock
     }
 
+    /// Equal when text, position and form are.
     public static func == (lhs: StringsComment, rhs: StringsComment) -> Bool {
         lhs.position == rhs.position && lhs.isBlock == rhs.isBlock && lhs.text == rhs.text
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(position)

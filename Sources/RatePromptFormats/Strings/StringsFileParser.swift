@@ -7,6 +7,7 @@ import Foundation
 /// `PropertyListReader` (Apple accepts XML and binary property lists under the `.strings` name); everything else
 /// is read as an old-style strings file.
 public struct StringsFileParser: Sendable {
+    /// A parser.
     public init() {}
 
     /// Parses the file at `path`; a file that cannot be read becomes a `StringsFile` with one error.

@@ -38,6 +38,7 @@ public struct RuleDescription: Sendable {
     /// Stable kebab-case id, written by users in `.rateprompt.yml` and in disable comments.
     public let id: String
     package let category: Category
+    /// The severity of its findings unless `.rateprompt.yml` says otherwise.
     public let severity: Diagnostic.Severity
     /// Off unless listed under `opt_in_rules`.
     public let isOptIn: Bool
@@ -67,14 +68,20 @@ public struct RuleDescription: Sendable {
 
 /// One finding of one rule.
 public struct LintFinding: Hashable, Sendable {
+    /// The id of the rule that found it.
     public var rule: String
+    /// How bad it is, after `.rateprompt.yml`.
     public var severity: Diagnostic.Severity
+    /// What is wrong and how to fix it.
     public var message: String
+    /// Where it is.
     public var location: SourceLocation
     /// The string key or setting the finding is about, when there is one: baselines match on it, not on lines.
     package var key: String?
+    /// Other places that belong to the finding.
     public var notes: [Diagnostic.Note]
 
+    /// A finding of `rule`; `key` is the string key or setting it is about, which baselines match on.
     public init(
         rule: String, severity: Diagnostic.Severity, message: String, location: SourceLocation, key: String? = nil,
         notes: [Diagnostic.Note] = []
@@ -95,6 +102,7 @@ public struct LintFinding: Hashable, Sendable {
 }
 
 extension LintFinding: Comparable {
+    /// Orders findings by file, line, column, rule and message, as reports list them.
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
         (lhs.location.path, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
             < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)

@@ -23,6 +23,7 @@ public enum RuleCatalog {
         PromptAtLaunchRule.self, RemindPeriodTooShortRule.self, CustomAlertOnIOSRule.self, ExceedsSystemLimitRule.self,
     ]
 
+    /// Every rule, in catalog order.
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
     package static var ids: [String] { descriptions.map(\.id) }

@@ -35,7 +35,9 @@ public struct LintConfiguration: Sendable {
 
     /// The file this came from; nil for the defaults.
     package var path: String?
+    /// `disabled_rules`: the ids of rules not to run.
     public var disabledRules: Set<String> = []
+    /// `opt_in_rules`: the ids of rules, off by default, to run.
     public var optInRules: Set<String> = []
     /// Per-rule severity; nil means the rule is off.
     public var severities: [String: Diagnostic.Severity?] = [:]
@@ -107,6 +109,7 @@ public struct LintConfiguration: Sendable {
         }
     }
 
+    /// The settings in `text`, the content of the file at `path`; problems become `findings`, and the rest of the text still applies.
     public static func parse(_ text: String, path: String) -> LintConfiguration {
         var configuration = LintConfiguration()
         configuration.path = path

@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // `swift package generate-documentation`: used by no target, so packages that depend on RatePrompt never
+        // resolve it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

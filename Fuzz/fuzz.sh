@@ -155,7 +155,8 @@ for name in "${harnesses[@]}"; do
     make_seeds "$name"
     corpus="$fuzz_dir/.corpus/$name"
     crashes="$fuzz_dir/.crashes/$name"
-    log="$fuzz_dir/.logs/$name.log"
+    # Written under a name of its own, so that two runs at once do not mix their output, and then renamed.
+    log="$fuzz_dir/.logs/$name.$$.log"
     mkdir -p "$corpus" "$crashes" "$(dirname "$log")"
     inputs=("$corpus" "$fuzz_dir/.seeds/$name")
     [ -d "$fuzz_dir/Seeds/$name" ] && inputs+=("$fuzz_dir/Seeds/$name")
@@ -184,6 +185,8 @@ for name in "${harnesses[@]}"; do
     fi
     printf '%-20s %12s executions %8s exec/s %6s s %3s crashes\n' "$name" "$executions" "$per_second" "$elapsed" "$found"
     rows+=("| $name | $executions | $per_second | $elapsed s | $found | $today |")
+    mv -f "$log" "$fuzz_dir/.logs/$name.log"
+    log="$fuzz_dir/.logs/$name.log"
     if [ "$found" -gt 0 ]; then
         failed=1
         echo "fuzz.sh: $name failed (exit $status); inputs in ${crashes#"$root_dir"/}/, output in ${log#"$root_dir"/}:" >&2

@@ -67,17 +67,31 @@ for number in "$seconds" "$runs" "$max_len"; do
 done
 
 # The fuzz build: everything instrumented for coverage and AddressSanitizer, C targets included (Yams' libyaml).
+# Not with SwiftPM's `--sanitize=fuzzer --sanitize=address` alone: it passes swiftc two -sanitize= options in an order
+# that changes from run to run, and swiftc keeps only the last, so the Swift code got either coverage or ASan, never
+# both (and was rebuilt whenever the order flipped). `--sanitize=fuzzer` makes SwiftPM link the harnesses for libFuzzer
+# (no main of their own); the one -sanitize=fuzzer,address after it is the option swiftc keeps.
+build_flags=(-c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
 build_start=$(date +%s)
 mkdir -p "$fuzz_dir/.logs"
 echo "fuzz.sh: building the harnesses (release, -sanitize=fuzzer,address)"
-if ! swift build --package-path "$fuzz_dir" -c release --sanitize=fuzzer --sanitize=address \
-        >"$fuzz_dir/.logs/build.log" 2>&1; then
+if ! swift build --package-path "$fuzz_dir" "${build_flags[@]}" >"$fuzz_dir/.logs/build.log" 2>&1; then
     grep -v "Cannot export local symbol" "$fuzz_dir/.logs/build.log" | tail -40 >&2
     echo "fuzz.sh: the build failed" >&2
     exit 2
 fi
 echo "fuzz.sh: built in $(( $(date +%s) - build_start )) s"
-bin_dir="$(swift build --package-path "$fuzz_dir" -c release --sanitize=fuzzer --sanitize=address --show-bin-path)"
+bin_dir="$(swift build --package-path "$fuzz_dir" "${build_flags[@]}" --show-bin-path)"
+# Every Swift module of the harnesses must carry both instrumentations; a build without them runs and finds nothing.
+for module in "$bin_dir"/*.build; do
+    case "$module" in *-tool.build) continue ;; esac
+    objects=("$module"/*.swift.o)
+    [ -e "${objects[0]}" ] || continue
+    if ! grep -aq __sancov_cntrs "${objects[@]}" || ! grep -aq __asan_ "${objects[@]}"; then
+        echo "fuzz.sh: $(basename "$module" .build) is not instrumented for both coverage and AddressSanitizer" >&2
+        exit 2
+    fi
+done
 $build_only && exit 0
 
 # Copies fixture files into a harness's seed folder, each under a name that keeps its origin.

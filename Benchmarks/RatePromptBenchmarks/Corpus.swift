@@ -20,6 +20,11 @@ struct Corpus: Sendable {
 
     func url(_ kind: Kind) -> URL { folder.appendingPathComponent(kind.rawValue) }
 
+    /// A String Catalog of the table's first 50,000 entries in English and French (the same value in both; the
+    /// reader does not compare them).
+    var catalog: URL { folder.appendingPathComponent("big.xcstrings") }
+    static let catalogEntryCount = 50_000
+
     func size(_ kind: Kind) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: url(kind).path)[.size]) as? Int) ?? 0
     }
@@ -29,6 +34,9 @@ struct Corpus: Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-benchmark-corpus-v1")
         let corpus = Corpus(folder: folder)
         if Kind.allCases.allSatisfy({ FileManager.default.fileExists(atPath: corpus.url($0).path) }) {
+            if !FileManager.default.fileExists(atPath: corpus.catalog.path) {
+                try write(catalogData(generate().table), to: corpus.catalog)
+            }
             return corpus
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -44,7 +52,18 @@ struct Corpus: Sendable {
                   to: corpus.url(.xmlPlist))
         try write(PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0),
                   to: corpus.url(.binaryPlist))
+        try write(catalogData(table), to: corpus.catalog)
         return corpus
+    }
+
+    private static func catalogData(_ table: [String: String]) throws -> Data {
+        var strings: [String: Any] = [:]
+        for key in table.keys.sorted().prefix(catalogEntryCount) {
+            let unit: [String: Any] = ["stringUnit": ["state": "translated", "value": table[key] ?? ""]]
+            strings[key] = ["comment": "Shown next to the control.", "localizations": ["en": unit, "fr": unit]]
+        }
+        let catalog: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+        return try JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys])
     }
 
     private static func write(_ data: Data, to url: URL) throws {

@@ -18,24 +18,32 @@ struct LintCorpus {
 
     let folder: URL
     let files: [URL]
+    /// The `missing-key` findings a lint reports: every `missingEvery`th key of each table is left out of each
+    /// translation.
+    let missingKeyCount: Int
 
-    static func prepare() throws -> LintCorpus {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-lint-corpus-v1")
+    /// The corpus; with `missingEvery`, each translation lacks every `missingEvery`th key (1/6: 99,198 findings).
+    static func prepare(missingEvery: Int? = nil) throws -> LintCorpus {
+        let name = missingEvery.map { "rateprompt-lint-findings-\($0)-v1" } ?? "rateprompt-lint-corpus-v1"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        var missingKeyCount = 0
         var files: [URL] = []
         let localizations = Array(Self.languages.prefix(localizationCount))
         for (index, localization) in localizations.enumerated() {
             for table in tableNames {
                 let url = folder.appendingPathComponent("\(localization).lproj/\(table).strings")
                 files.append(url)
+                let isMissing = { (key: Int) in index > 0 && missingEvery.map { key % $0 == 0 } == true }
+                missingKeyCount += (0..<keyCount).filter(isMissing).count
                 if FileManager.default.fileExists(atPath: url.path) { continue }
                 var text = "/* \(table) — \(localization) */\n"
-                for key in 0..<keyCount {
+                for key in 0..<keyCount where !isMissing(key) {
                     text += "/* Note for key \(key). */\n\"\(table).key\(key)\" = \"Value \(key) in \(localization) #\(index), %@ here\";\n"
                 }
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
         }
-        return LintCorpus(folder: folder, files: files)
+        return LintCorpus(folder: folder, files: files, missingKeyCount: missingKeyCount)
     }
 }

@@ -60,6 +60,59 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // `rateprompt dump` of the XML property list (read, then written as pretty JSON in memory) against Foundation
+    // doing the same: PropertyListSerialization, dates and data made JSON strings as `dump` writes them (the walk
+    // runs, though this corpus has none), JSONSerialization with .prettyPrinted. Neither side writes to a file.
+    let xmlPlist = corpus.url(.xmlPlist).path
+    let dumpFoundation = Benchmark.Configuration(
+        metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 3)
+    Benchmark("dump big.plist RatePrompt") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let dump = FileDump(path: xmlPlist)
+            let json = dump.content?.serializedUTF8(pretty: true) ?? []
+            precondition(json.count > Corpus.entryCount * 20)
+            blackHole(json)
+        }
+    }
+    Benchmark("dump big.plist Foundation", configuration: dumpFoundation) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let data = try Data(contentsOf: URL(fileURLWithPath: xmlPlist))
+            let table = try PropertyListSerialization.propertyList(from: data, format: nil)
+            let json = try JSONSerialization.data(withJSONObject: jsonShaped(table), options: [.prettyPrinted])
+            precondition(json.count > Corpus.entryCount * 20)
+            blackHole(json)
+        }
+    }
+
+    // A String Catalog read by JSONReader (as lint reads one) and by JSONSerialization, from the same file.
+    let catalog = corpus.catalog.path
+    Benchmark("big.xcstrings RatePrompt") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let document = JSONReader().read(contentsOf: catalog)
+            precondition(document.root?.value.entries?.count == 3, "\(document.diagnostics)")
+            blackHole(document)
+        }
+    }
+    Benchmark("big.xcstrings Foundation") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: catalog)))
+            precondition((object as? [String: Any])?.count == 3)
+            blackHole(object)
+        }
+    }
+
+    // Every reporter on the same 100,000 findings: the cost of printing a large lint, per finding.
+    let findings = ReportCorpus.result()
+    for reporter in LintReporter.allCases {
+        Benchmark("report \(reporter.rawValue) 100k") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let report = reporter.report(findings, relativeTo: ReportCorpus.base)
+                precondition(!report.isEmpty)
+                blackHole(report)
+            }
+        }
+    }
+
     // The whole `lint` (discovery, parsing, every rule) against Foundation merely parsing the same 300 files.
     let project: LintCorpus
     do {
@@ -83,5 +136,65 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(try PropertyListSerialization.propertyList(from: data, format: nil))
             }
         }
+    }
+
+    // `simulate` over 1, 10 and 100 years of heavy use (a launch every 2.4 hours, 20 events a day, every prompt
+    // answered "remind", iOS): what the command does, the run and its text. Linear in days, the time per simulated
+    // year is the same at every length; the report prints the ratio.
+    let simulateConfiguration = Benchmark.Configuration(
+        metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 20)
+    for years in [1, 10, 100] {
+        Benchmark("simulate \(years)y RatePrompt", configuration: simulateConfiguration) { benchmark in
+            let plan = Simulator.Plan(days: 365 * years, launchesPerWeek: 70, eventsPerDay: 20, answers: [.remind])
+            for _ in benchmark.scaledIterations {
+                let simulation = Simulator(configuration: PromptConfiguration()).run(plan)
+                precondition(simulation.launches == 3_650 * years)
+                blackHole(SimulationFormatter.text([SimulationFormatter.Run(label: "defaults", simulation: simulation)]))
+            }
+        }
+    }
+
+    // The cost of findings: the same app with every 6th key missing from each translation (99,198 `missing-key`
+    // findings), linted with and without that rule, and parsed by Foundation.
+    let findingsProject: LintCorpus
+    do {
+        findingsProject = try LintCorpus.prepare(missingEvery: 6)
+    } catch {
+        fatalError("cannot write the lint corpus: \(error)")
+    }
+    Benchmark("lint findings RatePrompt", configuration: lintConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let result = Linter().lint(path: findingsProject.folder.path)
+            precondition(result.findings.count == findingsProject.missingKeyCount, "\(result.findings.count)")
+            blackHole(result)
+        }
+    }
+    Benchmark("lint findings RatePrompt missing-key off", configuration: lintConfiguration) { benchmark in
+        var configuration = LintConfiguration()
+        configuration.severities[MissingKeyRule.description.id] = .some(nil)
+        for _ in benchmark.scaledIterations {
+            let result = Linter(configuration: configuration).lint(path: findingsProject.folder.path)
+            precondition(result.findings.isEmpty, "\(result.findings.count)")
+            blackHole(result)
+        }
+    }
+    Benchmark("lint findings Foundation parse only", configuration: lintConfiguration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for url in findingsProject.files {
+                let data = try Data(contentsOf: url)
+                blackHole(try PropertyListSerialization.propertyList(from: data, format: nil))
+            }
+        }
+    }
+}
+
+/// Foundation's value tree in the shape `dump` prints: data as base64, dates as ISO 8601 strings.
+func jsonShaped(_ value: Any) -> Any {
+    switch value {
+    case let data as Data: return data.base64EncodedString()
+    case let date as Date: return date.formatted(.iso8601)
+    case let array as [Any]: return array.map(jsonShaped)
+    case let dictionary as [String: Any]: return dictionary.mapValues(jsonShaped)
+    default: return value
     }
 }

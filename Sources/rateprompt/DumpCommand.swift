@@ -29,12 +29,13 @@ struct DumpCommand: ParsableCommand {
                 StandardError.print(diagnostic.description)
             }
         }
-        let readable = dumps.filter { !$0.failed }
-        if dumps.count == 1, let content = readable.first?.content {
-            print(content.serialized(pretty: !compact))
-        } else if !readable.isEmpty {
-            print(JSONValue.object(readable.map { ($0.path, $0.content!) }).serialized(pretty: !compact))
-        }
+        let readable = dumps.compactMap { dump in dump.content.map { (VisibleText.name(dump.path), $0) } }
+        // Written as bytes: a large file's JSON never becomes a String.
+        guard !readable.isEmpty else { throw ExitCode.failure }
+        var json = dumps.count == 1 ? readable[0].1.serializedUTF8(pretty: !compact)
+            : JSONValue.object(readable).serializedUTF8(pretty: !compact)
+        json.append(0x0A)
+        StandardOutput.write(json)
         if dumps.contains(where: \.failed) {
             throw ExitCode.failure
         }

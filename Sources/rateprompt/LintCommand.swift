@@ -60,7 +60,9 @@ struct LintCommand: ParsableCommand {
             result.fileCount += partial.fileCount
             result.inputPaths += partial.inputPaths
         }
-        result.findings = Array(Set(result.findings)).sorted()
+        // Each root's findings come sorted; roots that overlap (a folder and a file in it) find some twice.
+        if roots.count > 1 { LintFinding.sort(&result.findings) }
+        LintFinding.removeDuplicates(&result.findings)
         if let writeBaseline {
             let path = absolute(writeBaseline, cwd)
             do {
@@ -81,7 +83,7 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        print(reporter.report(result, relativeTo: cwd), terminator: "")
+        StandardOutput.write(reporter.reportUTF8(result, relativeTo: cwd))
         if !quiet && reporter != .summary {
             StandardError.print(LintReporter.totals(result))
         }

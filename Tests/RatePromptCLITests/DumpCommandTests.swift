@@ -73,6 +73,32 @@ struct DumpCommandTests {
         #expect(try paths.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date } == dates)
     }
 
+    /// Property-list dates are proleptic Gregorian: before 1582-10-15 `dump` printed Foundation's Julian names for
+    /// them (1000-01-01 came out as 0999-12-27). Every date comes back as written; a binary date beyond any calendar
+    /// is printed as its seconds.
+    @Test func datesComeBackAsWritten() throws {
+        let dates = ["1000-01-01T00:00:00Z", "1582-10-10T12:00:00Z", "0000-02-29T00:00:00Z", "-0001-12-31T23:59:59Z",
+                     "-12345-06-07T08:09:10Z", "10000-01-01T00:00:00Z", "2025-03-01T09:30:00Z"]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xml = folder.appendingPathComponent("dates.plist")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><array>\(dates.map { "<date>\($0)</date>" }.joined())</array></plist>
+            """.utf8).write(to: xml)
+        let binary = folder.appendingPathComponent("far.plist")
+        try PropertyListSerialization.data(
+            fromPropertyList: [Date(timeIntervalSinceReferenceDate: 1e300), Date(timeIntervalSinceReferenceDate: 0.25)],
+            format: .binary, options: 0).write(to: binary)
+        let result = try CommandRunner.run(["dump", xml.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try result.json() as? [String] == dates)
+        let far = try CommandRunner.run(["dump", binary.path])
+        #expect(far.status == 0, "\(far.stderr)")
+        #expect(try far.json() as? [String] == ["1e+300 seconds since 2001-01-01T00:00:00Z", "2001-01-01T00:00:00.250Z"])
+    }
+
     @Test func noFileIsAUsageError() throws {
         let result = try CommandRunner.run(["dump"])
         #expect(result.status == 64)

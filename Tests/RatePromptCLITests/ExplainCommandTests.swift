@@ -1,4 +1,5 @@
 import Foundation
+import RatePromptKit
 import Testing
 
 @Suite("rateprompt explain")
@@ -123,6 +124,59 @@ struct ExplainCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("\(binary):1:1: error: iRateEventCount is -2, but a count of events cannot be negative (at byte 90)"))
+    }
+
+    static func scratch(_ name: String, _ data: Data) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)-\(name)")
+        try data.write(to: url)
+        return url.path
+    }
+
+    /// States no app can have written: a use count of Int64.max trapped once the launch of a new version counted one
+    /// more; a binary property list's date of 1e300 seconds trapped in usesPerWeek's needs, and one that is not a
+    /// number passed daysUntilPrompt. Located errors, status 1, nothing on standard output.
+    @Test func statesNoAppCanHaveWrittenFailWithLocatedErrors() throws {
+        let json = try Self.scratch("count.json", Data("""
+            {"iRateFirstUsed": "2025-01-01T00:00:00Z", "iRateUseCount": 9223372036854775807, "iRateLastVersionUsed": "1.0"}
+            """.utf8))
+        defer { try? FileManager.default.removeItem(atPath: json) }
+        let count = try CommandRunner.run(["explain", "--state", json, "--version", "2.0", "--now", "2025-06-01"])
+        #expect(count.status == 1 && count.stdout.isEmpty)
+        #expect(count.stderr == "\(json):1:61: error: iRateUseCount is 9223372036854775807, more uses than any app can "
+                + "count; a count is at most 9007199254740992 (2^53)\n")
+        for (seconds, shown) in [(1e300, "1e+300"), (Double.nan, "nan")] {
+            let binary = try Self.scratch("date.plist", try PropertyListSerialization.data(
+                fromPropertyList: ["iRateFirstUsed": Date(timeIntervalSinceReferenceDate: seconds)], format: .binary,
+                options: 0))
+            defer { try? FileManager.default.removeItem(atPath: binary) }
+            let date = try CommandRunner.run(["explain", "--state", binary, "--now", "2025-06-01"])
+            #expect(date.status == 1 && date.stdout.isEmpty)
+            #expect(date.stderr == "\(binary):1:1: error: iRateFirstUsed is \(shown) seconds since 2001-01-01T00:00:00Z, "
+                    + "which no app can have recorded; a date lies in the years 0000 to 9999 (at byte 26)\n")
+        }
+    }
+
+    /// The schema's largest periods and thresholds, with clocks far in the past and the future: calendar dates out.
+    @Test func largestPeriodsAndFarClocks() throws {
+        let config = try Self.scratch("max.json", Data("""
+            {"daysUntilPrompt": 36500, "remindPeriod": 36500, "usesPerWeekForPrompt": 10000, "usesUntilPrompt": 1000000}
+            """.utf8))
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        for (now, written) in [("-99999-01-01", "-99999-01-01T00:00:00Z"), ("0000-01-01", "0000-01-01T00:00:00Z"),
+                               ("999999-12-31T23:59:59Z", "999999-12-31T23:59:59Z")] {
+            let result = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--config", config,
+                                                "--now=\(now)", "--format", "json"])
+            #expect(result.status == 0, "\(now): \(result.stderr)")
+            let json = try #require(try result.json() as? [String: Any])
+            #expect(json["now"] as? String == written)
+            let earliest = json["earliestPromptDate"] as? String
+            #expect(earliest.map { ISO8601Date.parse($0) != nil } ?? true, "\(now): \(earliest ?? "")")
+        }
+        // Waiting 36,500 days from the first use on 2025-03-01T09:00:00Z (iRate's float holds 36500 exactly).
+        let waiting = try CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--config", config,
+                                             "--now", "2025-03-04T09:00:00Z", "--format", "json"])
+        let json = try #require(try waiting.json() as? [String: Any])
+        #expect(json["earliestPromptDate"] as? String == "2125-02-05T09:00:00Z")
     }
 
     @Test func badArgumentsAreUsageErrors() throws {

@@ -222,6 +222,27 @@ struct BinaryPropertyListParserTests {
         }
     }
 
+    /// Found by 3,000 batches of the corruption test: CoreFoundation refuses uids above 2^32 − 1, and takes an
+    /// extended length written with 256 or more bytes as 0 (its reader gets the width as a byte).
+    @Test("uids above 2^32 − 1 are refused; extended lengths of 256 bytes and more read as 0, as in CoreFoundation")
+    func uidAndWideLengths() throws {
+        var builder = BplistBuilder()
+        builder.add([0x84, 0x01, 0x00, 0x00, 0x00, 0x00])
+        let uid = builder.build()
+        #expect(Support.binary(uid).root == nil)
+        #expect(Support.binary(uid).diagnostics.first?.message.hasPrefix("uid at byte 8 is 4294967296") == true)
+        #expect(Support.foundation(Data(uid)) == nil)
+        var small = BplistBuilder()
+        small.add([0x83, 0xFF, 0xFF, 0xFF, 0xFF])
+        #expect(Support.binary(small.build()).root?.value == .uid(4_294_967_295))
+        var wide = BplistBuilder()
+        wide.offsetSize = 2
+        wide.add([0x4F, 0x18] + [UInt8](repeating: 0x7F, count: 256))
+        let data = wide.build()
+        #expect(Support.binary(data).root?.value == .data([]), "\(Support.binary(data).diagnostics)")
+        #expect((Support.foundation(Data(data)) as? Data) == Data())
+    }
+
     @Test("nesting: 513 levels of containers read, 514 are refused, as in CoreFoundation")
     func depth() throws {
         func nested(_ levels: Int) -> [UInt8] {

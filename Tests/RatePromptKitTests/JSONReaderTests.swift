@@ -4,6 +4,22 @@ import Testing
 
 @Suite("JSONReader")
 struct JSONReaderTests {
+    /// A minified catalog is one line: each position counts on from the last one (counting from the line's start
+    /// each time took time quadratic in the file: hours for a few megabytes).
+    @Test func positionsOnOneLongLineCostLinearTime() throws {
+        let count = 400_000
+        let text = "[" + (0..<count).map { "\"é\($0 % 10)\"" }.joined(separator: ",") + "]"
+        let document = read(text)
+        guard case .array(let items)? = document.root?.value else {
+            Issue.record("\(document.diagnostics)")
+            return
+        }
+        #expect(items.count == count)
+        // Each item is `"éD",`: 5 scalars; the first starts at column 2.
+        #expect(items.last?.position == SourcePosition(line: 1, column: 2 + 5 * (count - 1)))
+        #expect(items[1234].position == SourcePosition(line: 1, column: 2 + 5 * 1234))
+    }
+
     private func read(_ text: String) -> PropertyListDocument {
         Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "test.json") }
     }
@@ -68,6 +84,136 @@ struct JSONReaderTests {
             let root = try #require(ours.root, "round \(round): \(ours.diagnostics)")
             #expect(Self.matches(root.value, foundation), "round \(round): \(String(decoding: data, as: UTF8.self))")
         }
+    }
+
+    /// Differential on generated JSON text (not Foundation's own output): escapes of every kind, `\u` escapes in
+    /// either case, surrogate pairs, lone surrogates and bytes that are not UTF-8, several members on a line. Every
+    /// string must read as the generator's model of it (U+FFFD for a lone surrogate, and for bytes that are not UTF-8
+    /// as `String(decoding:as:)` replaces them), every key at its line and column (columns count scalars), and where
+    /// Foundation accepts the text (valid UTF-8, no lone surrogate), it must read the same strings.
+    @Test func stringsAgreeWithFoundationAndTheModelOnGeneratedText() throws {
+        var random = SplitMix64(seed: 0x4A53_4F4E)
+        var foundationChecked = 0
+        for round in 0..<400 {
+            var text: [UInt8] = Array("{".utf8)
+            var line = 1
+            var lineStart = 0
+            var members: [(key: String, value: String, line: Int, column: Int)] = []
+            var foundationReads = true
+            for index in 0..<(random.next() % 12) {
+                if index > 0 { text.append(UInt8(ascii: ",")) }
+                if random.next() % 3 != 0 {
+                    text.append(0x0A)
+                    line += 1
+                    lineStart = text.count
+                }
+                text += Array(repeating: UInt8(ascii: " "), count: Int(random.next() % 4))
+                let column = 1 + text[lineStart...].filter { $0 & 0xC0 != 0x80 }.count
+                // Half the documents are valid throughout, so that Foundation reads them.
+                let key = Self.randomStringToken(&random, prefix: "k\(index)", invalid: round % 2 == 0)
+                text += key.bytes
+                text += Array(" : ".utf8)
+                let value = Self.randomStringToken(&random, prefix: "", invalid: round % 2 == 0)
+                text += value.bytes
+                foundationReads = foundationReads && key.valid && value.valid
+                members.append((key.model, value.model, line, column))
+            }
+            text += Array("\n}".utf8)
+            let document = text.withUnsafeBytes { JSONReader().read($0, path: "x.json") }
+            let entries = try #require(document.root?.value.entries, "round \(round): \(document.diagnostics)")
+            #expect(entries.map(\.key) == members.map(\.key), "round \(round)")
+            #expect(entries.map { $0.value.value } == members.map { .string($0.value) }, "round \(round)")
+            #expect(entries.map(\.keyPosition) == members.map { SourcePosition(line: $0.line, column: $0.column) },
+                    "round \(round)")
+            if foundationReads {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(text)) as? [String: String])
+                #expect(object == Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }), "round \(round)")
+                foundationChecked += 1
+            } else if let object = try? JSONSerialization.jsonObject(with: Data(text)) as? [String: String] {
+                #expect(object == Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }), "round \(round)")
+            }
+        }
+        #expect(foundationChecked > 100)
+    }
+
+    /// A quoted JSON string token, what it means, and whether it is valid (UTF-8, no lone surrogate).
+    static func randomStringToken(
+        _ random: inout SplitMix64, prefix: String, invalid: Bool
+    ) -> (bytes: [UInt8], model: String, valid: Bool) {
+        var bytes: [UInt8] = [UInt8(ascii: "\"")] + Array(prefix.utf8)
+        var model = prefix
+        var valid = true
+        func hex(_ value: UInt32) -> [UInt8] {
+            let digits = Array(String(value, radix: 16).utf8)
+            let padded = Array(repeating: UInt8(ascii: "0"), count: 4 - digits.count) + digits
+            return padded.map { random.next() % 2 == 0 ? $0 : UInt8(String(decoding: [$0], as: UTF8.self).uppercased().utf8.first!) }
+        }
+        for _ in 0..<(random.next() % 10) {
+            var kind = random.next() % 12
+            if !invalid && (kind == 6 || kind == 7) { kind = 0 }
+            switch kind {
+            case 0, 1:
+                // A run of plain ASCII.
+                let run = String((0..<(1 + random.next() % 12)).map { _ in
+                    Character(Unicode.Scalar(UInt8(0x20 + random.next() % 0x5F)))
+                }).replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "\\", with: "/")
+                bytes += Array(run.utf8)
+                model += run
+            case 2:
+                let scalars = ["é", "中", "🙂", "\u{7F}", "\u{85}", "\u{2028}", "\u{FFFD}", "\u{10FFFF}", "ß"]
+                let scalar = scalars[Int(random.next() % UInt64(scalars.count))]
+                bytes += Array(scalar.utf8)
+                model += scalar
+            case 3:
+                let escapes: [(String, String)] = [("\\\"", "\""), ("\\\\", "\\"), ("\\/", "/"), ("\\b", "\u{08}"),
+                                                   ("\\f", "\u{0C}"), ("\\n", "\n"), ("\\r", "\r"), ("\\t", "\t")]
+                let (escape, meaning) = escapes[Int(random.next() % UInt64(escapes.count))]
+                bytes += Array(escape.utf8)
+                model += meaning
+            case 4:
+                // \uXXXX of a scalar in the Basic Multilingual Plane (not a surrogate).
+                var value = UInt32(random.next() % 0xF000)
+                if (0xD800..<0xE000).contains(value) { value += 0x800 }
+                bytes += Array("\\u".utf8) + hex(value)
+                model.unicodeScalars.append(Unicode.Scalar(value)!)
+            case 5:
+                // A surrogate pair.
+                let value = 0x10000 + UInt32(random.next() % 0x100000)
+                let high = 0xD800 + ((value - 0x10000) >> 10)
+                let low = 0xDC00 + ((value - 0x10000) & 0x3FF)
+                bytes += Array("\\u".utf8) + hex(high) + Array("\\u".utf8) + hex(low)
+                model.unicodeScalars.append(Unicode.Scalar(value)!)
+            case 6:
+                // A lone surrogate: high then text, low alone, or high then another escape.
+                switch random.next() % 3 {
+                case 0:
+                    bytes += Array("\\u".utf8) + hex(0xD800 + UInt32(random.next() % 0x400)) + Array("x".utf8)
+                    model += "\u{FFFD}x"
+                case 1:
+                    bytes += Array("\\u".utf8) + hex(0xDC00 + UInt32(random.next() % 0x400))
+                    model += "\u{FFFD}"
+                default:
+                    bytes += Array("\\u".utf8) + hex(0xDBFF) + Array("\\u0041".utf8)
+                    model += "\u{FFFD}A"
+                }
+                valid = false
+            case 7:
+                // Bytes that are not UTF-8, each group ended by an ASCII letter so that it decodes on its own.
+                let groups: [[UInt8]] = [[0x80], [0xBF, 0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0x80],
+                                         [0xED, 0xA0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xF4, 0x90, 0x80, 0x80]]
+                let group = groups[Int(random.next() % UInt64(groups.count))] + [UInt8(ascii: "z")]
+                bytes += group
+                model += String(decoding: group, as: UTF8.self)
+                valid = false
+            default:
+                let words = ["rate", "Noter l’app", "Не сейчас", "評価する", "تقييم", " ", "%@", "%1$@"]
+                let word = words[Int(random.next() % UInt64(words.count))]
+                bytes += Array(word.utf8)
+                model += word
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return (bytes, model, valid)
     }
 
     static func randomJSON(depth: Int, random: inout SplitMix64) -> Any {

@@ -70,7 +70,7 @@ import Testing
                     #expect(prepared.index(of: entry.key) == offset)
                     #expect(prepared.entry(entry.key) == entry)
                     let format = entry.value.stringValue.flatMap { $0.contains("%") ? FormatSignature($0) : nil }
-                    #expect(prepared.formats[offset] == format, "round \(round): \(entry.key)")
+                    #expect(prepared.format(at: offset) == format, "round \(round): \(entry.key)")
                     let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
                     if table.localization == "en" {
                         #expect(sourceOffset == nil)

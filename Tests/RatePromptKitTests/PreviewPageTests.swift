@@ -225,6 +225,38 @@ struct PreviewPageTests {
         }
     }
 
+    /// A folder's name is shown on one line wherever it reaches the page (the card, its findings, the hover texts):
+    /// line breaks, terminal escapes and tabs as `\n`, `\u{1B}`, `\t`; a byte that is not UTF-8 as `\xHH`.
+    @Test func namesAreShownInTheirVisibleForm() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lproj = folder.appendingPathComponent("x\n\u{1B}[31m\t.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try "\"iRateMessageTitle\" = \"Rate\";\n\"iRateCancelButton\" = \"\\u0041\";\n"
+            .write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let page = try #require(PreviewPage.build(project: folder.path, configuration: nil, appName: "App").page)
+        #expect(page.cards.map(\.language.localization) == ["x\n\u{1B}[31m\t"])
+        #expect(page.cards[0].diagnostics.count == 1)
+        let html = page.html()
+        #expect(!html.unicodeScalars.contains("\u{1B}"))
+        let card = try #require(Self.cards(in: html)["x\\n\\u{1B}[31m\\t"], "the card is keyed by the visible name")
+        #expect(card.contains("<code class=\"badge code\">x\\n\\u{1B}[31m\\t</code>"))
+        #expect(card.contains("<code>x\\n\\u{1B}[31m\\t.lproj/Localizable.strings:2:24</code>"))
+        let finding = try #require(Self.startTags("li", in: card).first)
+        #expect(finding["title"]?.hasPrefix("\(folder.path)/x\\n\\u{1B}[31m\\t.lproj/Localizable.strings:2:24: warning: ") == true)
+        let title = try #require(Self.startTags("p", in: card).first { $0["data-key"] == "iRateMessageTitle" })
+        #expect(title["data-location"] == "\(folder.path)/x\\n\\u{1B}[31m\\t.lproj/Localizable.strings:1:23")
+        #expect(title["title"]?.split(separator: "\n").contains("\(folder.path)/x\\n\\u{1B}[31m\\t.lproj/Localizable.strings:1:23") == true)
+
+        let undecodable = "/app/caf\u{10FFE9}.lproj/Localizable.strings"
+        let diagnostic = Diagnostic(.error, .syntaxError, "cannot read \"caf\u{10FFE9}\"", at: SourceLocation(path: undecodable, line: 2, column: 3),
+                                    notes: [.init(location: SourceLocation(path: undecodable, line: 1, column: 1), message: "here\n")])
+        let withDiagnostic = PreviewPage(appName: "App", cards: [], diagnostics: [diagnostic]).html()
+        #expect(!withDiagnostic.unicodeScalars.contains { $0.value >= FileSystemPath.rawByteBase })
+        #expect(withDiagnostic.contains("<code>caf\\xE9.lproj/Localizable.strings:2:3</code> cannot read &quot;caf\\xE9&quot;"))
+        #expect(withDiagnostic.contains("note: <code>caf\\xE9.lproj/Localizable.strings:1:1</code> here\\n</span>"))
+    }
+
     @Test func escapeCoversTextAndAttributes() {
         #expect(HTML.escape("a<b>&\"c'\0") == "a&lt;b&gt;&amp;&quot;c&#39;\u{FFFD}")
         #expect(HTML.escape("العربية 日本語 🙂") == "العربية 日本語 🙂")

@@ -321,4 +321,108 @@ struct PromptPolicyTests {
         #expect(fromConfiguration.launchBookkeeping?.contains("after a rating of 1.0") == true)
         #expect(fromConfiguration.state.useCount == 1)
     }
+
+    // MARK: Hostile values (a loaded state is checked; a state or configuration made in code is not)
+
+    /// A use count of Int.max trapped when the launch bookkeeping counted one more use; counts stop at Int.max, and
+    /// what is missing is worked out without overflow for any count.
+    @Test func countsAtTheEdgesOfIntNeverTrap() {
+        let full = UsageState(firstUsed: Self.t0, useCount: .max, eventCount: .max, lastVersionUsed: "1.0",
+                              completedProcessCount: .max)
+        let after = full.applying([.launch(version: "2.0"), .foreground, .significantEvent, .completedProcess],
+                                  at: Self.at(1), configuration: PromptConfiguration())
+        #expect(after.useCount == .max && after.eventCount == .max && after.completedProcessCount == .max)
+        let updated = Self.evaluate(full, atDay: 20, version: "2.0")
+        #expect(updated.state.useCount == .max)
+        #expect(updated.launchBookkeeping?.hasSuffix("this launch counts as use 9223372036854775807") == true)
+        #expect(updated.decidingRule == .daysUntilPrompt)
+
+        let negative = UsageState(firstUsed: Self.t0, useCount: .min, eventCount: .min, lastVersionUsed: "1.0",
+                                  completedProcessCount: .min)
+        let waiting = Self.evaluate(negative, atDay: 20)
+        #expect(waiting.outlook == .counts)
+        #expect(waiting.needs == ["9223372036854775807 more uses or 9223372036854775807 more events (usesUntilPrompt 10, "
+                                  + "eventsUntilPrompt 10)",
+                                  "at least 0 uses in all by 2025-03-21T09:00:00Z to average 0 uses per week "
+                                  + "(usesPerWeekForPrompt); -9223372036854775808 so far"])
+        let apple = Self.evaluate(negative, atDay: 20, rules: .apple)
+        #expect(apple.needs == ["9223372036854775807 more completed processes (completedProcessesUntilPrompt 4)"])
+    }
+
+    /// A first use 1e300 seconds away trapped converting usesPerWeek's missing uses to an Int; it is counted as a
+    /// double now, and dates beyond the calendar are written as the seconds they hold.
+    @Test func datesFarApartNeverTrap() {
+        let state = UsageState(firstUsed: Date(timeIntervalSinceReferenceDate: -1e300), useCount: 3, lastVersionUsed: "1.0")
+        let decision = Self.evaluate(state, ["usesPerWeekForPrompt": .number(5)], atDay: 20)
+        #expect(decision.outlook == .counts)
+        #expect(decision.needs.last == "at least 8.267195767195768e+294 uses in all by 2025-03-21T09:00:00Z to average "
+                + "5 uses per week (usesPerWeekForPrompt); 3 so far")
+        #expect(decision.results[4].detail == "1.1574074074074075e+295 days since the first use on -1e+300 seconds since "
+                + "2001-01-01T00:00:00Z ≥ daysUntilPrompt 10")
+        for seconds in [1e300, -1e300, .nan, .infinity, -.infinity] {
+            let state = UsageState(firstUsed: Date(timeIntervalSinceReferenceDate: seconds), useCount: 3,
+                                   lastReminded: Date(timeIntervalSinceReferenceDate: seconds), lastVersionUsed: "1.0",
+                                   reviewRequestDates: [Date(timeIntervalSinceReferenceDate: seconds)])
+            for rules in PromptRuleSet.allCases {
+                for platform in PromptPlatform.allCases {
+                    let decision = Self.evaluate(state, ["usesPerWeekForPrompt": .number(5)], atDay: 20, rules: rules,
+                                                 platform: platform)
+                    #expect(!PromptDecisionFormatter.text(decision).isEmpty)
+                }
+            }
+        }
+    }
+
+    /// The schema's largest periods and thresholds, first uses and reminders at both ends of the dates a state can
+    /// hold, clocks from year −99999 to 999999: the earliest date is always a calendar date, proleptic Gregorian.
+    @Test func schemaMaximumsAndFarClocksGiveCalendarDates() throws {
+        let maximums: [String: ConfigurationValue] = [
+            "daysUntilPrompt": .number(36_500), "remindPeriod": .number(36_500), "usesPerWeekForPrompt": .number(10_000),
+            "usesUntilPrompt": .integer(1_000_000), "eventsUntilPrompt": .integer(1_000_000),
+            "completedProcessesUntilPrompt": .integer(1_000_000),
+        ]
+        let first = try #require(ISO8601Date.parse("0000-01-01T00:00:00Z"))
+        let last = try #require(ISO8601Date.parse("9999-12-31T23:59:59Z"))
+        let clocks = try ["-99999-01-01", "0000-01-01", "2025-03-01", "9999-12-31T23:59:59Z", "999999-12-31"].map {
+            try #require(ISO8601Date.parse($0))
+        }
+        var dates = 0
+        for used in [first, last] {
+            for reminded in [first, last] {
+                let state = UsageState(firstUsed: used, useCount: 5, lastReminded: reminded, lastVersionUsed: "1.0",
+                                       reviewRequestDates: [used, reminded].sorted(), completedProcessCount: 5)
+                for now in clocks {
+                    for rules in PromptRuleSet.allCases {
+                        for platform in PromptPlatform.allCases {
+                            let decision = PromptPolicy.evaluate(
+                                configuration: Self.configuration(maximums), state: state, now: now, version: "1.0",
+                                rules: rules, platform: platform)
+                            guard let earliest = decision.earliestPromptDate else { continue }
+                            dates += 1
+                            #expect(ISO8601Date.parse(ISO8601Date.format(earliest)) == earliest)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(dates > 20)
+        // 36,500 days after the first day of year 0 is the 7th of December of year 99 (24 leap days in between).
+        let decision = PromptPolicy.evaluate(
+            configuration: Self.configuration(maximums), state: UsageState(firstUsed: first, lastVersionUsed: "1.0"),
+            now: first, version: "1.0", platform: .macOS)
+        #expect(decision.earliestPromptDate.map(ISO8601Date.format) == "0099-12-07T00:00:00Z")
+    }
+
+    /// A period set in code beyond single precision (iRate keeps it in a float) is infinite: it is never reached.
+    @Test func periodsBeyondSinglePrecisionAreNeverReached() {
+        let days = Self.evaluate(Self.ready, ["daysUntilPrompt": .number(1e39)], atDay: 10)
+        #expect(days.outlook == .never && days.earliestPromptDate == nil)
+        #expect(days.needs == ["10 days since the first use on 2025-03-01T09:00:00Z; daysUntilPrompt needs 1e+39, which "
+                               + "is never reached"])
+        var reminded = Self.ready
+        reminded.lastReminded = Self.at(9)
+        let remind = Self.evaluate(reminded, ["remindPeriod": .number(1e39)], atDay: 10)
+        #expect(remind.outlook == .never && remind.decidingRule == .remindPeriod)
+        #expect(remind.needs.first?.hasSuffix("remindPeriod needs 1e+39, which is never reached") == true)
+    }
 }

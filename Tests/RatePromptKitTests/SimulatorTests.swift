@@ -89,6 +89,70 @@ struct SimulatorTests {
         #expect(simulation.firstRequestDay == 14)
     }
 
+    /// A configuration and a plan drawn from values where the rules change their answers: thresholds of 0 and 1,
+    /// fractions of days, reminders shorter than a session, every answer, updates, both rule sets and platforms.
+    static func randomCase(_ random: inout SplitMix64) -> (PromptConfiguration, Simulator.Plan) {
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+        var values: [String: ConfigurationValue] = [
+            "daysUntilPrompt": .number(pick([0, 0.5, 1, 3, 10, 30])),
+            "usesUntilPrompt": .integer(pick([0, 1, 5, 10, 40])),
+            "eventsUntilPrompt": .integer(pick([0, 1, 10, 100])),
+            "usesPerWeekForPrompt": .number(pick([0, 0, 0.5, 2, 7, 20])),
+            "remindPeriod": .number(pick([0, 0.25, 1, 1, 7, 30])),
+            "promptAtLaunch": .boolean(pick([true, true, false])),
+            "previewMode": .boolean(pick([false, false, false, false, true])),
+            "promptForNewVersionIfUserRated": .boolean(pick([true, false])),
+            "useSKStoreReviewControllerIfAvailable": .boolean(pick([true, true, false])),
+            "completedProcessesUntilPrompt": .integer(pick([1, 2, 4, 20])),
+        ]
+        if let version = pick([nil, nil, "1.0", "2.0"]) { values["lastVersionPromptedForReview"] = .string(version) }
+        let days = pick([1, 7, 40, 120, 400, 400, 800])
+        let answers = (0..<Int.random(in: 1...4, using: &random)).map { _ in pick(Simulator.Answer.allCases) }
+        let updates = (0..<pick([0, 0, 1, 3])).compactMap { _ in days > 1 ? Int.random(in: 1..<days, using: &random) : nil }
+        let plan = Simulator.Plan(
+            days: days, launchesPerWeek: pick([0.5, 1, 2.5, 7, 10, 21]), eventsPerDay: pick([0, 0.3, 1, 2, 5]),
+            answers: answers, updateDays: updates, rules: pick(PromptRuleSet.allCases),
+            platform: pick(PromptPlatform.allCases),
+            start: pick([Simulator.Plan.defaultStart, ISO8601Date.parse("1500-06-30T23:30:00Z")!,
+                         Date(timeIntervalSinceReferenceDate: Double(Int32.random(in: .min ... .max, using: &random)))]))
+        return (configuration(values), plan)
+    }
+
+    /// The simulator looks at the last three shown prompts and the state as it goes; the reference replays every
+    /// request at every check. Same requests, counts, final state, periods and busiest window, plan after plan.
+    @Test func theTimelineIsTheReferencesOnGeneratedPlans() {
+        var random = SplitMix64(seed: 0x5EED_0016)
+        var requests = 0
+        for index in 0..<160 {
+            let (configuration, plan) = Self.randomCase(&random)
+            let simulation = Simulator(configuration: configuration).run(plan)
+            let reference = ReferenceSimulator(configuration: configuration).run(plan)
+            let label = "case \(index): \(plan)"
+            let differs = zip(simulation.requests, reference.requests).first { $0 != $1 }
+            let counts = "\(simulation.requests.count) requests, the reference \(reference.requests.count)"
+            #expect(differs == nil && simulation.requests.count == reference.requests.count,
+                    "\(label): \(counts); first difference \(differs.map { "\($0) vs \($1)" } ?? "none")")
+            #expect(simulation.launches == reference.launches && simulation.events == reference.events, "\(label)")
+            #expect(simulation.finalState == reference.finalState, "\(label)")
+            #expect(simulation.periods == ReferenceSimulator.periods(simulation), "\(label)")
+            #expect(simulation.mostShownInAnyWindow == ReferenceSimulator.mostShownInAnyWindow(simulation), "\(label)")
+            requests += reference.requests.count
+        }
+        // The cases ask often enough to compare something.
+        #expect(requests > 5_000)
+    }
+
+    /// A century of the heaviest use `simulate` allows for launches (every 30 minutes) and events: the yearly limit
+    /// holds in every period.
+    @Test func aCenturyOfHeavyUse() {
+        let simulation = Self.run(Simulator.Plan(days: Simulator.Plan.maximumDays, launchesPerWeek: 70, eventsPerDay: 20))
+        #expect(simulation.launches == 365_000 && simulation.events == 730_000)
+        #expect(simulation.requests.count == 36_490)
+        #expect(simulation.periods.count == 100)
+        #expect(simulation.periods.allSatisfy { $0.shown == 3 })
+        #expect(simulation.mostShownInAnyWindow == 3)
+    }
+
     @Test func plansWithProblemsAreDescribed() {
         #expect(Simulator.Plan(days: 0, launchesPerWeek: 7).problems == ["the number of days must be between 1 and 36500; got 0"])
         #expect(Simulator.Plan(days: 10, launchesPerWeek: 0).problems.first?.hasPrefix("launches per week must be more than 0") == true)

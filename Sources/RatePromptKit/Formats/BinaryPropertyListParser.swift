@@ -234,7 +234,9 @@ private struct BinaryReader {
         if low != 0x0F { return (low, offset + 1) }
         try require(offset + 1, 1, what, object: offset)
         let intMarker = byte(offset + 1)
-        guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 4 else {
+        // Any integer width is taken, as CoreFoundation takes it: 2^n bytes are skipped, but its reader gets the
+        // width as a byte, so from 256 bytes on it reads none of them and the length is 0.
+        guard intMarker & 0xF0 == 0x10 else {
             throw BinaryPlistError(
                 offset + 1,
                 "\(what) at byte \(offset) has an extended length whose marker is "
@@ -242,7 +244,7 @@ private struct BinaryReader {
         }
         let width = 1 << Int(intMarker & 0x0F)
         try require(offset + 2, width, what, object: offset)
-        let length = sizedInt(offset + 2, width)
+        let length = width >= 256 ? 0 : sizedInt(offset + 2, width)
         guard length <= UInt64(offsetTableStart) else {
             throw BinaryPlistError(
                 offset, "\(what) at byte \(offset) claims \(length) elements, more than the file holds")
@@ -331,7 +333,12 @@ private struct BinaryReader {
         case 0x8:
             let width = Int(marker & 0x0F) + 1
             try require(offset + 1, width, "uid", object: offset)
-            return PropertyListNode(.uid(sizedInt(offset + 1, width)), at: position)
+            let uid = sizedInt(offset + 1, width)
+            // CoreFoundation refuses a uid above 2^32 − 1 (NSKeyedArchiver's references are 32-bit).
+            guard uid <= UInt64(UInt32.max) else {
+                throw BinaryPlistError(offset, "uid at byte \(offset) is \(uid); uids are at most \(UInt32.max)")
+            }
+            return PropertyListNode(.uid(uid), at: position)
         case 0xA:
             return try readContainer(index, offset: offset, marker: marker, depth: depth, isDictionary: false)
         case 0xD:

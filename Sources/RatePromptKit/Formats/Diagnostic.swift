@@ -47,13 +47,37 @@ public struct Diagnostic: Hashable, Sendable, Error {
 }
 
 extension Diagnostic: CustomStringConvertible {
-    /// `path:line:column: severity: message`, followed by one `note:` line per note.
+    /// `path:line:column: severity: message`, followed by one `note:` line per note. Paths and messages are in their
+    /// visible form (`VisibleText.line`): whatever a file name, key or value holds, the finding is one line.
     public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message)"
-        for note in notes {
-            text += "\n\(note.location): note: \(note.message)"
+        var output: [UInt8] = []
+        Self.appendLines(location: location, severity: severity, message: message, rule: nil, notes: notes,
+                         to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The lines of a finding, for `description` here and for lint findings (with their ` (rule-id)`), written into
+    /// bytes so that a reporter writes thousands of them without a String each.
+    static func appendLines(
+        location: SourceLocation, severity: Severity, message: String, rule: String?, notes: [Note],
+        to output: inout [UInt8]
+    ) {
+        location.appendVisible(to: &output)
+        output.append(contentsOf: ": ".utf8)
+        output.append(contentsOf: severity.rawValue.utf8)
+        output.append(contentsOf: ": ".utf8)
+        VisibleText.appendLine(message, to: &output)
+        if let rule {
+            output.append(contentsOf: " (".utf8)
+            VisibleText.appendLine(rule, to: &output)
+            output.append(UInt8(ascii: ")"))
         }
-        return text
+        for note in notes {
+            output.append(UInt8(ascii: "\n"))
+            note.location.appendVisible(to: &output)
+            output.append(contentsOf: ": note: ".utf8)
+            VisibleText.appendLine(note.message, to: &output)
+        }
     }
 }
 

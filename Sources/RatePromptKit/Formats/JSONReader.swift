@@ -39,6 +39,9 @@ public struct JSONReader: Sendable {
         var index = 0
         var line = 1
         var lineStart = 0
+        /// The last position worked out, on the current line: the next one counts on from it, so a file on one
+        /// line (a minified catalog) costs linear time, not quadratic.
+        private var counted = (index: 0, column: 1)
 
         init(bytes: UnsafeRawBufferPointer, path: String) {
             self.bytes = bytes
@@ -46,17 +49,22 @@ public struct JSONReader: Sendable {
         }
 
         var position: SourcePosition {
+            mutating get { position(of: index) }
+        }
+
+        /// The position of a byte on the current line.
+        mutating func position(of index: Int) -> SourcePosition {
             // Columns count scalars: skip UTF-8 continuation bytes between the line start and here.
-            var column = 1
-            var cursor = lineStart
+            var (cursor, column) = counted.index >= lineStart && counted.index <= index ? counted : (lineStart, 1)
             while cursor < index {
                 if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
                 cursor += 1
             }
+            counted = (index, column)
             return SourcePosition(line: line, column: column)
         }
 
-        func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+        mutating func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
             Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position ?? self.position))
         }
 
@@ -172,38 +180,40 @@ public struct JSONReader: Sendable {
             }
         }
 
+        /// A string at `index` (its opening quote). Runs of bytes without a quote, backslash or control character are
+        /// found in one pass and become the String at once; a string with escapes collects its bytes, the escapes
+        /// decoded to UTF-8, and decodes them once at the end. Bytes that are not UTF-8 become U+FFFD, as
+        /// `String(decoding:as:)` replaces them.
         mutating func string() throws(Diagnostic) -> String {
-            let start = position
+            let open = index
             index += 1
-            var scalars = String.UnicodeScalarView()
-            var runStart = index
-            func flush(_ end: Int) {
-                guard end > runStart else { return }
-                scalars.append(contentsOf: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[runStart..<end]),
-                                                  as: UTF8.self).unicodeScalars)
+            let runStart = index
+            scanRun()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
             }
+            var utf8: [UInt8] = []
+            utf8.reserveCapacity(index - runStart + 16)
+            utf8.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\""):
-                    flush(index)
                     index += 1
-                    return String(scalars)
+                    return String(decoding: utf8, as: UTF8.self)
                 case UInt8(ascii: "\\"):
-                    flush(index)
                     index += 1
                     guard index < bytes.count else { break }
                     let escape = bytes[index]
                     index += 1
                     switch escape {
-                    case UInt8(ascii: "\""): scalars.append("\"")
-                    case UInt8(ascii: "\\"): scalars.append("\\")
-                    case UInt8(ascii: "/"): scalars.append("/")
-                    case UInt8(ascii: "b"): scalars.append("\u{08}")
-                    case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                    case UInt8(ascii: "b"): utf8.append(0x08)
+                    case UInt8(ascii: "f"): utf8.append(0x0C)
+                    case UInt8(ascii: "n"): utf8.append(0x0A)
+                    case UInt8(ascii: "r"): utf8.append(0x0D)
+                    case UInt8(ascii: "t"): utf8.append(0x09)
                     case UInt8(ascii: "u"):
                         var unit = try hex4()
                         if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count,
@@ -213,24 +223,36 @@ public struct JSONReader: Sendable {
                             if (0xDC00..<0xE000).contains(low) {
                                 unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                             } else {
-                                scalars.append("\u{FFFD}")
+                                Self.append("\u{FFFD}", to: &utf8)
                                 unit = low
                             }
                         }
-                        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                        Self.append(Unicode.Scalar(unit) ?? "\u{FFFD}", to: &utf8)
                     default:
                         throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
                     }
-                    runStart = index
+                    let run = index
+                    scanRun()
+                    utf8.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<index]))
                 case 0x0A, 0x0D:
                     throw error("a line break inside a string; write \\n instead")
-                case 0x00..<0x20:
-                    throw error("a control character inside a string; escape it as \\u00\(String(byte, radix: 16))")
                 default:
-                    index += 1
+                    throw error("a control character inside a string; escape it as \\u00\(String(byte, radix: 16))")
                 }
             }
-            throw error("the string that starts here is never closed; add the missing '\"'", at: start)
+            // A string never spans lines (a line break inside one is an error), so its start is on the current line.
+            throw error("the string that starts here is never closed; add the missing '\"'", at: position(of: open))
+        }
+
+        /// Moves `index` to the next quote, backslash or control character, or to the end.
+        private mutating func scanRun() {
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), index < bytes.count else { return }
+            index = ByteRuns.firstIndex(in: base, from: index, to: bytes.count, below: 0x20, equalTo: UInt8(ascii: "\""),
+                                        UInt8(ascii: "\\"), nonASCII: false)
+        }
+
+        private static func append(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
+            UTF8.encode(scalar) { utf8.append($0) }
         }
 
         mutating func hex4() throws(Diagnostic) -> UInt32 {

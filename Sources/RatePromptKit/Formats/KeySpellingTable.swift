@@ -73,18 +73,21 @@ final class KeySpellingTable {
 
     /// The first index whose key is spelled exactly like `key`.
     func firstIndex(of key: String) -> Int? {
-        Self.withBytes(key) { wanted in
-            let hash = Self.hash(wanted).hash
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let occupant = slots[slot]
-                if occupant == 0 { return nil }
-                let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
-                if occupant >> 32 == hash >> 32, entries[other].withKeyUTF8({ $0.elementsEqual(wanted) }) {
-                    return other
-                }
-                slot = (slot + 1) & mask
+        Self.withBytes(key) { firstIndex(ofUTF8: $0) }
+    }
+
+    /// The first index whose key is spelled with exactly these UTF-8 bytes.
+    func firstIndex(ofUTF8 wanted: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = Self.hash(wanted).hash
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let occupant = slots[slot]
+            if occupant == 0 { return nil }
+            let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
+            if occupant >> 32 == hash >> 32, entries[other].withKeyUTF8({ $0.elementsEqual(wanted) }) {
+                return other
             }
+            slot = (slot + 1) & mask
         }
     }
 

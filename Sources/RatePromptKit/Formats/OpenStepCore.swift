@@ -52,6 +52,9 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     /// The file's bytes when they outlive the parse: comments then keep a range instead of a decoded string.
     var retainedText: RetainedText?
     var escapeWarnings: [(Mark, String)] = []
+    /// Unknown escapes past `DiagnosticBound.limit`, counted only, and the first of them.
+    var omittedEscapeWarnings = 0
+    var firstOmittedEscape: Mark?
     var unterminatedComment: Mark?
     var truncation: Truncation?
     /// Set once the text is read as a strings file; only there does CoreFoundation stop early without an error
@@ -479,6 +482,11 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     }
 
     private mutating func recordUnknownEscape(at backslash: Mark, character: Int) {
+        guard escapeWarnings.count < DiagnosticBound.limit else {
+            if omittedEscapeWarnings == 0 { firstOmittedEscape = backslash }
+            omittedEscapeWarnings += 1
+            return
+        }
         let unit = source.unit(character)
         var message: String
         if unit == 0x75 /* u */ {

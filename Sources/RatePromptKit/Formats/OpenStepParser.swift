@@ -162,6 +162,8 @@ struct OpenStepParser {
                 core.clearError()
                 core.comments.removeAll()
                 core.escapeWarnings.removeAll()
+                core.omittedEscapeWarnings = 0
+                core.firstOmittedEscape = nil
                 core.topEntries.removeAll()
                 core.keyHashes = KeyHashes()
                 core.retainedText?.discardEscaped()
@@ -202,9 +204,16 @@ struct OpenStepParser {
             result.diagnostics.append(Diagnostic(
                 .error, .syntaxError, message, at: location(core.position(cause?.at ?? core.mark)), notes: notes))
         }
-        for (mark, message) in core.escapeWarnings {
+        var escapes = DiagnosticBound()
+        for (mark, message) in core.escapeWarnings where escapes.admits(core.position(mark), severity: .warning) {
             result.diagnostics.append(Diagnostic(.warning, .unknownEscape, message,
                                                  at: location(core.position(mark))))
+        }
+        if let first = core.firstOmittedEscape {
+            escapes.skip(core.omittedEscapeWarnings, from: core.position(first), severity: .warning)
+            if let summary = escapes.summary(.unknownEscape, "unknown escapes", path: path) {
+                result.diagnostics.append(summary)
+            }
         }
         if let comment = core.unterminatedComment {
             result.diagnostics.append(unterminatedCommentDiagnostic(&core, at: comment, location: location))

@@ -64,6 +64,19 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 }
 
 extension SourceLocation: CustomStringConvertible {
-    /// `path:line:column`, the form Xcode, compilers and editors understand.
-    public var description: String { "\(path):\(line):\(column)" }
+    /// `path:line:column`, the form Xcode, compilers and editors understand, the path in its visible form
+    /// (`VisibleText.line`) so that the location stays on one line.
+    public var description: String {
+        var output: [UInt8] = []
+        appendVisible(to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    func appendVisible(to output: inout [UInt8]) {
+        VisibleText.appendLine(path, to: &output)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(column)
+    }
 }

@@ -41,6 +41,25 @@ public struct StringsFile: Sendable {
         }
     }
 
+    /// `effectiveEntries` without making their keys and values `String`s: the entries keep reading them from the
+    /// file's text, and a file without duplicate keys shares its `entries` as they are.
+    var loadedEntries: [StringsEntry] {
+        guard isLoadable else { return [] }
+        if keysAreDistinct { return entries }
+        let spellings = KeySpellingTable(keys: entries)
+        var result: [StringsEntry] = []
+        var position = [Int32](repeating: -1, count: entries.count)
+        for index in entries.indices {
+            if let earlier = spellings.insert(index).earlier {
+                result[Int(position[earlier])].takeValue(of: entries[index])
+            } else {
+                position[index] = Int32(truncatingIfNeeded: result.count)
+                result.append(entries[index])
+            }
+        }
+        return result
+    }
+
     /// The value a device reads for `key`, if it is a string.
     public func value(forKey key: String) -> String? {
         guard isLoadable else { return nil }
@@ -173,6 +192,31 @@ public struct StringsEntry: Hashable, Sendable {
                 KeySpellingTable.withBytes(other) { bytes.elementsEqual($0) }
             }
         }
+    }
+
+    /// Calls `body` with the UTF-8 of the value when it is a string (nil otherwise), made without a `String` when
+    /// the entry keeps a span.
+    func withStringValueUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        switch storage {
+        case .decoded(_, .string(let value)):
+            return KeySpellingTable.withBytes(value, body)
+        case .decoded:
+            return nil
+        case .retained(let text, _, let value):
+            return text.withUTF8(value, body)
+        }
+    }
+
+    /// Takes the value and its position from a later duplicate of this key, keeping both in the file's text when
+    /// they are there.
+    mutating func takeValue(of later: StringsEntry) {
+        if case .retained(let text, let key, _) = storage, case .retained(let laterText, _, let value) = later.storage,
+           text === laterText {
+            storage = .retained(text, key: key, value: value)
+        } else {
+            self.value = later.value
+        }
+        valuePosition = later.valuePosition
     }
 
     /// Calls `body` with the key's UTF-8, made without a `String` when the entry keeps a span.

@@ -110,12 +110,17 @@ public struct StringsFileParser: Sendable {
         var latest: [Int: Int] = [:]
         // For non-ASCII spellings: NFC form → first index of the first spelling with that form.
         var byCanonical: [KeyScalars: Int] = [:]
+        var duplicates = DiagnosticBound()
+        var lookAlikes = DiagnosticBound()
+        var nonStrings = DiagnosticBound()
         for index in entries.indices {
             let (earlier, isASCII) = spellings.insert(index)
             if let earlier {
                 let previous = latest[earlier] ?? earlier
                 latest[earlier] = index
-                diagnostics.append(duplicateDiagnostic(entries[index], earlier: entries[previous], path: path))
+                if duplicates.admits(entries[index].keyPosition, severity: .warning) {
+                    diagnostics.append(duplicateDiagnostic(entries[index], earlier: entries[previous], path: path))
+                }
                 continue
             }
             var other: Int?
@@ -130,7 +135,7 @@ public struct StringsFileParser: Sendable {
                     other = min(other ?? first, first)
                 }
             }
-            if let other {
+            if let other, lookAlikes.admits(entries[index].keyPosition, severity: .warning) {
                 let key = entries[index].key
                 let earlier = entries[other]
                 diagnostics.append(Diagnostic(
@@ -147,11 +152,17 @@ public struct StringsFileParser: Sendable {
         for index in entries.indices {
             if entries[index].hasStringValue { continue }
             let entry = entries[index]
+            guard nonStrings.admits(entry.valuePosition, severity: .error) else { continue }
             diagnostics.append(Diagnostic(
                 .error, .nonStringValue,
                 "the value of \"\(entry.key)\" is \(describe(entry.value)), not a string: Apple parses it, but a "
                     + "localized-string lookup ignores it and the app shows the key instead; write a quoted string",
                 at: location(entry.valuePosition)))
+        }
+        for summary in [duplicates.summary(.duplicateKey, "duplicate keys", path: path),
+                        lookAlikes.summary(.normalizationDistinctKeys, "look-alike keys", path: path),
+                        nonStrings.summary(.nonStringValue, "values that are not strings", path: path)] {
+            if let summary { diagnostics.append(summary) }
         }
         return diagnostics
     }

@@ -17,7 +17,7 @@ struct InlineSuppressions {
     private static let marker = Array("rateprompt:".utf8)
 
     /// The byte offset just past the first "rateprompt:" in a comment.
-    private static func endOfMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func endOfMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let marker = Self.marker
         guard bytes.count >= marker.count else { return nil }
         var start = 0

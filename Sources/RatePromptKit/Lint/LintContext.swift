@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything a rule may look at: the parsed project, the configurations, the lint settings, and lookups that
 /// several rules share (computed once per run).
 public struct LintContext: Sendable {
@@ -11,8 +13,8 @@ public struct LintContext: Sendable {
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
     public let promptTables: Set<String>
-    /// Each table prepared for the rules (see `LintTable`); indexed like `project.tables`.
-    private let lintTables: [LintTable]
+    /// Each table prepared for the rules (see `LintTable`) when first asked for; indexed like `project.tables`.
+    private let lintTables: LintTableCache
     /// For each table, the index of its source table in `project.tables`, or -1.
     private let sourceTableIndices: [Int]
     private let tableIndex: [TableID: Int]
@@ -77,16 +79,11 @@ public struct LintContext: Sendable {
             return project.tableIndex(table.name, in: source) ?? -1
         }
         sourceTableIndices = sources
-        var isLookedUp = project.tables.map { promptTables.contains($0.name) }
-        for source in sources where source >= 0 { isLookedUp[source] = true }
-        let indexed = isLookedUp
-        let prepared = ParallelMap.map(Array(project.tables.indices)) { offset in
-            LintTable(project.tables[offset], entries: project.tables[offset].file.effectiveEntries,
-                      indexed: indexed[offset])
-        }
-        lintTables = ParallelMap.map(Array(prepared.indices)) { offset in
-            sources[offset] < 0 ? prepared[offset] : prepared[offset].aligned(with: prepared[sources[offset]])
-        }
+        // Only source tables are looked up by every key; prompt tables are looked up by prompt keys, which every
+        // table indexes.
+        var isSource = [Bool](repeating: false, count: project.tables.count)
+        for source in sources where source >= 0 { isSource[source] = true }
+        lintTables = LintTableCache(tables: project.tables, sources: sources, indexed: isSource)
     }
 
     /// Every input, one per file (catalog languages also separately, as tables).
@@ -101,14 +98,14 @@ public struct LintContext: Sendable {
     /// The table prepared for the rules: its effective entries, their printf readings, and its keys matched with
     /// the source table's.
     public func lintTable(_ table: LocalizationProject.Table) -> LintTable {
-        offset(of: table).map { lintTables[$0] }
-            ?? LintTable(table, entries: table.file.effectiveEntries, indexed: false)
+        offset(of: table).map { lintTables.table(at: $0) }
+            ?? LintTable(table, entries: table.file.loadedEntries, indexed: false)
     }
 
     /// The prepared source table of `table` (see `sourceTable(for:)`).
     public func sourceLintTable(for table: LocalizationProject.Table) -> LintTable? {
         guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
-        return lintTables[sourceTableIndices[offset]]
+        return lintTables.table(at: sourceTableIndices[offset])
     }
 
     /// The entry a device loads for `key` in `table`.
@@ -156,5 +153,41 @@ public struct LintContext: Sendable {
 
     public func keyLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
         SourceLocation(path: table.file.path, position: entry.keyPosition)
+    }
+}
+
+/// The `LintTable`s of a run, each prepared by the first rule that asks for it: a table no enabled rule reads is
+/// never prepared, and a small project pays only for what its rules use. Rules run in parallel, so each table has
+/// a lock; a translation waits for its source table, never the other way round.
+private final class LintTableCache: @unchecked Sendable {
+    private let tables: [LocalizationProject.Table]
+    private let sources: [Int]
+    private let indexed: [Bool]
+    /// Slot `i` is read and written only under `locks[i]` (a buffer, not an array: threads write different slots).
+    private let prepared: UnsafeMutableBufferPointer<LintTable?>
+    private let locks: [NSLock]
+
+    init(tables: [LocalizationProject.Table], sources: [Int], indexed: [Bool]) {
+        self.tables = tables
+        self.sources = sources
+        self.indexed = indexed
+        prepared = .allocate(capacity: tables.count)
+        prepared.initialize(repeating: nil)
+        locks = tables.map { _ in NSLock() }
+    }
+
+    deinit {
+        prepared.deinitialize()
+        prepared.deallocate()
+    }
+
+    func table(at offset: Int) -> LintTable {
+        locks[offset].lock()
+        defer { locks[offset].unlock() }
+        if let table = prepared[offset] { return table }
+        var table = LintTable(tables[offset], entries: tables[offset].file.loadedEntries, indexed: indexed[offset])
+        if sources[offset] >= 0 { table = table.aligned(with: self.table(at: sources[offset])) }
+        prepared[offset] = table
+        return table
     }
 }

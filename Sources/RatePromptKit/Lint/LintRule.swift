@@ -99,12 +99,16 @@ extension LintFinding: Comparable {
 }
 
 extension LintFinding: CustomStringConvertible {
-    /// Xcode's form: `path:line:column: severity: message (rule-id)`, then one `note:` line per note.
+    /// Xcode's form: `path:line:column: severity: message (rule-id)`, then one `note:` line per note; paths and
+    /// messages in their visible form, as in `Diagnostic.description`.
     public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message) (\(rule))"
-        for note in notes {
-            text += "\n\(note.location): note: \(note.message)"
-        }
-        return text
+        var output: [UInt8] = []
+        appendLines(to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    func appendLines(to output: inout [UInt8]) {
+        Diagnostic.appendLines(location: location, severity: severity, message: message, rule: rule, notes: notes,
+                               to: &output)
     }
 }

@@ -1,5 +1,5 @@
-/// One table as the rules read it, prepared once per lint run (in parallel over tables) so that no rule re-reads
-/// what another already worked out: the entries a device loads, the printf reading of each value, and each key
+/// One table as the rules read it, prepared once per lint run when a rule first asks for it, so that no rule
+/// re-reads what another already worked out: the entries a device loads, the printf reading of each value, and each key
 /// matched with the source localization's entry of the same key.
 ///
 /// A project of 100 localizations × 3 tables × 2,000 keys has 600,000 entries; comparing them through dictionaries
@@ -7,13 +7,20 @@
 /// Foundation's whole parse of the same files.
 public struct LintTable: Sendable {
     public let table: LocalizationProject.Table
-    /// One entry per key, as a device loads them: first position, last duplicate's value, in file order. Keys
-    /// and values are `String`s, made once.
+    /// One entry per key, as a device loads them: first position, last duplicate's value, in file order. Entries
+    /// read their keys and values from the file's text when asked (`StringsEntry`): making a `String` of every key
+    /// and value of every table took more memory than the files themselves, and the rules read most values as
+    /// bytes (`StringsEntry.withStringValueUTF8`), making `String`s only for their findings.
     public let entries: [StringsEntry]
-    /// The printf reading of each entry whose value is a string holding a `%`; nil for the others.
-    public let formats: [FormatSignature?]
-    /// Entry index by exact key spelling, for tables that are looked up by key (sources and prompt tables).
-    private let index: [KeyScalars: Int32]?
+    /// The distinct printf readings of the values, each once: most strings of a table share a handful.
+    private let signatures: [FormatSignature]
+    /// For each entry, the index in `signatures` of its value's reading, or -1 for a value without `%` or not a
+    /// string.
+    private let signatureIndices: [Int32]
+    /// Entry index by exact key spelling, for source tables (every translation looks its keys up there).
+    private let index: KeyIndex?
+    /// The entries whose keys start with `iRate`, by exact spelling: the prompt keys that rules look up.
+    private let promptKeyIndices: [KeyScalars: Int32]
     /// For each entry, the index of the entry with the same key in the source table's `entries`, or -1; empty
     /// when the table has no source table.
     private let sourceIndices: [Int32]
@@ -24,39 +31,64 @@ public struct LintTable: Sendable {
     /// How many entries have string values.
     let stringCount: Int
 
+    /// A key index that only reads once built; a class, so that copies of the table share it.
+    private final class KeyIndex: @unchecked Sendable {
+        let spellings: KeySpellingTable
+
+        init(_ entries: [StringsEntry]) {
+            spellings = KeySpellingTable(keys: entries)
+            for offset in entries.indices { _ = spellings.insert(offset) }
+        }
+    }
+
+    private static let promptKeyPrefix = Array("iRate".utf8)
+
     /// Prepares `table`; `indexed` builds the key index.
     init(_ table: LocalizationProject.Table, entries: [StringsEntry], indexed: Bool) {
         self.table = table
         self.entries = entries
-        var formats: [FormatSignature?] = []
-        formats.reserveCapacity(entries.count)
+        var signatures: [FormatSignature] = []
+        var signatureNumbers: [FormatSignature: Int32] = [:]
+        var signatureIndices: [Int32] = []
+        signatureIndices.reserveCapacity(entries.count)
+        var promptKeyIndices: [KeyScalars: Int32] = [:]
         var contentHash: UInt64 = 0
         var stringCount = 0
-        for entry in entries {
-            guard case .string(var value) = entry.value else {
-                formats.append(nil)
+        for (offset, entry) in entries.enumerated() {
+            let keyHash = entry.withKeyUTF8 { bytes in
+                if bytes.starts(with: Self.promptKeyPrefix) {
+                    promptKeyIndices[KeyScalars(String(decoding: bytes, as: UTF8.self))] = Int32(truncatingIfNeeded: offset)
+                }
+                return KeySpellingTable.hash(bytes).hash
+            }
+            guard let (format, valueHash) = entry.withStringValueUTF8({ bytes -> (FormatSignature?, UInt64) in
+                (bytes.contains(UInt8(ascii: "%")) ? FormatSignature(utf8: bytes) : nil, KeySpellingTable.hash(bytes).hash)
+            }) else {
+                signatureIndices.append(-1)
                 continue
             }
             stringCount += 1
-            let (format, valueHash) = value.withUTF8 { bytes -> (FormatSignature?, UInt64) in
-                (bytes.contains(UInt8(ascii: "%")) ? FormatSignature(utf8: bytes) : nil, KeySpellingTable.hash(bytes).hash)
+            if let format {
+                if let number = signatureNumbers[format] {
+                    signatureIndices.append(number)
+                } else {
+                    let number = Int32(truncatingIfNeeded: signatures.count)
+                    signatureNumbers[format] = number
+                    signatures.append(format)
+                    signatureIndices.append(number)
+                }
+            } else {
+                signatureIndices.append(-1)
             }
-            formats.append(format)
-            let keyHash = entry.withKeyUTF8 { KeySpellingTable.hash($0).hash }
             // Order-independent: a sum of one mixed hash per entry.
             contentHash &+= Self.mix(keyHash ^ (valueHash << 17 | valueHash >> 47))
         }
-        self.formats = formats
+        self.signatures = signatures
+        self.signatureIndices = signatureIndices
+        self.promptKeyIndices = promptKeyIndices
         self.contentHash = contentHash
         self.stringCount = stringCount
-        if indexed {
-            var index: [KeyScalars: Int32] = [:]
-            index.reserveCapacity(entries.count)
-            for (offset, entry) in entries.enumerated() { index[KeyScalars(entry.key)] = Int32(offset) }
-            self.index = index
-        } else {
-            index = nil
-        }
+        index = indexed ? KeyIndex(entries) : nil
         sourceIndices = []
         missingSourceIndices = []
     }
@@ -65,8 +97,10 @@ public struct LintTable: Sendable {
     private init(_ prepared: LintTable, sourceIndices: [Int32], missing: [Int]) {
         table = prepared.table
         entries = prepared.entries
-        formats = prepared.formats
+        signatures = prepared.signatures
+        signatureIndices = prepared.signatureIndices
         index = prepared.index
+        promptKeyIndices = prepared.promptKeyIndices
         contentHash = prepared.contentHash
         stringCount = prepared.stringCount
         self.sourceIndices = sourceIndices
@@ -79,7 +113,7 @@ public struct LintTable: Sendable {
         indices.reserveCapacity(entries.count)
         var present = [Bool](repeating: false, count: source.entries.count)
         for entry in entries {
-            let found = source.index(of: entry.key) ?? -1
+            let found = entry.withKeyUTF8 { source.index(ofUTF8: $0) } ?? -1
             indices.append(Int32(found))
             if found >= 0 { present[found] = true }
         }
@@ -90,10 +124,23 @@ public struct LintTable: Sendable {
         return LintTable(self, sourceIndices: indices, missing: missing)
     }
 
+    /// The printf reading of the value of `entries[offset]`, when it is a string holding a `%`.
+    public func format(at offset: Int) -> FormatSignature? {
+        let number = signatureIndices[offset]
+        return number < 0 ? nil : signatures[Int(number)]
+    }
+
     /// The index in `entries` of the key spelled exactly `key`.
     public func index(of key: String) -> Int? {
-        if let index { return index[KeyScalars(key)].map(Int.init) }
-        return entries.firstIndex { $0.hasKey(key) }
+        KeySpellingTable.withBytes(key) { index(ofUTF8: $0) }
+    }
+
+    private func index(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let index { return index.spellings.firstIndex(ofUTF8: key) }
+        if key.starts(with: Self.promptKeyPrefix) {
+            return promptKeyIndices[KeyScalars(String(decoding: key, as: UTF8.self))].map(Int.init)
+        }
+        return entries.firstIndex { $0.withKeyUTF8 { $0.elementsEqual(key) } }
     }
 
     /// The entry with the key spelled exactly `key`.
@@ -112,11 +159,13 @@ public struct LintTable: Sendable {
     /// Whether two tables hold the same keys with the same string values (scalar by scalar).
     func sameContent(as other: LintTable) -> Bool {
         guard contentHash == other.contentHash, stringCount == other.stringCount else { return false }
-        let mine = Dictionary(entries.compactMap { entry in entry.value.stringValue.map { (KeyScalars(entry.key), $0.utf8) } },
-                              uniquingKeysWith: { $1 })
+        let mine = index?.spellings ?? KeyIndex(entries).spellings
         return other.entries.allSatisfy { entry in
-            guard let value = entry.value.stringValue else { return true }
-            return mine[KeyScalars(entry.key)].map { $0.elementsEqual(value.utf8) } ?? false
+            guard entry.hasStringValue else { return true }
+            guard let offset = entry.withKeyUTF8({ mine.firstIndex(ofUTF8: $0) }) else { return false }
+            return entry.withStringValueUTF8 { value in
+                entries[offset].withStringValueUTF8 { $0.elementsEqual(value) } ?? false
+            } ?? false
         }
     }
 

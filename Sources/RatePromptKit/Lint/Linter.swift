@@ -54,8 +54,9 @@ public struct Linter: Sendable {
             self.inputPaths = inputPaths
         }
 
-        public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-        public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+        // Counted without `filter`, which would copy (and retain) every matching finding into a new array.
+        public var errorCount: Int { findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
+        public var warningCount: Int { findings.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
     }
 
     public var configuration: LintConfiguration
@@ -89,8 +90,9 @@ public struct Linter: Sendable {
         }
         var result = lint(ParallelMap.map(paths, Source.read))
         result.inputPaths = paths + (configuration.path.map { [$0] } ?? [])
-        if rules.contains(where: { $0 is UnreadableFileRule }) {
-            result.findings = (result.findings + problems.map { applySeverity(LintFinding($0)) }).sorted()
+        if rules.contains(where: { $0 is UnreadableFileRule }), !problems.isEmpty {
+            result.findings += problems.map { applySeverity(LintFinding($0)) }
+            LintFinding.sort(&result.findings)
         }
         return result
     }
@@ -128,16 +130,28 @@ public struct Linter: Sendable {
                                   configurations: configurations, settings: configuration)
         let files = context.files
         let rules = self.rules
-        var findings = ParallelMap.map(files) { file in rules.flatMap { $0.check(file, in: context) } }.flatMap { $0 }
-        findings += ParallelMap.map(rules.indices.map { $0 }) { rules[$0].checkProject(context) }.flatMap { $0 }
         let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog })
-        findings = suppressions.filter(findings)
+        let perFile = ParallelMap.map(files) { file in
+            var found: [LintFinding] = []
+            for rule in rules {
+                let more = settled(rule.check(file, in: context), suppressions)
+                // Taken whole when it is the first: each copy of a finding retains its strings again.
+                if found.isEmpty { found = more } else { found += more }
+            }
+            return found
+        }
+        let perRule = ParallelMap.map(rules.indices.map { $0 }) { settled(rules[$0].checkProject(context), suppressions) }
+        var findings: [LintFinding] = []
+        findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count } + perRule.reduce(0) { $0 + $1.count })
+        for found in perFile { findings += found }
+        for found in perRule { findings += found }
         if rules.contains(where: { type(of: $0).description.id == InvalidLintConfigurationRule.description.id }) {
-            findings += configuration.findings + suppressions.findings
+            findings += (configuration.findings + suppressions.findings).map(applySeverity)
         }
         let fileCount = parsed.filter { if case .ignored = $0 { false } else { true } }.count
             + (configuration.path == nil ? 0 : 1)
-        return Result(findings: findings.map(applySeverity).sorted(), fileCount: fileCount)
+        LintFinding.sort(&findings)
+        return Result(findings: findings, fileCount: fileCount)
     }
 
     private func applySeverity(_ finding: LintFinding) -> LintFinding {
@@ -167,6 +181,78 @@ public struct Linter: Sendable {
         }
     }
 
+    /// At most this many findings of one rule in one file are listed one by one; one more finding tells how many
+    /// follow. Real apps have up to a few thousand of a rule in a file (2,876 `missing-key` in one String
+    /// Catalog), all of which are worth listing; past ten thousand they are a generated or broken file, where
+    /// listing each costs memory and time (about 300 bytes each) and helps nobody.
+    static let findingLimit = 10_000
+
+    /// One rule's findings in one file (or, from a project rule, anywhere) with disable comments and severities
+    /// applied, bounded by `findingLimit` per file.
+    private func settled(_ findings: [LintFinding], _ suppressions: InlineSuppressions) -> [LintFinding] {
+        var findings = suppressions.filter(findings)
+        if !configuration.severities.isEmpty {
+            for index in findings.indices { findings[index].severity = configuration.severity(for: findings[index]) }
+        }
+        return Self.bounded(findings)
+    }
+
+    /// `findings` of one rule with at most `findingLimit` per file, the rest told by one finding at the first of
+    /// them; its severity is their highest, so the exit status stays that of all of them.
+    static func bounded(_ findings: [LintFinding]) -> [LintFinding] {
+        guard findings.count > findingLimit + 1 else { return findings }
+        var byPath: [String: [LintFinding]] = [:]
+        var paths: [String] = []
+        for finding in findings {
+            if byPath[finding.location.path] == nil { paths.append(finding.location.path) }
+            byPath[finding.location.path, default: []].append(finding)
+        }
+        var result: [LintFinding] = []
+        for path in paths {
+            guard var group = byPath.removeValue(forKey: path) else { continue }
+            guard group.count > findingLimit + 1 else {
+                result += group
+                continue
+            }
+            LintFinding.sort(&group)
+            let rest = group[findingLimit...]
+            let first = rest[rest.startIndex]
+            result += group[..<findingLimit]
+            result.append(LintFinding(
+                rule: first.rule, severity: rest.lazy.map(\.severity).max() ?? first.severity,
+                message: omittedMessage(rest.count, rule: first.rule), location: first.location))
+        }
+        return result
+    }
+
+    /// The message of the finding that stands for `count` findings of `rule` past `findingLimit`.
+    static func omittedMessage(_ count: Int, rule: String) -> String {
+        "\(count) more \(rule) findings in this file from here on are not listed one by one (the first "
+            + "\(findingLimit) are): fix those and lint again"
+    }
+
+    /// Drops the comments of a parsed table that hold no `rateprompt:` directive (and entries' links to them):
+    /// no rule reads translator notes, and in a big project they took 0.4× the size of its files. Done as each
+    /// file is parsed, so that they are never all held at once.
+    static func keepDirectiveComments(_ file: inout StringsFile) {
+        var kept: [StringsComment] = []
+        var newIndices = [Int32](repeating: -1, count: file.comments.count)
+        for (offset, comment) in file.comments.enumerated()
+        where comment.withTextUTF8(InlineSuppressions.endOfMarker) != nil {
+            newIndices[offset] = Int32(truncatingIfNeeded: kept.count)
+            kept.append(comment)
+        }
+        guard kept.count < file.comments.count else { return }
+        let keysAreDistinct = file.keysAreDistinct
+        for offset in file.entries.indices {
+            guard let old = file.entries[offset].commentIndex else { continue }
+            let new = old < newIndices.count ? newIndices[old] : -1
+            file.entries[offset].commentIndex = new < 0 ? nil : Int(new)
+        }
+        file.keysAreDistinct = keysAreDistinct
+        file.comments = kept
+    }
+
     private enum Parsed: Sendable {
         case table(LocalizationProject.Table)
         case catalog(StringCatalog)
@@ -182,9 +268,10 @@ public struct Linter: Sendable {
         }
         switch kind {
         case .table:
-            let file = source.data.withUnsafeBytes {
+            var file = source.data.withUnsafeBytes {
                 StringsFileParser().parse(raw: $0, path: source.path, retaining: source.data)
             }
+            keepDirectiveComments(&file)
             return .table(LocalizationProject.Table(
                 name: url.deletingPathExtension().lastPathComponent,
                 localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file))

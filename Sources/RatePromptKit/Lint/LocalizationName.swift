@@ -26,7 +26,7 @@ enum LocalizationName: Equatable {
         if let replacement = replacedCodes[language] {
             return .legacy(([replacement] + rest).joined(separator: "-"))
         }
-        guard language.count >= 2, language.count <= 3, LocaleData.likelyLanguages[language] != nil else {
+        guard language.count >= 2, language.count <= 3, LocaleData.likelyLanguage(language) != nil else {
             // A three-letter bibliographic code (`arm`, `cze`), or a country code used as a language (`cz`, `dk`).
             let alias = LocaleData.languageAliases[language].map { String($0.prefix { $0 != "_" }) }
             let regional = LocaleData.undeterminedRegions[language.uppercased()].map { String($0.prefix { $0 != "_" }) }

@@ -28,7 +28,7 @@ enum LikelySubtags {
             if !script.isEmpty { return LSR(language: "en", script: script, region: "US") }
             return LSR(language: "en", script: "Latn", region: "US")
         }
-        guard let defaults = LocaleData.likelyLanguages[language] else { return nil }
+        guard let defaults = LocaleData.likelyLanguage(language) else { return nil }
         if !script.isEmpty, !region.isEmpty { return LSR(language: language, script: script, region: region) }
         if !region.isEmpty {
             return LSR(language: language, script: LocaleData.regionScripts[language + "_" + region] ?? defaults.script,

@@ -11,20 +11,14 @@ enum LocaleData {
     static let undeterminedScripts = pairs(LocaleTables.likelyUndeterminedScripts)
     static let undeterminedScriptRegions = pairs(LocaleTables.likelyUndeterminedScriptRegions)
 
-    /// Default script and region of every language ICU has likely subtags for.
-    static let likelyLanguages: [String: (script: String, region: String)] = {
-        var result: [String: (script: String, region: String)] = [:]
-        result.reserveCapacity(7_400)
-        var script = ""
-        for item in LocaleTables.likelyLanguages.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            if item.first == "=" {
-                script = String(item.dropFirst())
-            } else if let colon = item.firstIndex(of: ":") {
-                result[String(item[..<colon])] = (script, String(item[item.index(after: colon)...]))
-            }
-        }
-        return result
-    }()
+    /// The default script and region of a language ICU has likely subtags for (`LocaleTables.likelyLanguages`).
+    static func likelyLanguage(_ language: String) -> (script: String, region: String)? {
+        likelyLanguageTable.lookup(language)
+    }
+
+    /// Made on first use without a `String` per item: a dictionary of the 7,300 items, two `String`s each, was
+    /// almost half of the lint of a small project.
+    private static let likelyLanguageTable = LikelyLanguageTable(LocaleTables.likelyLanguages)
 
     private static func pairs(_ blob: String) -> [String: String] {
         var result: [String: String] = [:]
@@ -33,5 +27,68 @@ enum LocaleData {
             result[String(item[..<colon])] = String(item[item.index(after: colon)...])
         }
         return result
+    }
+}
+
+/// `LocaleTables.likelyLanguages` as a table addressed by the language code itself: languages there are 2 or 3
+/// lowercase letters, 5 bits each, so 32,768 slots hold every possible code. A slot holds the script's number (in
+/// the blob's `=Script` headers, 0 for none) and the region's 2 or 3 ASCII bytes.
+struct LikelyLanguageTable: Sendable {
+    private let slots: [UInt32]
+    private let scripts: [String]
+
+    init(_ blob: String) {
+        var slots = [UInt32](repeating: 0, count: 1 << 15)
+        // Items before any `=Script` header have no script.
+        var scripts = [""]
+        var blob = blob
+        blob.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+                let start = index
+                while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
+                guard start < index else { continue }
+                let item = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if item[0] == UInt8(ascii: "=") {
+                    scripts.append(String(decoding: item.dropFirst(), as: UTF8.self))
+                    continue
+                }
+                guard let colon = item.firstIndex(of: UInt8(ascii: ":")),
+                      let slot = Self.slot(UnsafeBufferPointer(rebasing: item[..<colon])),
+                      item.count - colon - 1 <= 3
+                else { continue }
+                var region: UInt32 = 0
+                for byte in item[(colon + 1)...] { region = region << 8 | UInt32(byte) }
+                slots[slot] = UInt32(scripts.count - 1) << 24 | region
+            }
+        }
+        self.slots = slots
+        self.scripts = scripts
+    }
+
+    /// The slot of a 2- or 3-letter lowercase code.
+    private static func slot(_ code: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard code.count == 2 || code.count == 3 else { return nil }
+        var slot = 0
+        for byte in code {
+            guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else { return nil }
+            slot = slot << 5 | Int(byte - UInt8(ascii: "a") + 1)
+        }
+        return slot
+    }
+
+    func lookup(_ language: String) -> (script: String, region: String)? {
+        guard let slot = KeySpellingTable.withBytes(language, Self.slot) else { return nil }
+        let value = slots[slot]
+        guard value != 0 else { return nil }
+        // A region is never empty, so an occupied slot is never 0.
+        var region: [UInt8] = []
+        var bytes = value & 0xFF_FFFF
+        while bytes != 0 {
+            region.insert(UInt8(truncatingIfNeeded: bytes), at: 0)
+            bytes >>= 8
+        }
+        return (scripts[Int(value >> 24)], String(decoding: region, as: UTF8.self))
     }
 }

@@ -38,9 +38,14 @@ public enum PromptRule: String, CaseIterable, Hashable, Sendable {
 
     public static func rules(of set: PromptRuleSet) -> [PromptRule] {
         switch set {
-        case .iRate: [.previewMode, .ratedThisVersion, .ratedAnyVersion, .declinedAnyVersion, .daysUntilPrompt,
-                      .usesOrEvents, .usesPerWeek, .remindPeriod]
-        case .apple: [.completedProcesses, .promptedThisVersion]
+        case .iRate: iRateRules
+        case .apple: appleRules
         }
     }
+
+    // Made once: the simulator asks for them at every check.
+    private static let iRateRules: [PromptRule] = [.previewMode, .ratedThisVersion, .ratedAnyVersion,
+                                                   .declinedAnyVersion, .daysUntilPrompt, .usesOrEvents, .usesPerWeek,
+                                                   .remindPeriod]
+    private static let appleRules: [PromptRule] = [.completedProcesses, .promptedThisVersion]
 }

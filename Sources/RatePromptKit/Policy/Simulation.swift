@@ -38,18 +38,27 @@ public struct Simulation: Sendable {
     public var declinedOnDay: Int? { requests.first { $0.answer == .decline }?.day }
 
     public var periods: [Period] {
-        stride(from: 0, to: plan.days, by: 365).map { first in
-            let last = min(first + 364, plan.days - 1)
-            let inside = requests.filter { $0.day >= first && $0.day <= last }
-            return Period(firstDay: first, lastDay: last, requests: inside.count, shown: inside.filter(\.shown).count)
+        var periods = stride(from: 0, to: plan.days, by: 365).map { first in
+            Period(firstDay: first, lastDay: min(first + 364, plan.days - 1), requests: 0, shown: 0)
         }
+        for request in requests where request.day >= 0 && request.day < plan.days {
+            periods[request.day / 365].requests += 1
+            if request.shown { periods[request.day / 365].shown += 1 }
+        }
+        return periods
     }
 
     /// The most prompts shown in any sliding 365-day window: never above 3 for the system prompt.
     public var mostShownInAnyWindow: Int {
         let shown = requests.filter(\.shown).map(\.date)
-        return shown.indices.map { index in
-            shown[index...].prefix { $0.timeIntervalSince(shown[index]) < SystemPromptLimit.window }.count
-        }.max() ?? 0
+        // Requests are in date order: the window's end only moves forward as its start does.
+        var most = 0
+        var end = 0
+        for start in shown.indices {
+            end = max(end, start)
+            while end < shown.count, shown[end].timeIntervalSince(shown[start]) < SystemPromptLimit.window { end += 1 }
+            most = max(most, end - start)
+        }
+        return most
     }
 }

@@ -91,11 +91,19 @@ public struct Simulator: Sendable {
         self.configuration = configuration
     }
 
+    /// Linear in the number of launches and events: each check looks at the state and the last three shown prompts
+    /// only, where `PromptPolicy.evaluate` replays every request a state records.
     public func run(_ plan: Plan) -> Simulation {
         precondition(plan.problems.isEmpty, "check Plan.problems before running: \(plan.problems)")
         let presentation = PromptPresentation.of(rules: plan.rules, platform: plan.platform, configuration: configuration)
+        let settings = PromptPolicy.Settings(configuration)
         let interval = 7 / plan.launchesPerWeek
+        let updates = plan.updateDays.sorted()
+        var updatesDone = 0
+        var version = "1.0"
         var state = UsageState()
+        // The system prompts shown so far, the last three of them: only those can still fill the yearly window.
+        var recentlyShown: [Date] = []
         var requests: [Simulation.Request] = []
         var answerIndex = 0
         var launches = 0
@@ -107,30 +115,38 @@ public struct Simulator: Sendable {
             let end = min(Double(session + 1) * interval, Double(plan.days))
             session += 1
             let date = plan.start.addingTimeInterval(time * PromptPolicy.secondsPerDay)
-            let version = plan.version(onDay: time)
+            // `plan.version(onDay:)`, counted on as the days go by.
+            var updated = false
+            while updatesDone < updates.count, Double(updates[updatesDone]) <= time + 1e-9 {
+                updatesDone += 1
+                updated = true
+            }
+            if updated { version = "\(updatesDone + 1).0" }
             launches += 1
-            state = state.applying(.launch(version: version), at: date, configuration: configuration)
+            state.apply(.launch(version: version), at: date, configuration: configuration)
             var asked = false
 
             func check() {
-                let decision = PromptPolicy.evaluate(configuration: configuration, state: state, now: date,
-                                                     version: version, rules: plan.rules, platform: plan.platform)
+                let decision = PromptPolicy.decide(
+                    settings, configuration: configuration, state: state, now: date, version: version,
+                    rules: plan.rules, presentation: presentation, shownPrompts: recentlyShown)
                 guard decision.wouldRequest else { return }
                 asked = true
                 var answer: Answer?
                 switch presentation {
                 case .systemPrompt:
                     if plan.rules == .iRate {
-                        state = state.applying(.remindLater, at: date, configuration: configuration)
+                        state.apply(.remindLater, at: date, configuration: configuration)
                     }
-                    state = state.applying(.promptShown(.systemPrompt, version: version), at: date,
-                                           configuration: configuration)
+                    state.apply(.promptShown(.systemPrompt, version: version), at: date, configuration: configuration)
                     if decision.shouldPrompt {
+                        recentlyShown.append(date)
+                        if recentlyShown.count > SystemPromptLimit.promptsPerWindow { recentlyShown.removeFirst() }
                         answer = plan.answers[min(answerIndex, plan.answers.count - 1)]
                         answerIndex += 1
                     }
                 case .alert:
-                    state = state.applying(.promptShown(.alert, version: version), at: date, configuration: configuration)
+                    state.apply(.promptShown(.alert, version: version), at: date, configuration: configuration)
                     let given = plan.answers[min(answerIndex, plan.answers.count - 1)]
                     answerIndex += 1
                     answer = given
@@ -139,7 +155,7 @@ public struct Simulator: Sendable {
                     case .decline: .declined(version: version)
                     case .remind: .remindLater
                     }
-                    state = state.applying(event, at: date, configuration: configuration)
+                    state.apply(event, at: date, configuration: configuration)
                 }
                 requests.append(Simulation.Request(
                     day: Int((time + 1e-9).rounded(.down)), date: date, version: version, presentation: presentation,
@@ -151,7 +167,8 @@ public struct Simulator: Sendable {
                 - Int((plan.eventsPerDay * time + 1e-9).rounded(.down))
             for _ in 0..<max(0, due) {
                 events += 1
-                state = state.applying([.significantEvent, .completedProcess], at: date, configuration: configuration)
+                state.apply(.significantEvent, at: date, configuration: configuration)
+                state.apply(.completedProcess, at: date, configuration: configuration)
                 if !asked { check() }
             }
         }

@@ -29,12 +29,17 @@ public enum SystemPromptLimit {
 
     /// Whether a request at `date` is shown, after `shown` prompts (earlier dates only are looked at).
     public static func isOpen(at date: Date, shown: [Date]) -> Bool {
-        shown.filter { $0 <= date && date.timeIntervalSince($0) < window }.count < promptsPerWindow
+        shown.filter { counts($0, at: date) }.count < promptsPerWindow
     }
 
     /// The shown prompts that still count at `date`, oldest first.
     public static func promptsInWindow(at date: Date, shown: [Date]) -> [Date] {
-        shown.filter { $0 <= date && date.timeIntervalSince($0) < window }.sorted()
+        shown.filter { counts($0, at: date) }.sorted()
+    }
+
+    /// Whether a prompt shown at `prompt` still fills the window at `date`.
+    static func counts(_ prompt: Date, at date: Date) -> Bool {
+        prompt <= date && date.timeIntervalSince(prompt) < window
     }
 
     /// The earliest moment at or after `date` when a request is shown again.

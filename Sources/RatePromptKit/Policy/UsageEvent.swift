@@ -29,50 +29,64 @@ extension UsageState {
     /// uses to move the first use forward.
     public func applying(_ event: UsageEvent, at now: Date, configuration: PromptConfiguration) -> UsageState {
         var state = self
-        switch event {
-        case .launch(let version):
-            state = state.applying(.appUpdate(version: version), at: now, configuration: configuration)
-            state.useCount += 1
-        case .foreground:
-            state.useCount += 1
-        case .significantEvent:
-            state.eventCount += 1
-        case .completedProcess:
-            state.completedProcessCount += 1
-        case .promptShown(.alert, _):
-            break
-        case .promptShown(.systemPrompt, let version):
-            state.reviewRequestDates.append(now)
-            state.lastVersionPromptedForReview = version
-        case .rated(let version):
-            state.ratedVersion = version
-        case .declined(let version):
-            state.declinedVersion = version
-        case .remindLater:
-            state.lastReminded = now
-        case .appUpdate(let version):
-            guard state.firstUsed == nil || state.lastVersionUsed != version else { break }
-            state.lastVersionUsed = version
-            if state.firstUsed == nil || state.ratedAnyVersion {
-                // First launch, or a new version after a rating: start counting again.
-                state.firstUsed = now
-                state.useCount = 0
-                state.eventCount = 0
-                state.lastReminded = nil
-            } else if let firstUsed = state.firstUsed {
-                // Keep the counters but leave at least a day before the new version can ask (with
-                // daysUntilPrompt under 1 the first use moves into the future: still a full day to wait).
-                let grace = (PromptPolicy.iRateFloat(configuration.daysUntilPrompt) - 1) * PromptPolicy.secondsPerDay
-                if now.timeIntervalSince(firstUsed) > grace {
-                    state.firstUsed = now.addingTimeInterval(-grace)
-                }
-            }
-        }
+        state.apply(event, at: now, configuration: configuration)
         return state
     }
 
     /// Several events at the same moment, in order.
     public func applying(_ events: [UsageEvent], at now: Date, configuration: PromptConfiguration) -> UsageState {
-        events.reduce(self) { $0.applying($1, at: now, configuration: configuration) }
+        var state = self
+        for event in events { state.apply(event, at: now, configuration: configuration) }
+        return state
+    }
+
+    /// `applying` in place, so that a long run of events (the simulator's) does not copy the request dates each time.
+    /// Counts stop at `Int.max` rather than trap: a state made in code can hold any count.
+    mutating func apply(_ event: UsageEvent, at now: Date, configuration: PromptConfiguration) {
+        switch event {
+        case .launch(let version):
+            apply(.appUpdate(version: version), at: now, configuration: configuration)
+            useCount.addOne()
+        case .foreground:
+            useCount.addOne()
+        case .significantEvent:
+            eventCount.addOne()
+        case .completedProcess:
+            completedProcessCount.addOne()
+        case .promptShown(.alert, _):
+            break
+        case .promptShown(.systemPrompt, let version):
+            reviewRequestDates.append(now)
+            lastVersionPromptedForReview = version
+        case .rated(let version):
+            ratedVersion = version
+        case .declined(let version):
+            declinedVersion = version
+        case .remindLater:
+            lastReminded = now
+        case .appUpdate(let version):
+            guard firstUsed == nil || lastVersionUsed != version else { break }
+            lastVersionUsed = version
+            if firstUsed == nil || ratedAnyVersion {
+                // First launch, or a new version after a rating: start counting again.
+                firstUsed = now
+                useCount = 0
+                eventCount = 0
+                lastReminded = nil
+            } else if let firstUsed {
+                // Keep the counters but leave at least a day before the new version can ask (with
+                // daysUntilPrompt under 1 the first use moves into the future: still a full day to wait).
+                let grace = (PromptPolicy.iRateFloat(configuration.daysUntilPrompt) - 1) * PromptPolicy.secondsPerDay
+                if now.timeIntervalSince(firstUsed) > grace {
+                    self.firstUsed = now.addingTimeInterval(-grace)
+                }
+            }
+        }
+    }
+}
+
+extension Int {
+    fileprivate mutating func addOne() {
+        if self < .max { self += 1 }
     }
 }

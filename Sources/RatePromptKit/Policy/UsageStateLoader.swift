@@ -4,8 +4,9 @@ import Foundation
 /// and the simulator's `Library/Preferences` write them) or JSON, where dates are ISO 8601 strings.
 ///
 /// Other keys of the app's preferences are ignored; keys that look like iRate's or RatePrompt's but are not known
-/// get a warning with a suggestion. A value of the wrong type, an unreadable date or a negative count is an error at
-/// the value's position (a byte offset in binary files) and the value is left out.
+/// get a warning with a suggestion. A value of the wrong type, an unreadable date, a date or count no app can have
+/// recorded (`dates`, `largestCount`) or a negative count is an error at the value's position (a byte offset in binary
+/// files) and the value is left out.
 public struct UsageStateLoader: Sendable {
     public struct Result: Sendable {
         public var state: UsageState
@@ -18,6 +19,19 @@ public struct UsageStateLoader: Sendable {
 
     /// iRate persists this too; it is no part of the prompt decision.
     static let ignoredKnownKeys: Set<String> = ["iRateAppStoreID"]
+
+    /// The largest count a state may hold: 2^53. No app launches that often, and beyond it a count no longer converts
+    /// to a double exactly, as the rules' measures, JSON readers and `usesPerWeek` take it.
+    static let largestCount = 9_007_199_254_740_992
+
+    /// The dates a state may hold: the years 0000 to 9999, four digits as ISO 8601 and the property-list format write
+    /// them. That takes in any date an app's clock gives, Foundation's `distantPast` (0000-12-30 in the proleptic
+    /// Gregorian calendar) and `distantFuture` (4001-01-01) too, and keeps every date the rules work out from them
+    /// (periods reach 36,500 days) a calendar date. A binary property list's date is any double (±1e300, not a number).
+    static let dates = Date(timeIntervalSinceReferenceDate: XMLPropertyListScalars.absoluteTime(
+        year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0))
+        ..< Date(timeIntervalSinceReferenceDate: XMLPropertyListScalars.absoluteTime(
+            year: 10_000, month: 1, day: 1, hour: 0, minute: 0, second: 0))
 
     public init() {}
 
@@ -113,9 +127,11 @@ public struct UsageStateLoader: Sendable {
         mutating func date(_ name: String, _ node: PropertyListNode) -> Date? {
             switch node.value {
             case .date(let date):
-                return date
+                return inRange(date, name, written: ISO8601Date.format(date), at: node.position)
             case .string(let text) where isJSON:
-                if let date = ISO8601Date.parse(text), date.timeIntervalSinceReferenceDate.isFinite { return date }
+                if let date = ISO8601Date.parse(text) {
+                    return inRange(date, name, written: "\"\(text)\"", at: node.position)
+                }
                 error(.stateInvalidValue, "\(name) is \"\(text)\", which is not an ISO 8601 date; write it like "
                       + "\"2025-03-01T09:30:00Z\"", at: node.position)
                 return nil
@@ -130,17 +146,29 @@ public struct UsageStateLoader: Sendable {
             }
         }
 
+        mutating func inRange(_ date: Date, _ name: String, written: String, at position: SourcePosition) -> Date? {
+            if UsageStateLoader.dates.contains(date) { return date }
+            error(.stateInvalidValue, "\(name) is \(written), which no app can have recorded; a date lies in the years "
+                  + "0000 to 9999", at: position)
+            return nil
+        }
+
         mutating func count(_ name: String, _ node: PropertyListNode, of noun: String) -> Int? {
+            let tooMany = "more \(noun) than any app can count; a count is at most "
+                + "\(UsageStateLoader.largestCount) (2^53)"
             switch node.value {
             case .integer(let value) where value < 0:
                 error(.stateInvalidValue, "\(name) is \(value), but a count of \(noun) cannot be negative",
                       at: node.position)
+            case .integer(let value) where value > UsageStateLoader.largestCount:
+                error(.stateInvalidValue, "\(name) is \(value), \(tooMany)", at: node.position)
             case .integer(let value):
                 return Int(value)
             case .unsignedInteger(let value):
-                error(.stateInvalidValue, "\(name) is \(value), more \(noun) than a count can hold", at: node.position)
-            case .real(let value) where value.isFinite && value == value.rounded() && value >= 0 && value < 9e18:
-                return Int(value)
+                error(.stateInvalidValue, "\(name) is \(value), \(tooMany)", at: node.position)
+            case .real(let value) where value.isFinite && value == value.rounded() && value >= 0:
+                if value <= Double(UsageStateLoader.largestCount) { return Int(value) }
+                error(.stateInvalidValue, "\(name) is \(PromptPolicy.format(value)), \(tooMany)", at: node.position)
             case .real(let value):
                 error(.stateInvalidValue, "\(name) is \(PromptPolicy.format(value)), but a count of \(noun) is a "
                       + "whole number, not negative", at: node.position)
@@ -189,7 +217,8 @@ public struct UsageStateLoader: Sendable {
 extension Diagnostic.Code {
     /// A usage-state value of the wrong type.
     public static let stateTypeMismatch: Self = "state-type-mismatch"
-    /// A usage-state value of the right type that makes no sense (a negative count, an unreadable date).
+    /// A usage-state value of the right type that makes no sense (a negative count, an unreadable date, a count or
+    /// date no app can have recorded).
     public static let stateInvalidValue: Self = "state-invalid-value"
     /// A key that looks like iRate's or RatePrompt's but is not one.
     public static let unknownStateKey: Self = "unknown-state-key"

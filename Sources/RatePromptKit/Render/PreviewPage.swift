@@ -207,27 +207,36 @@ public struct PreviewPage: Sendable {
 
     private func card(_ card: Card) -> String {
         let language = card.language
-        let search = [language.localization, language.englishName, language.endonym].joined(separator: " ").lowercased()
+        // The localization is a folder's name and the names fall back to it: shown on one line, like a path.
+        let localization = VisibleText.line(language.localization)
+        let englishName = VisibleText.line(language.englishName)
+        let endonym = VisibleText.line(language.endonym)
+        // A folder named anything but a language gives no tag a browser could use.
+        let isTag = language.languageTag.utf8.allSatisfy {
+            $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF)
+        }
+        let languageTag = isTag && !language.languageTag.isEmpty ? language.languageTag : "und"
+        let search = [localization, englishName, endonym].joined(separator: " ").lowercased()
         var classes = ["card"]
         if card.fallbackCount > 0 { classes.append("has-fallback") }
         if !card.diagnostics.isEmpty { classes.append("has-findings") }
         if card.fallbackCount > 0 || !card.diagnostics.isEmpty { classes.append("has-problem") }
         var html = "<article" + HTML.attribute("class", classes.joined(separator: " "))
             + HTML.attribute("id", "card-" + identifier(language.localization))
-            + HTML.attribute("data-localization", language.localization)
-            + HTML.attribute("data-name", language.englishName)
-            + HTML.attribute("data-endonym", language.endonym)
+            + HTML.attribute("data-localization", localization)
+            + HTML.attribute("data-name", englishName)
+            + HTML.attribute("data-endonym", endonym)
             + HTML.attribute("data-search", search)
             + HTML.attribute("data-fallbacks", String(card.fallbackCount))
             + HTML.attribute("data-findings", String(card.diagnostics.count))
-            + HTML.attribute("lang", language.languageTag)
+            + HTML.attribute("lang", languageTag)
             + HTML.attribute("dir", language.direction.rawValue) + ">\n"
-        html += "<header class=\"card-head\" lang=\"en\" dir=\"ltr\">\n<h2><span class=\"name\">\(HTML.escape(language.englishName))</span>"
+        html += "<header class=\"card-head\" lang=\"en\" dir=\"ltr\">\n<h2><span class=\"name\">\(HTML.escape(englishName))</span>"
         if language.endonym != language.englishName {
-            html += " <span class=\"endonym\"" + HTML.attribute("lang", language.languageTag)
-                + HTML.attribute("dir", language.direction.rawValue) + ">\(HTML.escape(language.endonym))</span>"
+            html += " <span class=\"endonym\"" + HTML.attribute("lang", languageTag)
+                + HTML.attribute("dir", language.direction.rawValue) + ">\(HTML.escape(endonym))</span>"
         }
-        html += "</h2>\n<p class=\"badges\"><code class=\"badge code\">\(HTML.escape(language.localization))</code>"
+        html += "</h2>\n<p class=\"badges\"><code class=\"badge code\">\(HTML.escape(localization))</code>"
         if language.direction == .rightToLeft { html += " <span class=\"badge rtl\">Right to left</span>" }
         if card.fallbackCount > 0 {
             html += " <span class=\"badge fallback\">\(card.fallbackCount) fallback</span>"
@@ -300,10 +309,10 @@ public struct PreviewPage: Sendable {
             let source = string.source
             html += "<td><span class=\"badge layer-\(layerClass(source.layer))\">\(HTML.escape(layerName(source)))</span>"
             if source.isFallback {
-                html += " <span class=\"badge fallback\">Fallback\(source.localization.map { " · " + HTML.escape($0) } ?? "")</span>"
+                html += " <span class=\"badge fallback\">Fallback\(source.localization.map { " · " + HTML.escape(VisibleText.line($0)) } ?? "")</span>"
             }
             html += "</td><td class=\"where\"" + HTML.attribute("title", tooltip(source)) + ">"
-            html += source.location.map { "<code>\(HTML.escape(shortLocation($0)))</code>" } ?? "<code>\(HTML.escape(source.key))</code>"
+            html += source.location.map { "<code>\(HTML.escape(shortLocation($0)))</code>" } ?? "<code>\(HTML.escape(VisibleText.line(source.key)))</code>"
             html += "</td></tr>\n"
         }
         return html + "</table>\n"
@@ -316,9 +325,9 @@ public struct PreviewPage: Sendable {
                 + HTML.attribute("data-code", diagnostic.code.rawValue)
                 + HTML.attribute("title", diagnostic.description) + ">"
             html += "<span class=\"badge \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span> "
-            html += "<code>\(HTML.escape(shortLocation(diagnostic.location)))</code> \(HTML.escape(diagnostic.message))"
+            html += "<code>\(HTML.escape(shortLocation(diagnostic.location)))</code> \(HTML.escape(VisibleText.line(diagnostic.message)))"
             for note in diagnostic.notes {
-                html += "<br><span class=\"note\">note: <code>\(HTML.escape(shortLocation(note.location)))</code> \(HTML.escape(note.message))</span>"
+                html += "<br><span class=\"note\">note: <code>\(HTML.escape(shortLocation(note.location)))</code> \(HTML.escape(VisibleText.line(note.message)))</span>"
             }
             html += "</li>\n"
         }
@@ -345,14 +354,15 @@ public struct PreviewPage: Sendable {
 
     private func layerName(_ source: CopySource) -> String {
         switch source.layer {
-        case .configuration: "Config · \(source.key)"
+        case .configuration: "Config · \(VisibleText.line(source.key))"
         case .app: "App"
         case .defaults: "RatePrompt"
         case .builtInEnglish: "Built-in English"
         }
     }
 
-    /// The hover text: layer, file and line, and the lookups that led there.
+    /// The hover text: layer, file and line, and the lookups that led there; each line in its visible form, since
+    /// keys, localizations and paths come from files.
     private func tooltip(_ source: CopySource) -> String {
         var lines: [String] = []
         switch source.layer {
@@ -364,14 +374,15 @@ public struct PreviewPage: Sendable {
         if let location = source.location { lines.append(location.description) }
         if source.isFallback { lines.append("Fallback: this localization’s own table does not supply it") }
         lines += source.steps
-        return lines.joined(separator: "\n")
+        return lines.map(VisibleText.line).joined(separator: "\n")
     }
 
     /// `fr.lproj/Localizable.strings:4:23`: the last two path components, which name the localization and table.
     private func shortLocation(_ location: SourceLocation) -> String {
-        let components = location.path.split(separator: "/", omittingEmptySubsequences: true)
+        let path = VisibleText.line(location.path)
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
         let tail = components.suffix(2).joined(separator: "/")
-        return "\(tail.isEmpty ? location.path : tail):\(location.line):\(location.column)"
+        return "\(tail.isEmpty ? path : tail):\(location.line):\(location.column)"
     }
 
     /// An id fragment: letters, digits and `-` only.

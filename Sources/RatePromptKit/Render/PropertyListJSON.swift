@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns parsed property lists and strings tables into JSON, as `rateprompt dump` prints them.
 ///
-/// Dates become ISO 8601 strings and data becomes base64. With `locations`, every value is wrapped as
-/// `{"line", "column", "value"}` (`"offset"` for binary files), and dictionary members add `"keyLine"`/`"keyColumn"`.
+/// Dates become ISO 8601 strings (`ISO8601Date`: proleptic Gregorian, as property lists count them) and data becomes
+/// base64. With `locations`, every value is wrapped as `{"line", "column", "value"}` (`"offset"` for binary files),
+/// and dictionary members add `"keyLine"`/`"keyColumn"`.
 public struct PropertyListJSON: Sendable {
     public var includesLocations: Bool
 
@@ -29,7 +30,7 @@ public struct PropertyListJSON: Sendable {
         case .unsignedInteger(let integer): .uint(integer)
         case .real(let real): .double(real)
         case .boolean(let bool): .bool(bool)
-        case .date(let date): .string(Self.iso8601(date))
+        case .date(let date): .string(ISO8601Date.format(date))
         case .data(let bytes): .string(Data(bytes).base64EncodedString())
         case .uid(let uid): .object([("CF$UID", .uint(uid))])
         case .array(let nodes): .array(nodes.map(json(for:)))
@@ -64,11 +65,5 @@ public struct PropertyListJSON: Sendable {
             return [(name("offset"), .int(Int64(offset)))]
         }
         return [(name("line"), .int(Int64(position.line))), (name("column"), .int(Int64(position.column)))]
-    }
-
-    static func iso8601(_ date: Date) -> String {
-        var formatter = Date.ISO8601FormatStyle()
-        formatter.timeZone = TimeZone(identifier: "UTC")!
-        return formatter.format(date)
     }
 }

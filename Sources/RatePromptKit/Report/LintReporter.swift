@@ -14,63 +14,160 @@ public enum LintReporter: String, CaseIterable, Sendable {
     case summary
 
     /// The report; `relativeTo` shortens paths where a format wants them relative (GitHub Actions, SARIF).
+    ///
+    /// Paths, keys and messages are written as each format requires, whatever they hold: on one line with control
+    /// characters made visible (`VisibleText.line`: xcode, and GitHub Actions with workflow-command escaping on top),
+    /// escaped JSON, a percent-encoded URI reference (SARIF's `uri`). Findings are written straight into one buffer.
     public func report(_ result: Linter.Result, relativeTo base: String) -> String {
-        let findings = result.findings
+        switch self {
+        case .summary: summary(result)
+        default: String(decoding: reportUTF8Findings(result, relativeTo: base), as: UTF8.self)
+        }
+    }
+
+    /// The report as UTF-8 bytes, for writing out without making a String (and checking its UTF-8) first.
+    public func reportUTF8(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
+        if self == .summary { return Array(summary(result).utf8) }
+        return reportUTF8Findings(result, relativeTo: base)
+    }
+
+    private func reportUTF8Findings(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
+        // Through a buffer pointer, whose elements are borrowed: an array's subscript or `for … in` copies (and
+        // retains) every finding, which cost more than writing it.
+        result.findings.withUnsafeBufferPointer { reportUTF8($0, result: result, relativeTo: base) }
+    }
+
+    private func reportUTF8(
+        _ findings: UnsafeBufferPointer<LintFinding>, result: Linter.Result, relativeTo base: String
+    ) -> [UInt8] {
+        // One allocation of about the right size: the texts' bytes plus each format's own per finding.
+        let textBytes = Self.textSize(findings)
         switch self {
         case .xcode:
-            return findings.map { $0.description + "\n" }.joined()
-        case .json:
-            return JSONValue.array(findings.map { finding in
-                .object([
-                    ("file", .string(finding.location.path)),
-                    ("line", .int(Int64(finding.location.line))),
-                    ("column", .int(Int64(finding.location.column))),
-                    ("severity", .string(finding.severity.rawValue)),
-                    ("rule", .string(finding.rule)),
-                    ("message", .string(finding.message)),
-                ])
-            }).serialized() + "\n"
-        case .sarif:
-            return Self.sarif(findings, relativeTo: base).serialized() + "\n"
-        case .githubActions:
-            return findings.map { finding in
-                let level = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-                let path = Self.relative(finding.location.path, to: base)
-                let message = "\(finding.message) (\(finding.rule))"
-                    .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                    .replacingOccurrences(of: "\n", with: "%0A")
-                return "::\(level) file=\(path),line=\(finding.location.line),col=\(finding.location.column)::\(message)\n"
-            }.joined()
-        case .summary:
-            var lines: [String] = []
-            let byRule = Dictionary(grouping: findings, by: \.rule)
-            if !byRule.isEmpty {
-                lines.append("| rule | severity | findings |")
-                lines.append("|---|---|---|")
-                for rule in byRule.keys.sorted() {
-                    let items = byRule[rule]!
-                    let severity = items.contains { $0.severity == .error } ? "error" : "warning"
-                    lines.append("| \(rule) | \(severity) | \(items.count) |")
-                }
+            var output: [UInt8] = []
+            output.reserveCapacity(textBytes + findings.count * 40)
+            for index in findings.indices {
+                findings[index].appendLines(to: &output)
+                output.append(UInt8(ascii: "\n"))
             }
-            lines.append(Self.totals(result))
-            return lines.joined(separator: "\n") + "\n"
+            return output
+        case .json:
+            var writer = JSONWriter(capacity: textBytes + findings.count * 160)
+            writer.beginArray()
+            for index in findings.indices {
+                Self.appendJSON(findings[index], to: &writer)
+            }
+            writer.endArray()
+            writer.appendLineBreak()
+            return writer.bytes
+        case .sarif:
+            return Self.sarif(findings, relativeTo: base, capacity: textBytes + findings.count * 400)
+        case .githubActions:
+            var output: [UInt8] = []
+            output.reserveCapacity(textBytes + findings.count * 60)
+            var scratch: [UInt8] = []
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            for index in findings.indices {
+                Self.appendAnnotation(findings[index], prefix: prefix, scratch: &scratch, to: &output)
+            }
+            return output
+        case .summary:
+            return Array(summary(result).utf8)
         }
+    }
+
+    /// The bytes of the findings' paths and messages, to reserve an output buffer once.
+    @inline(never)
+    private static func textSize(_ findings: UnsafeBufferPointer<LintFinding>) -> Int {
+        var size = 0
+        for index in findings.indices {
+            size += findings[index].location.path.utf8.count + findings[index].message.utf8.count
+                + findings[index].rule.utf8.count
+            for note in findings[index].notes { size += note.location.path.utf8.count + note.message.utf8.count + 32 }
+        }
+        return size
+    }
+
+    /// `::level file=…,line=…,col=…::message (rule)` and a line break.
+    private static func appendAnnotation(
+        _ finding: LintFinding, prefix: String, scratch: inout [UInt8], to output: inout [UInt8]
+    ) {
+        output.append(contentsOf: finding.severity == .error ? "::error file=".utf8
+                      : finding.severity == .warning ? "::warning file=".utf8 : "::notice file=".utf8)
+        scratch.removeAll(keepingCapacity: true)
+        VisibleText.appendLine(relative(finding.location.path, prefix: prefix), to: &scratch)
+        appendWorkflowEscaped(scratch, property: true, to: &output)
+        output.append(contentsOf: ",line=".utf8)
+        output.appendDecimal(finding.location.line)
+        output.append(contentsOf: ",col=".utf8)
+        output.appendDecimal(finding.location.column)
+        output.append(contentsOf: "::".utf8)
+        scratch.removeAll(keepingCapacity: true)
+        VisibleText.appendLine(finding.message, to: &scratch)
+        scratch.append(contentsOf: " (".utf8)
+        VisibleText.appendLine(finding.rule, to: &scratch)
+        scratch.append(UInt8(ascii: ")"))
+        appendWorkflowEscaped(scratch, property: false, to: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    private static func appendJSON(_ finding: LintFinding, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("file", VisibleText.name(finding.location.path))
+        writer.member("line", finding.location.line)
+        writer.member("column", finding.location.column)
+        writer.member("severity", finding.severity.rawValue)
+        writer.member("rule", finding.rule)
+        writer.member("message", VisibleText.name(finding.message))
+        writer.endObject()
+    }
+
+    private func summary(_ result: Linter.Result) -> String {
+        // Counted in place: grouping would copy every finding.
+        var byRule: [String: (count: Int, hasError: Bool)] = [:]
+        for finding in result.findings {
+            byRule[finding.rule, default: (0, false)].count += 1
+            if finding.severity == .error { byRule[finding.rule, default: (0, false)].hasError = true }
+        }
+        var lines: [String] = []
+        if !byRule.isEmpty {
+            lines.append("| rule | severity | findings |")
+            lines.append("|---|---|---|")
+            for (rule, counts) in byRule.sorted(by: { $0.key < $1.key }) {
+                lines.append("| \(rule) | \(counts.hasError ? "error" : "warning") | \(counts.count) |")
+            }
+        }
+        lines.append(Self.totals(result))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `Linted 12 files: 2 errors, 3 warnings.`
     public static func totals(_ result: Linter.Result) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        return "Linted \(count(result.fileCount, "file")): \(count(result.errorCount, "error")), "
-            + "\(count(result.warningCount, "warning"))."
+        var errors = 0
+        var warnings = 0
+        for finding in result.findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
+        }
+        return "Linted \(count(result.fileCount, "file")): \(count(errors, "error")), \(count(warnings, "warning"))."
     }
 
     static func relative(_ path: String, to base: String) -> String {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        String(relative(path, prefix: base.hasSuffix("/") ? base : base + "/"))
     }
 
-    static func sarif(_ findings: [LintFinding], relativeTo base: String) -> JSONValue {
+    /// The path after `prefix` (which ends with `/`), compared byte by byte as the file system does.
+    private static func relative(_ path: String, prefix: String) -> Substring {
+        guard path.utf8.starts(with: prefix.utf8) else { return Substring(path) }
+        return Substring(path.utf8.dropFirst(prefix.utf8.count))
+    }
+
+    /// The SARIF log, ending with a line break.
+    static func sarif(_ findings: UnsafeBufferPointer<LintFinding>, relativeTo base: String, capacity: Int) -> [UInt8] {
         let rules: [JSONValue] = RuleCatalog.descriptions.map { rule in
             .object([
                 ("id", .string(rule.id)),
@@ -80,35 +177,122 @@ public enum LintReporter: String, CaseIterable, Sendable {
                 ("helpUri", .string("Documentation/Rules.md#\(rule.id)")),
             ])
         }
-        let results: [JSONValue] = findings.map { finding in
-            var region: [(String, JSONValue)] = []
-            if finding.location.line >= 1 {
-                region = [("startLine", .int(Int64(finding.location.line))),
-                          ("startColumn", .int(Int64(finding.location.column)))]
-            }
-            return .object([
-                ("ruleId", .string(finding.rule)),
-                ("level", .string(finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")),
-                ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(relative(finding.location.path, to: base)))])),
-                    ("region", .object(region)),
-                ]))])])),
-            ])
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        var writer = JSONWriter(capacity: 32_768 + capacity)
+        writer.beginObject()
+        writer.member("version", "2.1.0")
+        writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        writer.beginArray("runs")
+        writer.beginObject()
+        writer.member("tool", .object([("driver", .object([
+            ("name", .string("RatePrompt")),
+            ("semanticVersion", .string(RatePromptVersion.current)),
+            ("informationUri", .string("Documentation/Rules.md")),
+            ("rules", .array(rules)),
+        ]))]))
+        writer.beginArray("results")
+        for index in findings.indices {
+            appendSARIFResult(findings[index], prefix: prefix, to: &writer)
         }
-        return .object([
-            ("version", .string("2.1.0")),
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("RatePrompt")),
-                    ("semanticVersion", .string(RatePromptVersion.current)),
-                    ("informationUri", .string("Documentation/Rules.md")),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("results", .array(results)),
-            ])])),
-        ])
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        writer.appendLineBreak()
+        return writer.bytes
+    }
+
+    private static func appendSARIFResult(_ finding: LintFinding, prefix: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("ruleId", finding.rule)
+        writer.member("level", finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")
+        writer.beginObject("message")
+        writer.member("text", VisibleText.name(finding.message))
+        writer.endObject()
+        writer.beginArray("locations")
+        writer.beginObject()
+        writer.beginObject("physicalLocation")
+        writer.beginObject("artifactLocation")
+        writer.member("uri", uriReference(String(relative(finding.location.path, prefix: prefix))))
+        writer.endObject()
+        writer.beginObject("region")
+        if finding.location.line >= 1 {
+            writer.member("startLine", finding.location.line)
+            writer.member("startColumn", finding.location.column)
+        }
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// A path as a URI reference (RFC 3986): every byte that may not stand as it is in a path percent-encoded,
+    /// including `:` (a first segment with a colon would read as a scheme). A byte of a file name that is not UTF-8
+    /// (U+10FF00 + byte) is encoded as that byte, so the reference names the file as it is on disk.
+    static func uriReference(_ path: String) -> String {
+        var output: [UInt8] = []
+        let changed = ByteRuns.withUTF8(path) { bytes in
+            output.reserveCapacity(bytes.count)
+            var changed = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                     UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                     UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
+                     UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: "/"):
+                    output.append(byte)
+                    index += 1
+                    continue
+                case 0xF4 where bytes[index + 1] == 0x8F && bytes[index + 2] >= 0xBC:
+                    // U+10FF00 + byte (F4 8F BC…BF xx): the byte's top two bits are in the third byte.
+                    appendPercentEncoded((bytes[index + 2] & 0x03) << 6 | (bytes[index + 3] & 0x3F), to: &output)
+                    index += 4
+                default:
+                    appendPercentEncoded(byte, to: &output)
+                    index += 1
+                }
+                changed = true
+            }
+            return changed
+        }
+        return changed ? String(decoding: output, as: UTF8.self) : path
+    }
+
+    private static func appendPercentEncoded(_ byte: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "%"))
+        VisibleText.appendHex(UInt32(byte), minimumDigits: 2, to: &output)
+    }
+
+    /// GitHub's escaping of workflow commands: `%`, CR and LF in the message; also `:` and `,` in a property value,
+    /// where they would end the value. The text comes in its visible form (the runner's log is a terminal's), so CR
+    /// and LF are already gone; they are escaped all the same, as the format requires.
+    static func appendWorkflowEscaped(_ text: [UInt8], property: Bool, to output: inout [UInt8]) {
+        text.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var runStart = 0
+            while true {
+                let index = property
+                    ? ByteRuns.firstIndex(in: base, from: runStart, to: bytes.count, below: 0x0E,
+                                          equalTo: UInt8(ascii: "%"), UInt8(ascii: ":"), UInt8(ascii: ","), nonASCII: false)
+                    : ByteRuns.firstIndex(in: base, from: runStart, to: bytes.count, below: 0x0E,
+                                          equalTo: UInt8(ascii: "%"), UInt8(ascii: "%"), UInt8(ascii: "%"), nonASCII: false)
+                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                guard index < bytes.count else { return }
+                switch bytes[index] {
+                case UInt8(ascii: "%"): output.append(contentsOf: "%25".utf8)
+                case 0x0D: output.append(contentsOf: "%0D".utf8)
+                case 0x0A: output.append(contentsOf: "%0A".utf8)
+                case UInt8(ascii: ":"): output.append(contentsOf: "%3A".utf8)
+                case UInt8(ascii: ","): output.append(contentsOf: "%2C".utf8)
+                case let byte: output.append(byte)
+                }
+                runStart = index + 1
+            }
+        }
     }
 }
 

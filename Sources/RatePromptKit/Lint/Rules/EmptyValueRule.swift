@@ -25,7 +25,7 @@ public struct EmptyValueRule: LintRule {
         let prepared = context.lintTable(table)
         return prepared.entries.indices.compactMap { offset in
             let entry = prepared.entries[offset]
-            guard case .string(let value) = entry.value, value.isEmpty else { return nil }
+            guard entry.withStringValueUTF8({ $0.isEmpty }) == true else { return nil }
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table),
                source == nil || prepared.sourceIndex(ofEntryAt: offset).flatMap({ source?.entries[$0].value }) == .string("") {
                 return nil

@@ -24,8 +24,8 @@ public struct InvalidFormatSpecifierRule: LintRule {
             var findings: [LintFinding] = []
             // The printf readings were made once for the table; only a string printf would misread is parsed again,
             // for the message.
-            for (offset, reading) in prepared.formats.enumerated() {
-                guard let reading, reading.misreadsPercent(isFormat: true) else { continue }
+            for offset in prepared.entries.indices {
+                guard let reading = prepared.format(at: offset), reading.misreadsPercent(isFormat: true) else { continue }
                 let entry = prepared.entries[offset]
                 let isFormat = isPromptTable && PromptKey(rawValue: entry.key)?.takesAppName == true
                 guard let value = entry.value.stringValue,

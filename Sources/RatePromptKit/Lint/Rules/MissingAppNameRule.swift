@@ -19,7 +19,8 @@ public struct MissingAppNameRule: LintRule {
         switch file {
         case .table(let table) where context.isPromptTable(table):
             return context.effectiveEntries(of: table).compactMap { entry in
-                guard let key = PromptKey(rawValue: entry.key), key.takesAppName, let value = entry.value.stringValue,
+                guard entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }),
+                      let key = PromptKey(rawValue: entry.key), key.takesAppName, let value = entry.value.stringValue,
                       !value.isEmpty, !Self.namesApp(value) else { return nil }
                 return finding("\(key.rawValue) in \(table.localization) does not name the app: add %@",
                                at: context.valueLocation(entry, in: table), key: entry.key)

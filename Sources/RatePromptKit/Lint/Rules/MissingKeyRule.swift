@@ -23,22 +23,45 @@ public struct MissingKeyRule: LintRule {
         guard case .table(let table) = file, table.file.isLoadable, let prepared = context.sourceLintTable(for: table)
         else { return [] }
         let source = prepared.table
-        let missing = context.lintTable(table).missingSourceIndices.map { prepared.entries[$0] }
+        let missing = context.lintTable(table).missingSourceIndices
         guard !missing.isEmpty else { return [] }
-        let resolver = CopyResolver(configuration: context.configuration, project: context.project, tableName: table.name)
-        let resolution = resolver.resolution(for: [table.localization])
-        return missing.map { entry in
-            var shown = "the key \"\(entry.key)\" itself"
-            if context.isPromptTable(table), let key = PromptKey(rawValue: entry.key) {
-                let (value, origin) = resolver.lookup(key, in: resolution)
-                shown = "\"\(value)\" from " + CopyLayerName.describe(origin)
-            }
-            let location = table.isFromCatalog ? context.keyLocation(entry, in: source) : table.startLocation
-            return finding(
-                "\"\(entry.key)\" is in \(source.localization) but not in \(table.localization): "
-                    + "a device shows \(shown)",
-                at: location, key: entry.key)
+        // Copy is resolved only for prompt keys, and only in prompt tables; every other key shows itself.
+        var resolved: (CopyResolver, CopyResolver.Resolution)?
+        if context.isPromptTable(table) {
+            let resolver = CopyResolver(configuration: context.configuration, project: context.project, tableName: table.name)
+            resolved = (resolver, resolver.resolution(for: [table.localization]))
         }
+        let id = Self.description.id
+        let severity = Self.description.severity
+        let middle = "\" is in \(source.localization) but not in \(table.localization): a device shows "
+        var findings: [LintFinding] = []
+        // Bounded here, not only by the linter, so that a translation of a huge source table never builds millions
+        // of findings: the first keys in the source's order are listed.
+        findings.reserveCapacity(min(missing.count, Linter.findingLimit + 2))
+        let limit = missing.count > Linter.findingLimit + 1 ? Linter.findingLimit : missing.count
+        for (number, offset) in missing.enumerated() {
+            let entry = prepared.entries[offset]
+            let location = table.isFromCatalog ? context.keyLocation(entry, in: source) : table.startLocation
+            guard number < limit else {
+                findings.append(finding(Linter.omittedMessage(missing.count - limit, rule: id), at: location))
+                break
+            }
+            let key = entry.key
+            var message = "\""
+            message.reserveCapacity(2 * key.utf8.count + middle.utf8.count + 40)
+            message += key
+            message += middle
+            if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
+                let (value, origin) = resolver.lookup(promptKey, in: resolution)
+                message += "\"\(value)\" from " + CopyLayerName.describe(origin)
+            } else {
+                message += "the key \""
+                message += key
+                message += "\" itself"
+            }
+            findings.append(LintFinding(rule: id, severity: severity, message: message, location: location, key: key))
+        }
+        return findings
     }
 }
 

@@ -29,8 +29,8 @@ public struct PlaceholderMismatchRule: LintRule {
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), entry.hasStringValue,
                   source.entries[sourceOffset].hasStringValue else { continue }
-            let actual = translation.formats[offset]
-            let expected = source.formats[sourceOffset]
+            let actual = translation.format(at: offset)
+            let expected = source.format(at: sourceOffset)
             guard actual != nil || expected != nil,
                   (actual?.arguments ?? []) != (expected?.arguments ?? []) else { continue }
             findings.append(finding(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A translation that reads exactly like the source.
 public struct UntranslatedRule: LintRule {
     public static let description = RuleDescription(
@@ -31,14 +33,47 @@ public struct UntranslatedRule: LintRule {
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
-                  case .string(let value) = entry.value, case .string(let original) = source.entries[sourceOffset].value,
-                  value == original, !allowed.contains(entry.key), !allowed.contains(value), Self.hasWords(value)
+                  Self.sameValue(entry, source.entries[sourceOffset]), case .string(let value) = entry.value,
+                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), Self.hasWords(value)
             else { continue }
             findings.append(finding(
                 "\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
                 at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings
+    }
+
+    /// Whether both values are strings that Swift's `==` finds equal (canonically equivalent), compared in the
+    /// files' bytes: equal bytes are equal strings, and different ASCII bytes are different ones.
+    static func sameValue(_ entry: StringsEntry, _ original: StringsEntry) -> Bool {
+        let compared = entry.withStringValueUTF8 { value in
+            original.withStringValueUTF8 { other -> Bool? in
+                if value.count == other.count, value.isEmpty || memcmp(value.baseAddress!, other.baseAddress!, value.count) == 0 {
+                    return true
+                }
+                return isASCII(value) && isASCII(other) ? false : nil
+            }
+        }
+        switch compared {
+        case .some(.some(.some(let same))): return same
+        case .some(.some(.none)): return entry.value == original.value
+        default: return false
+        }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt64 = 0
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// Letters outside printf specifiers: "%@" or "1/5" need no translation.

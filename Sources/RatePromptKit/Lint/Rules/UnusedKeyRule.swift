@@ -26,7 +26,7 @@ public struct UnusedKeyRule: LintRule {
         let prepared = context.lintTable(table)
         var findings: [LintFinding] = []
         for (offset, entry) in prepared.entries.enumerated() {
-            if isPromptTable, entry.key.utf8.starts(with: "iRate".utf8), PromptKey(rawValue: entry.key) == nil {
+            if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {
                 findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                         at: context.keyLocation(entry, in: table), key: entry.key))
             } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil {

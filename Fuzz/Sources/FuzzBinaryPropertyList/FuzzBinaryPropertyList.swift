@@ -1,5 +1,5 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptFormats
 
 /// Binary property-list bytes through `BinaryPropertyListParser`, the tree walked. Every input gets the `bplist00`
 /// signature, so that each run reaches the parser (the reader dispatches on it).

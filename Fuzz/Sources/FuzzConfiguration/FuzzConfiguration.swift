@@ -1,5 +1,6 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptCore
+import RatePromptFormats
 
 /// Bytes through `ConfigurationLoader`, read as a property list and as JSON (a configuration may be either, chosen
 /// by the file's name). A value the loader keeps is of its key's type and inside its key's range.
@@ -15,7 +16,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                 require(range.contains(number), "\(setting.key.name) = \(number) outside \(range)")
             }
         }
-        _ = (result.configuration.daysUntilPrompt, result.configuration.usesUntilPrompt,
+        _ = (result.configuration.setting("daysUntilPrompt")?.value, result.configuration.setting("usesUntilPrompt")?.value,
              result.configuration.applicationName, result.configuration.isGame)
     }
     return 0

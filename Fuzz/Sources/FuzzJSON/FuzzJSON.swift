@@ -1,5 +1,5 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptFormats
 
 /// JSON bytes through `JSONReader`, the tree walked; a document either has a root or exactly one error.
 @_cdecl("LLVMFuzzerTestOneInput")

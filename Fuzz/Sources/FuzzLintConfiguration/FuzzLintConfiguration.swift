@@ -1,5 +1,6 @@
 import FuzzSupport
-import RatePromptKit
+import Foundation
+import RatePromptLint
 
 /// `.rateprompt.yml` bytes through `LintConfiguration` (Yams), decoded as `load(contentsOf:)` decodes a file. Rule ids
 /// the configuration keeps are known rules; every problem is a finding of `invalid-lint-configuration`.
@@ -12,10 +13,11 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         require(finding.location.path == fuzzPath, "finding path \(finding.location)")
     }
     for id in configuration.disabledRules.union(configuration.optInRules).union(configuration.severities.keys) {
-        require(RuleCatalog.rule(id) != nil, "unknown rule \"\(id)\" kept")
+        require(RuleCatalog.descriptions.contains { $0.id == id }, "unknown rule \"\(id)\" kept")
     }
     for rule in RuleCatalog.descriptions { _ = configuration.isEnabled(rule) }
     // A file below the configuration's folder, so that `included` and `excluded` globs are matched.
-    _ = configuration.includes((configuration.baseDirectory ?? "") + "/App/en.lproj/Localizable.strings")
+    let folder = URL(fileURLWithPath: fuzzPath).deletingLastPathComponent().path
+    _ = configuration.includes(folder + "/App/en.lproj/Localizable.strings")
     return 0
 }

@@ -1,5 +1,5 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptFormats
 
 /// Bytes through `PropertyListReader`, the entry point that dispatches by signature and falls back from XML to the
 /// old-style format as CoreFoundation does; seeded with old-style (OpenStep) text, which is where most inputs go.

@@ -1,5 +1,5 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptFormats
 
 /// `.xcstrings` bytes through `JSONReader` and `StringCatalog`, then every language's table, as lint and preview
 /// read them.

@@ -1,5 +1,5 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptFormats
 
 /// `.strings` bytes through `StringsFileParser`, then everything a lint run reads of the table: every entry's key,
 /// value and comment (the lazily decoded paths), the effective table and lookups in it.

@@ -1,5 +1,6 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptCore
+import RatePromptFormats
 
 /// Bytes through `UsageStateLoader`, read as a property list and as JSON. Only loads: evaluating the prompt policy
 /// on a loaded state is another concern.

@@ -1,5 +1,5 @@
 import FuzzSupport
-import RatePromptKit
+import RatePromptFormats
 
 /// XML property-list bytes through `XMLPropertyListParser` (libxml2's SAX parser, hardened), the tree walked.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -10,18 +10,26 @@ package struct CopyResolver: Sendable {
     /// The app table the prompt keys are read from (iRate reads `Localizable`).
     package var tableName: String
     package var defaults: DefaultCopy
-    /// The app's development region, used when none of its localizations matches the user's.
+    /// The variant group the app table is read from: given, else `project.promptGroup(named: tableName)`.
+    package var group: VariantGroup?
+    /// The development region the bundle falls back to when none of its localizations matches the user's: given,
+    /// else the group's source language, else `en`.
     package var developmentRegion: String
 
     package init(
         configuration: PromptConfiguration = PromptConfiguration(), project: LocalizationProject? = nil,
-        tableName: String = "Localizable", defaults: DefaultCopy = .embedded, developmentRegion: String = "en"
+        tableName: String = "Localizable", group: VariantGroup? = nil, defaults: DefaultCopy = .embedded,
+        developmentRegion: String? = nil
     ) {
         self.configuration = configuration
         self.project = project
         self.tableName = tableName
         self.defaults = defaults
-        self.developmentRegion = developmentRegion
+        let group = group ?? project?.promptGroup(named: tableName)
+        self.group = group
+        // `Base` holds the development language's text but names no language; a device falls back to `en` then.
+        let groupLanguage = group?.sourceLanguage.map(\.language).flatMap { $0 == "Base" ? nil : $0 }
+        self.developmentRegion = developmentRegion ?? groupLanguage ?? "en"
     }
 
     /// The localizations chosen for one list of preferences, computed once and used for every key.
@@ -43,24 +51,34 @@ package struct CopyResolver: Sendable {
         var searchList: [String] = []
         var appTable: LocalizationProject.Table?
         if let project {
-            let available = project.localizations.filter { $0 != "Base" }
+            // The bundle's localizations (every table's, not only this group's: a bundle chooses its localization
+            // before it looks for a table), and those its Info.plist claims without folders.
+            let groupTables = group.map { $0.tableIndices.map { project.tables[$0] } } ?? []
+            let localizations = group.map(project.bundleLocalizations(of:)) ?? []
+            var available = localizations.filter { $0 != "Base" }
+            for claimed in group?.bundle.declaredLocalizations ?? [] where !available.contains(claimed) {
+                available.append(claimed)
+            }
             var match = matcher.match(preferences: preferences, available: available)
             if match.matched {
                 steps.append("app: \(list(preferences)) → \(list(match.localizations)) among \(list(available))")
             } else {
                 // A bundle falls back to its development region, then to its first localization.
+                let regionOrigin = group?.sourceLanguage.flatMap { source in
+                    source.language == developmentRegion && source.origin != .convention ? " (\(source.origin.description))" : nil
+                } ?? ""
                 let development = matcher.match(preferences: [developmentRegion], available: available)
                 steps.append("app: nothing in \(list(available)) matches \(list(preferences)); "
-                    + (development.matched ? "development region \(developmentRegion) → \(list(development.localizations))"
+                    + (development.matched ? "development region \(developmentRegion)\(regionOrigin) → \(list(development.localizations))"
                                            : "first localization \(match.localizations.first ?? "none")"))
                 if development.matched { match = development }
             }
             searchList = match.localizations
             var order = Array(searchList.prefix(1))
-            if project.localizations.contains("Base") { order.append("Base") }
+            if localizations.contains("Base") { order.append("Base") }
             order += searchList.dropFirst()
             if !order.contains(developmentRegion) { order.append(developmentRegion) }
-            appTable = order.lazy.compactMap { project.table(tableName, in: $0) }.first
+            appTable = order.lazy.compactMap { localization in groupTables.first { $0.localization == localization } }.first
             if let appTable {
                 steps.append("app: table \(tableName) read from \(appTable.localization).lproj (search order \(list(order)))")
             } else {

@@ -93,8 +93,12 @@ package struct BundleSettings: Sendable {
                 project = cache.xcodeProject(path)
                 settings.diagnostics += project?.diagnostics ?? []
             }
-            if manifest == nil, let path = markers.packageManifest {
+            // A Swift package nearer than any Info.plist or Xcode project owns the resources: its resource bundle
+            // takes `defaultLocalization`, whatever an app around the package says. One found above an Info.plist
+            // or beside an Xcode project builds something else.
+            if infoPlist == nil, project == nil, let path = markers.packageManifest {
                 manifest = cache.packageDefaultLocalization(path)
+                break
             }
             let parent = (current as NSString).deletingLastPathComponent
             // The top of a repository (or of the file system) ends the search: nothing above it builds this app.

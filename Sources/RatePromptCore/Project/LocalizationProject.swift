@@ -22,6 +22,10 @@ package struct LocalizationProject: Sendable {
     package let tables: [Table]
     /// The String Catalogs read, whole (their tables are also in `tables`, one per language).
     package let catalogs: [StringCatalog]
+    /// The tables grouped as Xcode builds them (see `VariantGroup`), in the order of their first table.
+    package let groups: [VariantGroup]
+    /// For each table, the index of its group in `groups`.
+    private let groupIndices: [Int]
     /// Folders below the root that could not be listed.
     var listingProblems: [Diagnostic] = []
     /// `table(_:in:)` is asked once per table by several rules: an index keeps that linear.
@@ -32,16 +36,53 @@ package struct LocalizationProject: Sendable {
         var localization: String
     }
 
-    package init(root: String, tables: [Table], catalogs: [StringCatalog] = []) {
+    /// `sourceOverride` (`source_localization` in `.rateprompt.yml`) is every group's source language when given;
+    /// otherwise each group's comes from its catalog or the build files around it (`BundleSettings`).
+    package init(root: String, tables: [Table], catalogs: [StringCatalog] = [], sourceOverride: SourceLanguage? = nil) {
         self.root = root
         self.tables = tables.sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
         self.catalogs = catalogs
+        groups = VariantGroup.groups(of: self.tables, catalogs: catalogs, sourceOverride: sourceOverride,
+                                     cache: BundleSettings.Cache())
+        var groupIndices = [Int](repeating: 0, count: self.tables.count)
+        for (offset, group) in groups.enumerated() {
+            for table in group.tableIndices { groupIndices[table] = offset }
+        }
+        self.groupIndices = groupIndices
         var index: [TableKey: Int] = [:]
         for (offset, table) in self.tables.enumerated() {
             let key = TableKey(name: table.name, localization: table.localization)
             if index[key] == nil { index[key] = offset }
         }
         firstTable = index
+    }
+
+    /// The group of the table at `index` in `tables`.
+    package func group(ofTableAt index: Int) -> VariantGroup {
+        groups[groupIndices[index]]
+    }
+
+    /// The group of the prompt's copy among the groups named `tableName`: the one whose tables hold prompt keys (an
+    /// app target's, not a widget's), else the one nearest the root; nil when no group has that name.
+    package func promptGroup(named tableName: String) -> VariantGroup? {
+        let named = groups.filter { $0.name == tableName }
+        let withPromptKeys = named.filter { group in
+            group.tableIndices.contains { index in
+                tables[index].file.entries.contains { entry in
+                    entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) } && PromptKey(rawValue: entry.key) != nil
+                }
+            }
+        }
+        let candidates = withPromptKeys.isEmpty ? named : withPromptKeys
+        return candidates.min { ($0.folder.count, $0.folder) < ($1.folder.count, $1.folder) }
+    }
+
+    /// The localizations of the bundle `group` goes into, as a device lists them: every localization with a table
+    /// of any group in that bundle, sorted.
+    package func bundleLocalizations(of group: VariantGroup) -> [String] {
+        let folder = group.bundle.bundleFolder
+        let inBundle = groups.filter { $0.bundle.bundleFolder == folder }.flatMap(\.tableIndices)
+        return Array(Set(inBundle.map { tables[$0].localization })).sorted()
     }
 
     /// Every `.lproj` name that holds at least one table, sorted.
@@ -78,7 +119,9 @@ package struct LocalizationProject: Sendable {
 
     /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel). A missing
     /// folder is an error; a file that cannot be read is a table with that error, as a file that does not parse.
-    package static func discover(at root: String) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
+    package static func discover(
+        at root: String, sourceOverride: SourceLanguage? = nil
+    ) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
         guard FileSystem.isDirectory(root) else {
             let reason = FileSystem.exists(root) ? "is not a folder" : "no such folder"
             let diagnostic = Diagnostic(.error, .unreadableFile, "\(reason); --project takes the folder that holds the .lproj folders",
@@ -99,7 +142,7 @@ package struct LocalizationProject: Sendable {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             tables += catalog.languages.map { Table(name: name, localization: $0, file: catalog.table(for: $0)) }
         }
-        var project = LocalizationProject(root: root, tables: tables, catalogs: catalogs)
+        var project = LocalizationProject(root: root, tables: tables, catalogs: catalogs, sourceOverride: sourceOverride)
         project.listingProblems = listing.problems
         return (project, [])
     }

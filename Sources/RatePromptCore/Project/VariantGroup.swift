@@ -29,6 +29,9 @@ package struct VariantGroup: Sendable {
     /// group has none, and then no translation of the group is compared with a source.
     package var sourceTableIndex: Int?
 
+    /// The group's folder (or catalog) as messages name it: `.` for the working folder.
+    package var displayFolder: String { folder.isEmpty ? "." : folder }
+
     /// The identity of a group: its kind, folder and name.
     struct Key: Hashable {
         var kind: Kind
@@ -61,7 +64,9 @@ extension VariantGroup {
         var settingsByFolder: [String: BundleSettings] = [:]
         return order.map { key in
             let indices = members[key]!
-            let settingsFolder = key.kind == .catalog ? (key.folder as NSString).deletingLastPathComponent : key.folder
+            // Absolute, so that the walk up to the build files does not stop at the working folder.
+            let folder = key.kind == .catalog ? (key.folder as NSString).deletingLastPathComponent : key.folder
+            let settingsFolder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
             let bundle = settingsByFolder[settingsFolder] ?? BundleSettings.read(for: settingsFolder, cache: cache)
             settingsByFolder[settingsFolder] = bundle
             var language = sourceOverride

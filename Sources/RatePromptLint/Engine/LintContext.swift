@@ -9,9 +9,6 @@ package struct LintContext: Sendable {
     package let catalogs: [StringCatalog]
     package let configurations: [ConfigurationFile]
     package let settings: LintConfiguration
-    /// The localization that translations are compared against (`source_localization`, else `en`, else `Base`, else
-    /// the first); String Catalogs use their own `sourceLanguage`.
-    package let sourceLocalization: String?
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
     package let promptTables: Set<String>
@@ -34,18 +31,6 @@ package struct LintContext: Sendable {
         catalogs = project.catalogs
         self.configurations = configurations
         self.settings = settings
-        let localizations = project.tables.filter { !$0.isFromCatalog }.map(\.localization)
-        let sourceLocalization: String?
-        if let chosen = settings.sourceLocalization {
-            sourceLocalization = chosen
-        } else if localizations.contains("en") {
-            sourceLocalization = "en"
-        } else if localizations.contains("Base") {
-            sourceLocalization = "Base"
-        } else {
-            sourceLocalization = localizations.sorted().first
-        }
-        self.sourceLocalization = sourceLocalization
         let promptTables: Set<String>
         if let tables = settings.tables {
             promptTables = Set(tables)
@@ -69,16 +54,10 @@ package struct LintContext: Sendable {
         }
         tableIndex = index
 
-        // The table each table is compared against. Only those and prompt tables are looked up by key.
-        var catalogSources: [String: String] = [:]
-        for catalog in project.catalogs where catalogSources[catalog.path] == nil {
-            catalogSources[catalog.path] = catalog.sourceLanguage
-        }
-        let sources: [Int] = project.tables.map { table in
-            let source = table.isFromCatalog ? catalogSources[table.file.path] : sourceLocalization
-            guard let source, source != table.localization else { return -1 }
-            if table.isFromCatalog { return index[TableID(path: table.file.path, localization: source)] ?? -1 }
-            return project.tableIndex(table.name, in: source) ?? -1
+        // The table each table is compared against: its group's source table (see `VariantGroup`).
+        let sources: [Int] = project.tables.indices.map { offset in
+            let source = project.group(ofTableAt: offset).sourceTableIndex ?? -1
+            return source == offset ? -1 : source
         }
         sourceTableIndices = sources
         // Only source tables are looked up by every key; prompt tables are looked up by prompt keys, which every
@@ -121,21 +100,20 @@ package struct LintContext: Sendable {
         lintTable(table).entries
     }
 
-    /// The source localization of a table: the catalog's source language, or `sourceLocalization`.
+    /// The localization of the table `table` is compared against, if its group has one.
     package func sourceLocalization(of table: LocalizationProject.Table) -> String? {
-        if table.isFromCatalog {
-            return catalogs.first { $0.path == table.file.path }?.sourceLanguage
-        }
-        return sourceLocalization
+        group(of: table)?.sourceTableIndex.map { project.tables[$0].localization }
     }
 
-    /// The table a translation is compared against; nil for the source itself or when the source lacks the table.
+    /// The variant group of `table`.
+    package func group(of table: LocalizationProject.Table) -> VariantGroup? {
+        offset(of: table).map { project.group(ofTableAt: $0) }
+    }
+
+    /// The table a translation is compared against; nil for the source itself or when its group has no source table.
     package func sourceTable(for table: LocalizationProject.Table) -> LocalizationProject.Table? {
-        if let offset = offset(of: table) {
-            return sourceTableIndices[offset] < 0 ? nil : project.tables[sourceTableIndices[offset]]
-        }
-        guard let source = sourceLocalization(of: table), source != table.localization else { return nil }
-        return project.table(table.name, in: source)
+        guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
+        return project.tables[sourceTableIndices[offset]]
     }
 
     /// Whether a table holds prompt copy.

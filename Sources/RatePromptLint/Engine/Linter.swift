@@ -128,7 +128,8 @@ package struct Linter: Sendable {
             }
         }
         let root = configuration.baseDirectory ?? ""
-        let context = LintContext(project: LocalizationProject(root: root, tables: tables, catalogs: catalogs),
+        let context = LintContext(project: LocalizationProject(
+            root: root, tables: tables, catalogs: catalogs, sourceOverride: configuration.sourceLocalization),
                                   configurations: configurations, settings: configuration)
         let files = context.files
         let rules = self.rules

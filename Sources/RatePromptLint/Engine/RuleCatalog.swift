@@ -16,6 +16,7 @@ public enum RuleCatalog {
         ButtonLabelTooLongRule.self,
         // Localizations.
         UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
+        NoSourceTableRule.self,
         // Configuration.
         UnknownConfigKeyRule.self, ConfigTypeMismatchRule.self, ConfigOutOfRangeRule.self, PreviewModeEnabledRule.self,
         GenreCopyMissingRule.self,

@@ -31,7 +31,8 @@ package struct MissingKeyRule: LintRule {
         // Copy is resolved only for prompt keys, and only in prompt tables; every other key shows itself.
         var resolved: (CopyResolver, CopyResolver.Resolution)?
         if context.isPromptTable(table) {
-            let resolver = CopyResolver(configuration: context.configuration, project: context.project, tableName: table.name)
+            let resolver = CopyResolver(configuration: context.configuration, project: context.project, tableName: table.name,
+                                        group: context.group(of: table))
             resolved = (resolver, resolver.resolution(for: [table.localization]))
         }
         let id = Self.description.id

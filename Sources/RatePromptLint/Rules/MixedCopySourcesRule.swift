@@ -29,9 +29,11 @@ package struct MixedCopySourcesRule: LintRule {
     package func checkProject(_ context: LintContext) -> [LintFinding] {
         guard let tableName = context.promptTables.sorted().first else { return [] }
         let configuration = context.configuration
-        let renderer = PromptRenderer(resolver: CopyResolver(
-            configuration: configuration, project: context.project, tableName: tableName))
-        return context.project.tables.filter { $0.name == tableName && $0.localization != "Base" }.compactMap { table in
+        let resolver = CopyResolver(configuration: configuration, project: context.project, tableName: tableName)
+        guard let group = resolver.group else { return [] }
+        let renderer = PromptRenderer(resolver: resolver)
+        let tables = group.tableIndices.map { context.project.tables[$0] }
+        return tables.filter { $0.localization != "Base" }.compactMap { table in
             let prompt = renderer.render(preferences: [table.localization])
             // Only when the user's localization's own table is the one read; fallbacks are other rules' business.
             guard prompt.title.source.layer != .app || prompt.title.source.localization == table.localization

@@ -31,7 +31,8 @@ package struct UpdateMessageMissingRule: LintRule {
         guard prepared.entry(PromptKey.updateMessage.rawValue) == nil,
               prepared.entry(PromptKey.appMessage.rawValue) != nil || prepared.entry(PromptKey.gameMessage.rawValue) != nil
         else { return [] }
-        let resolver = CopyResolver(configuration: config.configuration, project: context.project, tableName: table.name)
+        let resolver = CopyResolver(configuration: config.configuration, project: context.project, tableName: table.name,
+                                    group: context.group(of: table))
         let (value, source) = resolver.lookup(.updateMessage, in: resolver.resolution(for: [table.localization]))
         return [finding(
             "promptForNewVersionIfUserRated is on, but \(table.localization) has no iRateUpdateMessage: people who "

@@ -27,7 +27,7 @@ public struct LintConfiguration: Sendable {
         ("severity", "rule id → warning, error or off"),
         ("included", "globs of files to lint, relative to this file's folder (default: everything)"),
         ("excluded", "globs of files not to lint; a plain folder name excludes everything below it"),
-        ("source_localization", "the localization translations are compared against (default: en, else Base)"),
+        ("source_localization", "the localization translations are compared against (default: each table's development region, from its catalog, Info.plist, Xcode project or Package.swift; else en, else Base)"),
         ("tables", "the tables that hold the prompt's copy (default: every table with an iRate… key)"),
         ("allowed_untranslated", "keys or values that may read the same as the source (`untranslated`)"),
         ("config", "configuration files to lint, besides those found (path or list of paths)"),
@@ -43,7 +43,8 @@ public struct LintConfiguration: Sendable {
     public var severities: [String: Diagnostic.Severity?] = [:]
     package var included: [String] = []
     package var excluded: [String] = []
-    package var sourceLocalization: String?
+    /// `source_localization`, with where it was written.
+    package var sourceLocalization: SourceLanguage?
     package var tables: [String]?
     package var allowedUntranslated: Set<String> = []
     package var configurationFiles: [String] = []
@@ -163,7 +164,10 @@ public struct LintConfiguration: Sendable {
             case "excluded":
                 configuration.excluded = parser.strings(value, key: key)
             case "source_localization":
-                configuration.sourceLocalization = parser.string(value, key: key)
+                configuration.sourceLocalization = parser.string(value, key: key).map { language in
+                    SourceLanguage(language, origin: .lintConfiguration(
+                        SourceLocation(path: parser.path, line: value.mark?.line ?? 1, column: value.mark?.column ?? 1)))
+                }
             case "tables":
                 configuration.tables = parser.strings(value, key: key)
             case "allowed_untranslated":

@@ -20,6 +20,9 @@ let package = Package(
         // Test-only: the CLI tests run the built tool through it. No product uses it, so a package that depends on
         // RatePrompt never resolves it.
         .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
+        // `swift package generate-documentation`: used by no target, so packages that depend on RatePrompt never
+        // resolve it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

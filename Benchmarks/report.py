@@ -5,7 +5,7 @@ Every figure is measured in one run on the same files: RatePrompt's readers, Fou
 and (for property lists) python's plistlib. Throughput is MB (10^6 bytes) of input per second, from the median
 wall-clock time; memory is the peak resident-memory growth while parsing, as a multiple of the file size.
 
-    python3 Benchmarks/report.py            # builds in release, runs, prints the Markdown tables
+    python3 Benchmarks/report.py            # builds the Benchmarks package in release, runs, prints the Markdown tables
     python3 Benchmarks/report.py --filter 'simulate.*'   # only the benchmarks whose names match, and their table
     python3 Benchmarks/report.py --filter 'dump.*|big.xcstrings.*|report.*'   # dump, catalogs, reporters
 
@@ -22,7 +22,8 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The benchmarks are a package of their own (Benchmarks/Package.swift, depending on the root package by path).
+PACKAGE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(tempfile.gettempdir(), "rateprompt-benchmark-corpus-v1")
 FILES = [("big.strings", ".strings, UTF-8"), ("big.utf16.strings", ".strings, UTF-16"),
          ("big.plist", "XML property list"), ("big.bplist", "binary property list")]
@@ -42,7 +43,7 @@ def run_benchmarks(out, prefix=(), filter=None):
                               "--format", "histogramPercentiles", "--path", out]
     if filter:
         command += ["--filter", filter]
-    subprocess.run(command, cwd=ROOT, check=True, stdout=sys.stderr, stderr=sys.stderr)
+    subprocess.run(command, cwd=PACKAGE, check=True, stdout=sys.stderr, stderr=sys.stderr)
     results = {}
     suffix = ".histogram.percentiles.tsv"
     for file in os.listdir(out):

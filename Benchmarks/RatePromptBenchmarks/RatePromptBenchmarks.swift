@@ -1,6 +1,9 @@
 import Benchmark
 import Foundation
-import RatePromptKit
+import RatePromptCore
+import RatePromptFormats
+import RatePromptLint
+import RatePromptOutput
 
 /// Each format is read by RatePrompt and by Foundation's `PropertyListSerialization` from the same file, in the same
 /// run, so the report can state ratios rather than raw times that depend on the machine. Every iteration reads the file
@@ -68,8 +71,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 3)
     Benchmark("dump big.plist RatePrompt") { benchmark in
         for _ in benchmark.scaledIterations {
-            let dump = FileDump(path: xmlPlist)
-            let json = dump.content?.serializedUTF8(pretty: true) ?? []
+            let json = DumpRequest(paths: [xmlPlist]).run().output
             precondition(json.count > Corpus.entryCount * 20)
             blackHole(json)
         }
@@ -106,7 +108,7 @@ let benchmarks: @Sendable () -> Void = {
     for reporter in LintReporter.allCases {
         Benchmark("report \(reporter.rawValue) 100k") { benchmark in
             for _ in benchmark.scaledIterations {
-                let report = reporter.report(findings, relativeTo: ReportCorpus.base)
+                let report = findings.report(reporter)
                 precondition(!report.isEmpty)
                 blackHole(report)
             }
@@ -124,7 +126,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: metrics, warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 5)
     Benchmark("lint 100x3x2000 RatePrompt", configuration: lintConfiguration) { benchmark in
         for _ in benchmark.scaledIterations {
-            let result = Linter().lint(path: project.folder.path)
+            let result = try LintRequest(paths: [project.folder.path]).run()
             precondition(result.fileCount == project.files.count)
             blackHole(result)
         }
@@ -145,11 +147,11 @@ let benchmarks: @Sendable () -> Void = {
         metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 20)
     for years in [1, 10, 100] {
         Benchmark("simulate \(years)y RatePrompt", configuration: simulateConfiguration) { benchmark in
-            let plan = Simulator.Plan(days: 365 * years, launchesPerWeek: 70, eventsPerDay: 20, answers: [.remind])
+            let request = try SimulateRequest(days: 365 * years, launchesPerWeek: 70, eventsPerDay: 20, answers: [.remind])
             for _ in benchmark.scaledIterations {
-                let simulation = Simulator(configuration: PromptConfiguration()).run(plan)
-                precondition(simulation.launches == 3_650 * years)
-                blackHole(SimulationFormatter.text([SimulationFormatter.Run(label: "defaults", simulation: simulation)]))
+                let result = request.run()
+                precondition(result.value.first?.launches == 3_650 * years && !result.output.isEmpty)
+                blackHole(result)
             }
         }
     }
@@ -164,16 +166,18 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("lint findings RatePrompt", configuration: lintConfiguration) { benchmark in
         for _ in benchmark.scaledIterations {
-            let result = Linter().lint(path: findingsProject.folder.path)
+            let result = try LintRequest(paths: [findingsProject.folder.path]).run()
             precondition(result.findings.count == findingsProject.missingKeyCount, "\(result.findings.count)")
             blackHole(result)
         }
     }
     Benchmark("lint findings RatePrompt missing-key off", configuration: lintConfiguration) { benchmark in
-        var configuration = LintConfiguration()
-        configuration.severities[MissingKeyRule.description.id] = .some(nil)
+        // As a `.rateprompt.yml` beside the files would say it.
+        let configuration = LintConfiguration.parse(
+            "disabled_rules: [missing-key]\n", path: findingsProject.folder.appendingPathComponent(".rateprompt.yml").path)
+        let request = try LintRequest(paths: [findingsProject.folder.path], configuration: configuration)
         for _ in benchmark.scaledIterations {
-            let result = Linter(configuration: configuration).lint(path: findingsProject.folder.path)
+            let result = request.run()
             precondition(result.findings.isEmpty, "\(result.findings.count)")
             blackHole(result)
         }

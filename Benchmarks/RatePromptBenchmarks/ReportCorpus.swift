@@ -1,5 +1,6 @@
 import Foundation
-import RatePromptKit
+import RatePromptFormats
+import RatePromptLint
 
 /// Findings for the reporter benchmarks: 100,000 of them as a large project's lint gives, in 100 localizations' tables
 /// under a realistic absolute path, with keys and quoted values in their messages (about one in seven non-ASCII) and
@@ -8,7 +9,7 @@ enum ReportCorpus {
     static let findingCount = 100_000
     static let base = "/Users/developer/Projects/MyApp"
 
-    static func result() -> Linter.Result {
+    static func result() -> LintResult {
         var random = SplitMix64(seed: 0x5245_504F_5254)
         let rules = RuleCatalog.descriptions
         let values = ["Rate %@", "Remind me later", "No, thanks", "Noter l’app", "Не сейчас", "評価する", "تقييم التطبيق",
@@ -32,6 +33,6 @@ enum ReportCorpus {
                 location: SourceLocation(path: path, line: line, column: Int(random.next() % 60) + 1), notes: notes))
         }
         findings.sort()
-        return Linter.Result(findings: findings, fileCount: 300)
+        return LintResult(findings: findings, fileCount: 300, workingDirectory: base)
     }
 }

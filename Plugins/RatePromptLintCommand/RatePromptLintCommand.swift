@@ -1,17 +1,20 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package rateprompt-lint [--target T …] [lint options]`: lints the package's targets (or the named ones)
-/// with the source-built tool; other arguments go to `rateprompt lint` (`--reporter json`, `--strict`, …).
+/// `swift package rateprompt-lint [--target T …] [lint options]`: lints the package's targets (or the named ones) that
+/// hold files RatePrompt reads (`LintInputs`, the build-tool plugin's list too) with the source-built tool; other
+/// arguments go to `rateprompt lint` (`--reporter json`, `--strict`, …).
 @main
 struct RatePromptLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let folders = targets.compactMap { $0.sourceModule?.directoryURL.path }
+        let folders = targets.compactMap { target in
+            target.sourceModule.flatMap { LintInputs.of($0.sourceFiles.map(\.url)).isEmpty ? nil : $0.directoryURL.path }
+        }
         guard !folders.isEmpty else {
-            Diagnostics.warning("no source targets to lint")
+            Diagnostics.warning("no target holds files to lint (string tables, String Catalogs, configurations)")
             return
         }
         let tool = try context.tool(named: "rateprompt").url

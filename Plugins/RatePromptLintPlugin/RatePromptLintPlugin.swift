@@ -9,17 +9,10 @@ import PackagePlugin
 struct RatePromptLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let inputs = module.sourceFiles.map(\.url).filter(Self.isLintInput)
+        let inputs = LintInputs.of(module.sourceFiles.map(\.url))
         guard !inputs.isEmpty else { return [] }
         return [try Self.command(tool: context.tool(named: "rateprompt").url, directory: module.directoryURL,
                                  inputs: inputs, workDirectory: context.pluginWorkDirectoryURL)]
-    }
-
-    static func isLintInput(_ url: URL) -> Bool {
-        let name = url.lastPathComponent.lowercased()
-        return url.pathExtension == "strings" || url.pathExtension == "xcstrings"
-            || (name.hasPrefix("rateprompt") && ["plist", "json"].contains(url.pathExtension))
-            || name == ".rateprompt.yml"
     }
 
     static func command(tool: URL, directory: URL, inputs: [URL], workDirectory: URL) throws -> Command {
@@ -39,7 +32,7 @@ import XcodeProjectPlugin
 
 extension RatePromptLintPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = target.inputFiles.map(\.url).filter(Self.isLintInput)
+        let inputs = LintInputs.of(target.inputFiles.map(\.url))
         guard !inputs.isEmpty else { return [] }
         return [try Self.command(tool: context.tool(named: "rateprompt").url, directory: context.xcodeProject.directoryURL,
                                  inputs: inputs, workDirectory: context.pluginWorkDirectoryURL)]

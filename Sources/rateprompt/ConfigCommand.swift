@@ -29,11 +29,7 @@ struct ConfigCommand: ParsableCommand {
         guard schema else {
             throw CleanExit.helpRequest(self)
         }
-        switch format ?? .markdown {
-        case .markdown, .text: print(ConfigurationDocumentation.markdown(), terminator: "")
-        case .json: print(ConfigurationDocumentation.json().serialized())
-        case .plist: print(ConfigurationDocumentation.defaultPropertyList(), terminator: "")
-        }
+        try ConfigurationRequest(format: format.map(\.outputFormat)).run().finish()
     }
 
     struct Show: ParsableCommand {
@@ -52,26 +48,30 @@ struct ConfigCommand: ParsableCommand {
         var file: String
 
         func validate() throws {
-            if let format = parent.format, format != .text, format != .json {
-                throw ValidationError("config show prints text or json, not \(format.rawValue)")
+            _ = try request()
+        }
+
+        func request() throws -> ConfigurationRequest {
+            do {
+                return try ConfigurationRequest(file: file, format: parent.format.map(\.outputFormat))
+            } catch {
+                throw error.usage()
             }
         }
 
         func run() throws {
-            let result = ConfigurationLoader().load(contentsOf: file)
-            for diagnostic in result.diagnostics {
-                StandardError.print(diagnostic.description)
-            }
-            guard result.isReadable else { throw ExitCode.failure }
-            let report = ConfigurationReport(result.configuration)
-            if parent.format == .json {
-                print(report.json().serialized())
-            } else {
-                print(report.text(), terminator: "")
-            }
-            if result.diagnostics.contains(where: { $0.severity == .error }) {
-                throw ExitCode.failure
-            }
+            try request().run().finish()
+        }
+    }
+}
+
+extension ConfigCommand.Format {
+    var outputFormat: OutputFormat {
+        switch self {
+        case .text: .text
+        case .markdown: .markdown
+        case .json: .json
+        case .plist: .plist
         }
     }
 }

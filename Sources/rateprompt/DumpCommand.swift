@@ -26,21 +26,6 @@ struct DumpCommand: ParsableCommand {
     var files: [String]
 
     func run() throws {
-        let dumps = files.map { FileDump(path: $0, includesLocations: locations) }
-        for dump in dumps {
-            for diagnostic in dump.diagnostics {
-                StandardError.print(diagnostic.description)
-            }
-        }
-        let readable = dumps.compactMap { dump in dump.content.map { (VisibleText.name(dump.path), $0) } }
-        // Written as bytes: a large file's JSON never becomes a String.
-        guard !readable.isEmpty else { throw ExitCode.failure }
-        var json = dumps.count == 1 ? readable[0].1.serializedUTF8(pretty: !compact)
-            : JSONValue.object(readable).serializedUTF8(pretty: !compact)
-        json.append(0x0A)
-        StandardOutput.write(json)
-        if dumps.contains(where: \.failed) {
-            throw ExitCode.failure
-        }
+        try DumpRequest(paths: files, locations: locations, compact: compact).run().finish()
     }
 }

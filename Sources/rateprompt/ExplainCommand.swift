@@ -38,23 +38,20 @@ struct ExplainCommand: ParsableCommand {
     var format: Format = .text
 
     func validate() throws {
-        if let now { _ = try PolicyInput.date(now, option: "--now") }
-        if let version, version.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--version needs a version, such as 2.1")
+        _ = try request()
+    }
+
+    func request() throws -> ExplainRequest {
+        let moment = try now.map { try PolicyOptions.date($0, option: "--now") }
+        do {
+            return try ExplainRequest(state: state, configuration: policy.config, now: moment, version: version,
+                                      rules: policy.rules, platform: policy.platform, format: format == .json ? .json : .text)
+        } catch {
+            throw error.usage()
         }
     }
 
     func run() throws {
-        let moment = try now.map { try PolicyInput.date($0, option: "--now") } ?? Date()
-        let configuration = try PolicyInput.configuration(policy.config)
-        let loaded = UsageStateLoader().load(contentsOf: state)
-        loaded.diagnostics.forEach { StandardError.print($0.description) }
-        guard loaded.isReadable, !loaded.hasErrors else { throw ExitCode.failure }
-        let decision = PromptPolicy.evaluate(configuration: configuration, state: loaded.state, now: moment,
-                                             version: version, rules: policy.rules, platform: policy.platform)
-        switch format {
-        case .text: print(PromptDecisionFormatter.text(decision), terminator: "")
-        case .json: print(PromptDecisionFormatter.json(decision).serialized())
-        }
+        try request().run().finish()
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
@@ -38,78 +37,40 @@ struct LintCommand: ParsableCommand {
     var stamp: String?
 
     func validate() throws {
-        guard LintReporter(rawValue: reporter) != nil else {
+        _ = try selectedReporter()
+        _ = try request()
+    }
+
+    func selectedReporter() throws -> LintReporter {
+        guard let selected = LintReporter(rawValue: reporter) else {
             throw ValidationError("unknown reporter \"\(reporter)\"; use one of "
                                   + LintReporter.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        // A path that is not there is a mistake in the command, not a finding about the app.
-        for path in paths where !FileSystem.exists(path) {
-            throw ValidationError("no such file or folder: \(path)")
+        return selected
+    }
+
+    func request() throws -> LintRequest {
+        do {
+            return try LintRequest(paths: paths, strict: strict, baseline: baseline, writeBaseline: writeBaseline,
+                                   stamp: stamp)
+        } catch {
+            throw error.usage()
         }
     }
 
     func run() throws {
-        let reporter = LintReporter(rawValue: reporter)!
-        let cwd = FileSystem.currentDirectory
-        let roots = (paths.isEmpty ? ["."] : paths).map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
+        let reporter = try selectedReporter()
+        let result = try request().run()
+        StandardOutput.write(result.report(reporter))
+        if !quiet, let totals = result.totals(besides: reporter) {
+            StandardError.print(totals)
         }
-        var result = Linter.Result(findings: [], fileCount: 0)
-        for root in roots {
-            let configuration = LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:))
-                ?? LintConfiguration()
-            let partial = Linter(configuration: configuration).lint(path: root)
-            result.findings += partial.findings
-            result.fileCount += partial.fileCount
-            result.inputPaths += partial.inputPaths
+        if let failure = result.failure {
+            StandardError.print(failure)
         }
-        // Each root's findings come sorted; roots that overlap (a folder and a file in it) find some twice.
-        if roots.count > 1 { LintFinding.sort(&result.findings) }
-        LintFinding.removeDuplicates(&result.findings)
-        if let writeBaseline {
-            let path = absolute(writeBaseline, cwd)
-            do {
-                try LintBaseline(findings: result.findings, baseDirectory: directory(of: path))
-                    .write(to: path, inputs: result.inputPaths)
-            } catch {
-                StandardError.print("\(error.path): error: cannot write the baseline: \(error.reason)")
-                throw ExitCode(2)
-            }
+        if result.exitStatus != 0 {
+            throw ExitCode(result.exitStatus)
         }
-        if let baseline {
-            let path = absolute(baseline, cwd)
-            do {
-                result.findings = try LintBaseline.load(contentsOf: path)
-                    .filter(result.findings, baseDirectory: directory(of: path))
-            } catch {
-                StandardError.print("\(path):1:1: error: cannot read the baseline: \(error)")
-                throw ExitCode(2)
-            }
-        }
-        StandardOutput.write(reporter.reportUTF8(result, relativeTo: cwd))
-        if !quiet && reporter != .summary {
-            StandardError.print(LintReporter.totals(result))
-        }
-        let failed = result.errorCount > 0 || (strict && result.warningCount > 0)
-        if let stamp, !failed {
-            do {
-                try AtomicFileWriter().write(Data(LintReporter.totals(result).utf8), to: stamp, inputs: result.inputPaths)
-            } catch {
-                StandardError.print(error.description)
-                throw ExitCode(2)
-            }
-        }
-        if failed {
-            throw ExitCode(2)
-        }
-    }
-
-    private func absolute(_ path: String, _ cwd: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
-    }
-
-    private func directory(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 }
 

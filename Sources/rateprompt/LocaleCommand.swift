@@ -37,16 +37,20 @@ struct LocaleCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if Self.list(preferred).isEmpty { throw ValidationError("--preferred needs at least one language") }
+        _ = try request()
+    }
+
+    func request() throws -> LocaleRequest {
+        do {
+            return try LocaleRequest(available: Self.list(available), preferences: Self.list(preferred),
+                                     strategy: matching, explain: explain, format: json ? .json : .text)
+        } catch {
+            throw error.usage(["preferences": "--preferred"])
+        }
     }
 
     func run() throws {
-        let match = LocaleMatcher(strategy: matching).match(preferences: Self.list(preferred), available: Self.list(available))
-        if json {
-            print(LocaleMatchFormatter.json(match).serialized())
-        } else {
-            print(LocaleMatchFormatter.text(match, explain: explain), terminator: "")
-        }
+        try request().run().finish()
     }
 }
 

@@ -49,67 +49,38 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Show how each localization was chosen and where each string came from.")
     var explain = false
 
-    func validate() throws {
-        if let genre, genre != "app", genre != "game", Int64(genre) == nil {
-            throw ValidationError("--genre takes app, game, or a numeric App Store genre ID; got '\(genre)'")
-        }
-        if preferences.isEmpty {
-            throw ValidationError("--preferred needs at least one language, such as fr-CA,en")
-        }
-    }
-
     var preferences: [String] {
         preferred.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    func validate() throws {
+        _ = try request()
+    }
+
+    func request() throws -> RenderRequest {
+        var isGame: Bool?
+        if let genre {
+            switch genre {
+            case "app": isGame = false
+            case "game": isGame = true
+            default:
+                guard let id = Int64(genre) else {
+                    throw ValidationError("--genre takes app, game, or a numeric App Store genre ID; got '\(genre)'")
+                }
+                isGame = PromptRenderer.Genre.id(id).isGame
+            }
+        }
+        do {
+            return try RenderRequest(
+                preferences: preferences, appName: appName, isGame: isGame, ratedPreviousVersion: ratedPreviousVersion,
+                project: project, configuration: config, table: table, allLocalizations: allLocales, explain: explain,
+                format: format == .json ? .json : .text)
+        } catch {
+            throw error.usage(["preferences": "--preferred"])
+        }
+    }
+
     func run() throws {
-        var failed = false
-        var configuration = PromptConfiguration()
-        if let config {
-            let result = ConfigurationLoader().load(contentsOf: config)
-            result.diagnostics.forEach { StandardError.print($0.description) }
-            guard result.isReadable else { throw ExitCode.failure }
-            failed = result.diagnostics.contains { $0.severity == .error }
-            configuration = result.configuration
-        }
-        var localizationProject: LocalizationProject?
-        if let project {
-            let (found, problems) = LocalizationProject.discover(at: project)
-            problems.forEach { StandardError.print($0.description) }
-            guard problems.isEmpty else { throw ExitCode.failure }
-            // The rendered table's problems decide the exit status, as in preview; other tables are not rendered.
-            let tableProblems = found.diagnostics(ofTable: table)
-            tableProblems.forEach { StandardError.print($0.description) }
-            failed = failed || tableProblems.contains { $0.severity == .error }
-            localizationProject = found
-        }
-        let renderer = PromptRenderer(resolver: CopyResolver(
-            configuration: configuration, project: localizationProject, tableName: table))
-        let genreValue: PromptRenderer.Genre? = switch genre {
-        case nil: nil
-        case "app": .app
-        case "game": .game
-        case let id?: .id(Int64(id)!)
-        }
-        func render(_ preferences: [String]) -> RenderedPrompt {
-            renderer.render(preferences: preferences, appName: appName, genre: genreValue,
-                            ratedPreviousVersion: ratedPreviousVersion)
-        }
-        if allLocales {
-            let localizations = localizationProject.map { $0.localizations(of: table).filter { $0 != "Base" } }
-                ?? renderer.resolver.defaults.localizations
-            let prompts = localizations.map { render([$0]) }
-            switch format {
-            case .text: print(RenderedPromptFormatter.table(prompts), terminator: "")
-            case .json: print(JSONValue.array(prompts.map(RenderedPromptFormatter.json)).serialized())
-            }
-        } else {
-            let prompt = render(preferences)
-            switch format {
-            case .text: print(RenderedPromptFormatter.text(prompt, explain: explain), terminator: "")
-            case .json: print(RenderedPromptFormatter.json(prompt).serialized())
-            }
-        }
-        if failed { throw ExitCode.failure }
+        try request().run().finish()
     }
 }

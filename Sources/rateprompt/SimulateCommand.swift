@@ -70,37 +70,31 @@ struct SimulateCommand: ParsableCommand {
         }
     }
 
-    func plan() throws -> Simulator.Plan {
-        let plan = Simulator.Plan(
-            days: days, launchesPerWeek: launchesPerWeek, eventsPerDay: eventsPerDay, answers: try parsedAnswers(),
-            updateDays: try parsedUpdates(), rules: policy.rules, platform: policy.platform,
-            start: try start.map { try PolicyInput.date($0, option: "--start") } ?? Simulator.Plan.defaultStart)
-        if let problem = plan.problems.first {
-            throw ValidationError(problem)
-        }
-        return plan
+    func validate() throws {
+        _ = try request()
     }
 
-    func validate() throws {
-        _ = try plan()
+    func request() throws -> SimulateRequest {
+        let format: OutputFormat = switch self.format {
+        case .text: .text
+        case .json: .json
+        case .csv: .csv
+        case .svg: .svg
+        }
+        let answers = try parsedAnswers()
+        let updates = try parsedUpdates()
+        let start = try start.map { try PolicyOptions.date($0, option: "--start") }
+        do {
+            return try SimulateRequest(
+                days: days, launchesPerWeek: launchesPerWeek, eventsPerDay: eventsPerDay, answers: answers,
+                updateDays: updates, start: start, rules: policy.rules, platform: policy.platform,
+                configuration: policy.config, comparison: compare, format: format)
+        } catch {
+            throw error.usage()
+        }
     }
 
     func run() throws {
-        let plan = try plan()
-        let configuration = try PolicyInput.configuration(policy.config)
-        let comparison = try compare.map { try PolicyInput.configuration($0) }
-        var labels = [PolicyInput.label(policy.config), PolicyInput.label(compare)]
-        if compare != nil, labels[0] == labels[1] { labels = [policy.config ?? "defaults", compare ?? "defaults"] }
-        let main = SimulationFormatter.Run(label: labels[0], simulation: Simulator(configuration: configuration).run(plan))
-        let other = comparison.map {
-            SimulationFormatter.Run(label: labels[1], simulation: Simulator(configuration: $0).run(plan))
-        }
-        let runs = [main] + (other.map { [$0] } ?? [])
-        switch format {
-        case .text: print(SimulationFormatter.text(runs), terminator: "")
-        case .json: print(SimulationFormatter.json(main, compare: other).serialized())
-        case .csv: print(SimulationFormatter.csv(runs), terminator: "")
-        case .svg: print(SimulationChart.svg(runs), terminator: "")
-        }
+        try request().run().finish()
     }
 }

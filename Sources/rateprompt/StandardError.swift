@@ -1,4 +1,7 @@
+import ArgumentParser
 import Foundation
+import RatePromptFormats
+import RatePromptCore
 
 /// Diagnostics go to standard error, so standard output stays machine-readable.
 enum StandardError {
@@ -7,7 +10,7 @@ enum StandardError {
     }
 }
 
-/// Output too large to make a String of first, written as it is (nothing else may be printed to standard output).
+/// Output written as it is, unbuffered, so that a pipe or a file sees each piece as the command runs.
 enum StandardOutput {
     static func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
@@ -15,5 +18,28 @@ enum StandardOutput {
             let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
             try? FileHandle.standardOutput.write(contentsOf: data)
         }
+    }
+}
+
+extension CommandResult {
+    /// Prints the result as every command does: diagnostics and messages on standard error, then the output.
+    func show() {
+        for diagnostic in diagnostics { StandardError.print(diagnostic.description) }
+        for message in messages { StandardError.print(message) }
+        StandardOutput.write(output)
+    }
+
+    /// Prints the result and ends with its exit status.
+    func finish() throws {
+        show()
+        if exitStatus != 0 { throw ExitCode(exitStatus) }
+    }
+}
+
+extension RequestError {
+    /// The usage error the command reports, naming the option that stands for the request's parameter.
+    func usage(_ options: [String: String] = [:]) -> ValidationError {
+        guard let parameter else { return ValidationError(reason) }
+        return ValidationError("\(options[parameter] ?? "--" + parameter) \(reason)")
     }
 }

@@ -47,6 +47,9 @@ struct GeneratedFileTests {
         return source
     }
 
+    /// Settings whose typed accessor is public: the name the prompt shows.
+    static let publicSettings: Set = ["applicationName"]
+
     static func typedSettings() -> String {
         var names = ""
         var accessors = ""
@@ -61,12 +64,15 @@ struct GeneratedFileTests {
             var doc = key.summary
             if let unit = key.unit { doc += " Unit: \(unit)." }
             let lookup = "value(ConfigurationKey.Name.\(key.name))?.\(read)"
+            // The public API keeps to what a library user reads from a loaded configuration; the rest is the
+            // policy's and the rules' own.
+            let access = Self.publicSettings.contains(key.name) ? "public" : "package"
             if let value = key.defaultValue {
                 doc += " Default: \(value.literal)" + (key.defaultNote.map { " (\($0))" } ?? "") + "."
-                accessors += documentation(doc) + "    package var \(key.name): \(type) {\n        \(lookup) ?? \(swiftLiteral(value))\n    }\n"
+                accessors += documentation(doc) + "    \(access) var \(key.name): \(type) {\n        \(lookup) ?? \(swiftLiteral(value))\n    }\n"
             } else {
                 doc += " Unset by default" + (key.defaultNote.map { ": \($0)" } ?? "") + "."
-                accessors += documentation(doc) + "    package var \(key.name): \(type)? {\n        \(lookup)\n    }\n"
+                accessors += documentation(doc) + "    \(access) var \(key.name): \(type)? {\n        \(lookup)\n    }\n"
             }
         }
         return """

@@ -2,7 +2,7 @@ import RatePromptFormats
 
 /// One row of the configuration schema: everything RatePrompt knows about a setting, declared once and used by
 /// loading, validation, `rateprompt config --schema`, `Configs/default.plist` and the documentation.
-package struct ConfigurationKey: Hashable, Sendable, Identifiable {
+public struct ConfigurationKey: Hashable, Sendable {
     package enum ValueType: String, Hashable, Sendable {
         /// A whole number (`<integer>`).
         case integer
@@ -21,18 +21,18 @@ package struct ConfigurationKey: Hashable, Sendable, Identifiable {
     }
 
     /// The key in a configuration file, also iRate's property name.
-    package let name: String
+    public let name: String
     package let type: ValueType
     /// The default when the file does not set the key; nil where iRate works it out at run time (see `defaultNote`).
-    package let defaultValue: ConfigurationValue?
+    public let defaultValue: ConfigurationValue?
     /// How the default is found when there is no fixed one, or what the default means.
     package let defaultNote: String?
     /// The unit of a number (`days`, `uses`).
     package let unit: String?
     /// Allowed values, inclusive; nil when any value of the type is allowed.
-    package let range: ClosedRange<Double>?
+    public let range: ClosedRange<Double>?
     /// One line for documentation and `--schema`.
-    package let summary: String
+    public let summary: String
     package let origin: Origin
     /// Names other rating libraries use for the same setting, so a migrating user is pointed at this key.
     package let aliases: [String]

@@ -3,22 +3,27 @@ import RatePromptFormats
 /// Loads a configuration from a property list (XML, binary or OpenStep) or JSON file, checking every key against
 /// the schema. Unknown keys, wrong types and values out of range are kept as findings at their location; the
 /// affected keys keep their defaults.
-package struct ConfigurationLoader: Sendable {
-    package struct Result: Sendable {
-        package var configuration: PromptConfiguration
+public struct ConfigurationLoader: Sendable {
+    /// A loaded configuration and what was found on the way.
+    public struct Result: Sendable {
+        /// Every setting: the file's valid values, defaults for the rest.
+        public var configuration: PromptConfiguration
         /// Read errors and schema findings, in file order.
-        package var diagnostics: [Diagnostic]
+        public var diagnostics: [Diagnostic]
         /// False when the file could not be read at all.
-        package var isReadable: Bool
+        public var isReadable: Bool
     }
 
-    package init() {}
+    /// A loader.
+    public init() {}
 
-    package func load(contentsOf path: String) -> Result {
+    /// Loads the file at `path`: JSON when its name ends in `.json`, else a property list in any format.
+    public func load(contentsOf path: String) -> Result {
         load(PropertyListDocument.read(contentsOf: path))
     }
 
-    package func load(_ document: PropertyListDocument) -> Result {
+    /// Loads a document already read with `PropertyListReader` or `JSONReader`.
+    public func load(_ document: PropertyListDocument) -> Result {
         var configuration = PromptConfiguration()
         var diagnostics = document.diagnostics
         guard let root = document.root else {

@@ -1,7 +1,7 @@
 import RatePromptFormats
 
 /// A configuration value of one of the schema's types.
-package enum ConfigurationValue: Hashable, Sendable {
+public enum ConfigurationValue: Hashable, Sendable {
     case integer(Int64)
     case number(Double)
     case boolean(Bool)
@@ -22,7 +22,8 @@ package enum ConfigurationValue: Hashable, Sendable {
         return nil
     }
 
-    package var numberValue: Double? {
+    /// The number, for an integer or a number.
+    public var numberValue: Double? {
         switch self {
         case .number(let value): value
         case .integer(let value): Double(value)
@@ -35,7 +36,8 @@ package enum ConfigurationValue: Hashable, Sendable {
         return nil
     }
 
-    package var stringValue: String? {
+    /// The string, for a string.
+    public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }

@@ -56,7 +56,7 @@ extension PromptConfiguration {
     }
     /// The name put in place of %@ in the title and messages. Unset by default: Info.plist CFBundleDisplayName, else
     /// CFBundleName.
-    package var applicationName: String? {
+    public var applicationName: String? {
         value(ConfigurationKey.Name.applicationName)?.stringValue
     }
     /// The version compared with the rated, declined and last-used versions. Unset by default: Info.plist

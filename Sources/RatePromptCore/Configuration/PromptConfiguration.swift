@@ -1,9 +1,9 @@
 import RatePromptFormats
 
 /// An effective configuration: every schema key with its value and where that value came from.
-package struct PromptConfiguration: Sendable {
+public struct PromptConfiguration: Sendable {
     /// Where a value came from.
-    package enum Source: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
         /// Not set anywhere: the schema's default (or, where iRate works it out at run time, nothing).
         case `default`
         /// Written in a configuration file at this location.
@@ -12,17 +12,20 @@ package struct PromptConfiguration: Sendable {
         case override(String)
     }
 
-    package struct Setting: Hashable, Sendable {
-        package var key: ConfigurationKey
+    /// One setting of the schema, with its value and where the value came from.
+    public struct Setting: Hashable, Sendable {
+        /// The setting's row of the schema.
+        public var key: ConfigurationKey
         /// Nil when the key is unset and has no fixed default.
-        package var value: ConfigurationValue?
-        package var source: Source
+        public var value: ConfigurationValue?
+        /// Where the value came from.
+        public var source: Source
     }
 
     private var values: [String: (value: ConfigurationValue, source: Source)] = [:]
 
     /// The defaults only.
-    package init() {}
+    public init() {}
 
     /// Sets `key`; the value must already have the key's type (the loader checks files).
     package mutating func set(_ name: String, to value: ConfigurationValue, source: Source) {
@@ -31,7 +34,7 @@ package struct PromptConfiguration: Sendable {
     }
 
     /// Every key of the schema in schema order, with defaults filled in.
-    package var settings: [Setting] {
+    public var settings: [Setting] {
         ConfigurationSchema.keys.map(setting(for:))
     }
 
@@ -42,7 +45,8 @@ package struct PromptConfiguration: Sendable {
         return Setting(key: key, value: key.defaultValue, source: .default)
     }
 
-    package func setting(_ name: String) -> Setting? {
+    /// The setting named `name`; nil when the schema has no such setting.
+    public func setting(_ name: String) -> Setting? {
         ConfigurationSchema.key(named: name).map(setting(for:))
     }
 
@@ -53,5 +57,5 @@ package struct PromptConfiguration: Sendable {
     // Typed access to each setting is generated from the schema (PromptConfiguration+Settings.swift).
 
     /// iRate's game message applies: the App Store genre is Games.
-    package var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
+    public var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
 }

@@ -1,9 +1,9 @@
 import RatePromptFormats
 
 /// Where one rendered string came from: the layer, the file and line, the key, and how its localization was chosen.
-package struct CopySource: Hashable, Sendable {
+public struct CopySource: Hashable, Sendable {
     /// The layers, in iRate's precedence: the first that has the key wins.
-    package enum Layer: String, Hashable, Sendable, CaseIterable {
+    public enum Layer: String, Hashable, Sendable, CaseIterable {
         /// A string set in the configuration (`messageTitle`, `message`, …).
         case configuration
         /// The app's own table (`Localizable` unless told otherwise), in the localization the app resolves to.
@@ -14,16 +14,17 @@ package struct CopySource: Hashable, Sendable {
         case builtInEnglish
     }
 
-    package var layer: Layer
+    /// The layer that had the key.
+    public var layer: Layer
     /// The key looked up (`iRateMessageTitle`), or the configuration setting (`messageTitle`).
-    package var key: String
+    public var key: String
     /// The `.lproj` that supplied the string; nil for the configuration.
-    package var localization: String?
+    public var localization: String?
     /// The file, line and column of the value.
-    package var location: SourceLocation?
+    public var location: SourceLocation?
     /// True when the string is not from the localization the user's preferences chose for its layer: a fallback
     /// localization (Base, an ancestor), a lower layer because the chosen table lacks the key, or English.
-    package var isFallback: Bool
+    public var isFallback: Bool
     /// The lookups that led here, one line each, for `--explain`.
     package var steps: [String]
 

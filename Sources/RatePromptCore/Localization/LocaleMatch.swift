@@ -1,13 +1,13 @@
 import RatePromptFormats
 
 /// The outcome of matching a user's preferred languages against the localizations an app ships.
-package struct LocaleMatch: Sendable, Hashable, Codable {
+public struct LocaleMatch: Sendable, Hashable, Codable {
     /// What Apple returns: the chosen localization followed by its available ancestors, spelled as in `available`.
-    package var localizations: [String]
+    public var localizations: [String]
     /// How the answer came about.
-    package var outcome: Outcome
+    public var outcome: Outcome
     /// Every step that led to the answer, in order.
-    package var trace: [Step]
+    public var trace: [Step]
 
     package init(localizations: [String], outcome: Outcome, trace: [Step]) {
         self.localizations = localizations
@@ -19,7 +19,8 @@ package struct LocaleMatch: Sendable, Hashable, Codable {
     /// compiled-in English. `zxx` counts as matched, as ualoc itself returns it (and the verified vectors say so).
     package var matched: Bool { outcome == .matched || outcome == .noLinguisticContent }
 
-    package enum Outcome: String, Sendable, Hashable, Codable {
+    /// How the answer came about.
+    public enum Outcome: String, Sendable, Hashable, Codable {
         /// A preference matched an available localization.
         case matched
         /// Nothing matched and `zxx` is available, so ualoc returns it.
@@ -34,11 +35,13 @@ package struct LocaleMatch: Sendable, Hashable, Codable {
     package var best: String? { localizations.first }
 
     /// One step of the decision, for `--explain` and JSON output.
-    package struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
-        package var kind: Kind
+    public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// What kind of step it is.
+        public var kind: Kind
         /// The identifier the step is about (a preference or an available localization), when there is one.
         package var subject: String?
-        package var description: String
+        /// The step in words.
+        public var description: String
 
         package init(_ kind: Kind, subject: String? = nil, _ description: String) {
             self.kind = kind
@@ -48,7 +51,7 @@ package struct LocaleMatch: Sendable, Hashable, Codable {
     }
 
     /// Stable names of the steps; scripts and JSON consumers rely on these strings.
-    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// An input Apple refuses as a whole (non-ASCII or over 156 characters), or an empty list.
         case inputRejected = "input-rejected"
         /// An entry read by ICU: original → base name → normalized form.

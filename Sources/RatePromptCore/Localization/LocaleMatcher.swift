@@ -7,8 +7,9 @@ import RatePromptFormats
 /// Pure Swift, driven by tables of facts (Apple's alias and parent maps, CLDR 46 parent locales, aliases and likely
 /// subtags as ICU 76 has them), so the answer is the same on Linux, where Foundation does not implement this, and
 /// on Apple platforms.
-package struct LocaleMatcher: Sendable {
-    package enum Strategy: String, Sendable, Hashable, Codable, CaseIterable {
+public struct LocaleMatcher: Sendable {
+    /// Whose matching to reproduce.
+    public enum Strategy: String, Sendable, Hashable, Codable, CaseIterable {
         /// Apple's bundle localization matching.
         case apple
         /// iRate 1.12's lookup in iRate.bundle: the first preference, then that preference cut at its first `-`,
@@ -18,13 +19,14 @@ package struct LocaleMatcher: Sendable {
 
     package var strategy: Strategy
 
-    package init(strategy: Strategy = .apple) {
+    /// A matcher that reproduces `strategy`.
+    public init(strategy: Strategy = .apple) {
         self.strategy = strategy
     }
 
     /// Matches `preferences` (most preferred first, like `Locale.preferredLanguages`) against `available`
     /// (lproj names), recording every step.
-    package func match(preferences: [String], available: [String]) -> LocaleMatch {
+    public func match(preferences: [String], available: [String]) -> LocaleMatch {
         var trace = Trace(enabled: true)
         let (list, outcome) = run(preferences, available, &trace)
         return LocaleMatch(localizations: list, outcome: outcome, trace: trace.steps)

@@ -2,7 +2,7 @@ import RatePromptFormats
 
 /// The strings of a rating prompt, under iRate's keys: the one table every stage uses to know which keys exist,
 /// which configuration setting overrides each, and which must name the app.
-package enum PromptKey: String, CaseIterable, Hashable, Sendable, Codable {
+public enum PromptKey: String, CaseIterable, Hashable, Sendable, Codable {
     case title = "iRateMessageTitle"
     case appMessage = "iRateAppMessage"
     case gameMessage = "iRateGameMessage"

@@ -61,29 +61,36 @@ package struct PromptRenderer: Sendable {
 }
 
 /// One string of a rendered prompt.
-package struct RenderedString: Hashable, Sendable {
-    package var key: PromptKey
+public struct RenderedString: Hashable, Sendable {
+    /// The key the string was looked up by.
+    public var key: PromptKey
     /// As written in its source, placeholders included.
     package var raw: String
     /// As shown: the app name filled in.
-    package var text: String
-    package var source: CopySource
+    public var text: String
+    /// Where the string came from.
+    public var source: CopySource
 }
 
 /// The prompt one user sees, every string with its provenance.
-package struct RenderedPrompt: Hashable, Sendable {
+public struct RenderedPrompt: Hashable, Sendable {
     package var preferences: [String]
     /// The localization the message came from (the one a translator would edit).
-    package var localization: String
-    package var appName: String
+    public var localization: String
+    /// The name put in place of `%@`.
+    public var appName: String
     /// Which message was chosen: app, game, or update.
-    package var messageKey: PromptKey
-    package var title: RenderedString
-    package var message: RenderedString
+    public var messageKey: PromptKey
+    /// The alert's title.
+    public var title: RenderedString
+    /// The alert's message: the app, game or update message.
+    public var message: RenderedString
     /// Nil when hidden by an empty label.
-    package var cancelButton: RenderedString?
-    package var remindButton: RenderedString?
-    package var rateButton: RenderedString
+    public var cancelButton: RenderedString?
+    /// "Remind Me Later"; nil when hidden by an empty label.
+    public var remindButton: RenderedString?
+    /// "Rate It Now", always shown.
+    public var rateButton: RenderedString
     /// How the localizations were chosen.
     package var steps: [String]
 

@@ -14,8 +14,9 @@ import RatePromptFormats
 ///   that, so the date is nil and `needs` says what is missing.
 /// - `never`: nothing but a new version or a reset can change it (rated, declined, already asked in this version);
 ///   the date is nil.
-package struct PromptDecision: Sendable {
-    package enum Outlook: String, Hashable, Sendable {
+public struct PromptDecision: Sendable {
+    /// When the answer could turn to yes (see `earliestPromptDate`).
+    public enum Outlook: String, Hashable, Sendable {
         case now
         case date
         case dateAndCounts = "date-and-counts"
@@ -24,8 +25,9 @@ package struct PromptDecision: Sendable {
     }
 
     /// One rule's verdict.
-    package struct RuleResult: Hashable, Sendable {
-        package enum Outcome: String, Hashable, Sendable {
+    public struct RuleResult: Hashable, Sendable {
+        /// What the rule said.
+        public enum Outcome: String, Hashable, Sendable {
             /// The rule lets the prompt through (or, for `previewMode`, decides yes).
             case passed
             /// The rule says no.
@@ -52,14 +54,16 @@ package struct PromptDecision: Sendable {
             }
         }
 
-        package var rule: PromptRule
-        package var outcome: Outcome
+        /// The rule.
+        public var rule: PromptRule
+        /// What it said.
+        public var outcome: Outcome
         /// What the rule says on its own, also when it was skipped.
         package var wouldPass: Bool
         /// True for the rule that settled the answer.
         package var decisive: Bool
         /// A sentence that says what was compared and what came of it.
-        package var detail: String
+        public var detail: String
         package var measures: [Measure]
     }
 
@@ -76,12 +80,15 @@ package struct PromptDecision: Sendable {
     /// Whether the app asks: iRate's `shouldPromptForRating`, or Apple's gating.
     package var wouldRequest: Bool
     /// Whether a prompt appears: the app asks, and the system does not swallow the request.
-    package var shouldPrompt: Bool
-    package var results: [RuleResult]
-    package var outlook: Outlook
-    package var earliestPromptDate: Date?
+    public var shouldPrompt: Bool
+    /// Every rule's verdict, in the order the rules run.
+    public var results: [RuleResult]
+    /// What could turn the answer to yes.
+    public var outlook: Outlook
+    /// The earliest moment a check prompts, from the clock alone (see the convention above).
+    public var earliestPromptDate: Date?
     /// What counts are still missing (for `counts` and `dateAndCounts`), or why it is never (for `never`).
-    package var needs: [String]
+    public var needs: [String]
 
     /// The rule that settled the answer, if one did (nil when every rule passed).
     package var decidingRule: PromptRule? {

@@ -1,7 +1,7 @@
 import RatePromptFormats
 
 /// One rule of a rule set, named as iRate's and Apple's code name the condition.
-package enum PromptRule: String, CaseIterable, Hashable, Sendable {
+public enum PromptRule: String, CaseIterable, Hashable, Sendable {
     // iRate 1.12.2's `shouldPromptForRating`, in its order.
     case previewMode
     case ratedThisVersion

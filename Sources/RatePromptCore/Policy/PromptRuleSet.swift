@@ -1,13 +1,13 @@
 import RatePromptFormats
 
 /// Which rules decide: iRate 1.12.2's, or the gating of Apple's StoreKit review sample.
-package enum PromptRuleSet: String, CaseIterable, Hashable, Sendable {
+public enum PromptRuleSet: String, CaseIterable, Hashable, Sendable {
     case iRate = "irate"
     case apple
 }
 
 /// The platform the app runs on; it decides whether the system review prompt (and its yearly limit) is used.
-package enum PromptPlatform: String, CaseIterable, Hashable, Sendable {
+public enum PromptPlatform: String, CaseIterable, Hashable, Sendable {
     case iOS = "ios"
     case macOS = "macos"
 }

@@ -2,17 +2,20 @@ import Foundation
 import RatePromptFormats
 
 /// The outcome of a `Simulator` run: every prompt request in order, and a summary.
-package struct Simulation: Sendable {
-    package struct Request: Hashable, Sendable {
+public struct Simulation: Sendable {
+    /// One time the app asked for the prompt.
+    public struct Request: Hashable, Sendable {
         /// Whole days since the first launch.
-        package var day: Int
-        package var date: Date
-        package var version: String
+        public var day: Int
+        /// The moment of the request.
+        public var date: Date
+        /// The app version running then (`1.0`, `2.0` after the first update, …).
+        public var version: String
         package var presentation: PromptPresentation
         /// False when the system's yearly limit swallowed the request.
-        package var shown: Bool
+        public var shown: Bool
         /// The user's answer; nil when nothing was shown.
-        package var answer: Simulator.Answer?
+        public var answer: Simulator.Answer?
     }
 
     /// Requests and shown prompts in one 365-day period counted from day 0 (days 0–364, 365–729, …).
@@ -25,8 +28,10 @@ package struct Simulation: Sendable {
 
     package var plan: Simulator.Plan
     package var presentation: PromptPresentation
-    package var requests: [Request]
-    package var launches: Int
+    /// Every request, in time order.
+    public var requests: [Request]
+    /// How many launches were simulated.
+    public var launches: Int
     package var events: Int
     package var finalState: UsageState
 

@@ -19,9 +19,9 @@ import RatePromptFormats
 /// is shown only within the 3-per-365-days limit, and its answer never reaches the app: iRate calls `remindLater`
 /// before the request and never marks the version rated (iRate #307), so `remindPeriod` is all that spaces its
 /// requests. Answers are taken in order by the prompts actually shown, the last answer repeating.
-package struct Simulator: Sendable {
+public struct Simulator: Sendable {
     /// A user's answer to a prompt.
-    package enum Answer: String, CaseIterable, Hashable, Sendable {
+    public enum Answer: String, CaseIterable, Hashable, Sendable {
         case rate, decline, remind
     }
 

@@ -6,7 +6,7 @@ import RatePromptFormats
 ///
 /// In an app's preferences (an exported `defaults` property list, or JSON with ISO 8601 date strings) the values sit
 /// under the keys in `Key`. iRate's own keys keep iRate's names, so a state exported from an iRate app loads as is.
-package struct UsageState: Hashable, Sendable {
+public struct UsageState: Hashable, Sendable {
     /// The preference keys. iRate's seven are iRate's own; the `RatePrompt…` ones are RatePrompt's additions.
     package enum Key: String, CaseIterable, Sendable {
         case firstUsed = "iRateFirstUsed"
@@ -26,9 +26,11 @@ package struct UsageState: Hashable, Sendable {
     }
 
     /// When the current counting period began: the first launch, or the launch that reset the counters.
-    package var firstUsed: Date?
-    package var useCount: Int
-    package var eventCount: Int
+    public var firstUsed: Date?
+    /// Launches (and returns to the foreground) counted since `firstUsed`.
+    public var useCount: Int
+    /// Significant events logged since `firstUsed`.
+    public var eventCount: Int
     /// The last "Remind Me Later" (also set by iRate just before it calls the system prompt).
     package var lastReminded: Date?
     /// The version the user rated (iRate's `ratedThisVersion` compares it with the running version).
@@ -36,8 +38,10 @@ package struct UsageState: Hashable, Sendable {
     /// The version in which the user declined; any value means "declined for good".
     package var declinedVersion: String?
     package var lastVersionUsed: String?
-    package var reviewRequestDates: [Date]
-    package var completedProcessCount: Int
+    /// Every request for the system review prompt, oldest first.
+    public var reviewRequestDates: [Date]
+    /// How often the user completed the app's key process (Apple's gating).
+    public var completedProcessCount: Int
     package var lastVersionPromptedForReview: String?
 
     /// A state before the first launch: nothing recorded.
@@ -59,11 +63,12 @@ package struct UsageState: Hashable, Sendable {
     }
 
     /// iRate's `ratedAnyVersion`: an empty string counts as unset, as iRate tests the string's length.
-    package var ratedAnyVersion: Bool { !(ratedVersion ?? "").isEmpty }
+    public var ratedAnyVersion: Bool { !(ratedVersion ?? "").isEmpty }
     /// iRate's `declinedAnyVersion`.
-    package var declinedAnyVersion: Bool { !(declinedVersion ?? "").isEmpty }
+    public var declinedAnyVersion: Bool { !(declinedVersion ?? "").isEmpty }
 
-    package func rated(version: String?) -> Bool {
+    /// Whether the user rated `version` (iRate's `ratedThisVersion`).
+    public func rated(version: String?) -> Bool {
         guard let version, let ratedVersion else { return false }
         return ratedVersion == version
     }

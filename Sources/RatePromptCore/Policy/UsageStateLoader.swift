@@ -8,12 +8,15 @@ import RatePromptFormats
 /// get a warning with a suggestion. A value of the wrong type, an unreadable date, a date or count no app can have
 /// recorded (`dates`, `largestCount`) or a negative count is an error at the value's position (a byte offset in binary
 /// files) and the value is left out.
-package struct UsageStateLoader: Sendable {
-    package struct Result: Sendable {
-        package var state: UsageState
-        package var diagnostics: [Diagnostic]
+public struct UsageStateLoader: Sendable {
+    /// A loaded state and what was found on the way.
+    public struct Result: Sendable {
+        /// The state: the file's valid values, nothing for the rest.
+        public var state: UsageState
+        /// Read errors and problems with values, in file order.
+        public var diagnostics: [Diagnostic]
         /// False when the file could not be read at all.
-        package var isReadable: Bool
+        public var isReadable: Bool
 
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -34,13 +37,16 @@ package struct UsageStateLoader: Sendable {
         ..< Date(timeIntervalSinceReferenceDate: XMLPropertyListScalars.absoluteTime(
             year: 10_000, month: 1, day: 1, hour: 0, minute: 0, second: 0))
 
-    package init() {}
+    /// A loader.
+    public init() {}
 
-    package func load(contentsOf path: String) -> Result {
+    /// Loads the file at `path`: JSON when its name ends in `.json`, else a property list in any format.
+    public func load(contentsOf path: String) -> Result {
         load(PropertyListDocument.read(contentsOf: path))
     }
 
-    package func load(_ document: PropertyListDocument) -> Result {
+    /// Loads a document already read with `PropertyListReader` or `JSONReader`.
+    public func load(_ document: PropertyListDocument) -> Result {
         var loading = Loading(path: document.path, isJSON: document.format == nil)
         loading.diagnostics = document.diagnostics
         guard let root = document.root else {

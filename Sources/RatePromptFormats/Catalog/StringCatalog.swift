@@ -2,38 +2,51 @@
 ///
 /// Read with `JSONReader`, so every key and value keeps its line and column. `table(for:)` gives one language as a
 /// `StringsFile`, so the rest of RatePrompt treats catalogs and `.strings` files alike.
-package struct StringCatalog: Sendable {
-    package struct Entry: Sendable {
-        package var key: String
+public struct StringCatalog: Sendable {
+    /// One string of the catalog, with its translations.
+    public struct Entry: Sendable {
+        /// The key the app looks the string up by.
+        public var key: String
         package var keyPosition: SourcePosition
-        package var comment: String?
-        package var extractionState: String?
+        /// The comment for translators, if any.
+        public var comment: String?
+        /// How Xcode found the key (`manual`, `stale`, `extracted_with_value`, …), if recorded.
+        public var extractionState: String?
         package var shouldTranslate: Bool
         /// Language → its string unit; entries with only plural or device variations have `value == nil`.
-        package var localizations: [String: Unit]
+        public var localizations: [String: Unit]
     }
 
-    package struct Unit: Sendable {
-        package var state: String?
-        package var value: String?
+    /// One language's string of an entry.
+    public struct Unit: Sendable {
+        /// The translation state (`translated`, `needs_review`, `new`, …), if recorded.
+        public var state: String?
+        /// The string; nil when it varies by plural or device.
+        public var value: String?
         package var position: SourcePosition
         /// True when the string varies by plural or device rather than having one value.
         package var hasVariations: Bool
     }
 
-    package var path: String
-    package var sourceLanguage: String?
+    /// The file the catalog was read from.
+    public var path: String
+    /// The language the strings are written in first (`sourceLanguage`).
+    public var sourceLanguage: String?
     package var version: String?
-    package var entries: [Entry]
-    package var diagnostics: [Diagnostic]
+    /// Every string, in file order.
+    public var entries: [Entry]
+    /// What is wrong with the file, as the reader and the catalog's shape say.
+    public var diagnostics: [Diagnostic]
     /// False when the file is not a readable catalog: Xcode would refuse it.
-    package var isLoadable: Bool
+    public var isLoadable: Bool
 
-    package init(contentsOf path: String) {
+    /// Reads the catalog at `path`.
+    public init(contentsOf path: String) {
         self.init(JSONReader().read(contentsOf: path))
     }
 
-    package init(_ document: PropertyListDocument) {
+    /// The catalog in a JSON document read with `JSONReader`.
+    public init(_ document: PropertyListDocument) {
         path = document.path
         diagnostics = document.diagnostics
         entries = []
@@ -93,7 +106,7 @@ package struct StringCatalog: Sendable {
     }
 
     /// Every language with at least one string, the source language first.
-    package var languages: [String] {
+    public var languages: [String] {
         var set = Set(entries.flatMap { $0.localizations.keys })
         if let sourceLanguage { set.insert(sourceLanguage) }
         let others = set.subtracting([sourceLanguage].compactMap { $0 }).sorted()
@@ -102,7 +115,7 @@ package struct StringCatalog: Sendable {
 
     /// One language's strings as a table. In the source language an entry without a unit reads as its key, as Xcode
     /// builds it.
-    package func table(for language: String) -> StringsFile {
+    public func table(for language: String) -> StringsFile {
         var tableEntries: [StringsEntry] = []
         for entry in entries {
             if let unit = entry.localizations[language], let value = unit.value {

@@ -2,38 +2,52 @@
 ///
 /// Every stage reports through this one type. Format diagnostics carry a stable `code` which the lint stage maps to
 /// the rule of the same id, so a parser never needs to know about rules, severities in `.rateprompt.yml`, or reporters.
-package struct Diagnostic: Hashable, Sendable, Error {
-    package enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+public struct Diagnostic: Hashable, Sendable, Error {
+    /// How bad a finding is, ordered: a note, a warning, an error.
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         case note, warning, error
 
-        package static func < (lhs: Severity, rhs: Severity) -> Bool {
+        /// Orders severities from note to error.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// A stable, kebab-case identifier of the kind of finding (`duplicate-key`).
-    package struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-        package let rawValue: String
-        package init(rawValue: String) { self.rawValue = rawValue }
-        package init(stringLiteral value: String) { rawValue = value }
-        package var description: String { rawValue }
+    public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The id, such as `duplicate-key`.
+        public let rawValue: String
+        /// The code with this id.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The code with this id, written as a literal.
+        public init(stringLiteral value: String) { rawValue = value }
+        /// The id.
+        public var description: String { rawValue }
     }
 
     /// A second place that belongs to the finding (the first of two duplicate keys, say).
-    package struct Note: Hashable, Sendable {
-        package var location: SourceLocation
-        package var message: String
-        package init(location: SourceLocation, message: String) {
+    public struct Note: Hashable, Sendable {
+        /// Where the second place is.
+        public var location: SourceLocation
+        /// What the second place is, such as "first defined here".
+        public var message: String
+        /// A note at `location` that says `message`.
+        public init(location: SourceLocation, message: String) {
             self.location = location
             self.message = message
         }
     }
 
-    package var severity: Severity
-    package var code: Code
-    package var message: String
-    package var location: SourceLocation
-    package var notes: [Note]
+    /// How bad it is.
+    public var severity: Severity
+    /// The kind of finding; the id of the lint rule that reports it.
+    public var code: Code
+    /// What is wrong and how to fix it, in one sentence.
+    public var message: String
+    /// Where it is.
+    public var location: SourceLocation
+    /// Other places that belong to the finding.
+    public var notes: [Note]
 
     package init(
         _ severity: Severity, _ code: Code, _ message: String, at location: SourceLocation, notes: [Note] = []
@@ -49,7 +63,7 @@ package struct Diagnostic: Hashable, Sendable, Error {
 extension Diagnostic: CustomStringConvertible {
     /// `path:line:column: severity: message`, followed by one `note:` line per note. Paths and messages are in their
     /// visible form (`VisibleText.line`): whatever a file name, key or value holds, the finding is one line.
-    package var description: String {
+    public var description: String {
         var output: [UInt8] = []
         Self.appendLines(location: location, severity: severity, message: message, rule: nil, notes: notes,
                          to: &output)

@@ -3,7 +3,7 @@
 /// Text formats record a 1-based line and column (columns count Unicode scalars, so a user finds the spot in any
 /// editor); binary property lists record a byte offset. Two 32-bit fields keep a position at 8 bytes, because every
 /// key and value of a 200,000-entry table carries one.
-package struct SourcePosition: Hashable, Sendable, Comparable {
+public struct SourcePosition: Hashable, Sendable, Comparable {
     private let rawLine: UInt32
     private let rawColumn: UInt32
 
@@ -20,45 +20,51 @@ package struct SourcePosition: Hashable, Sendable, Comparable {
     }
 
     /// The 1-based line; 1 for a byte offset, so that `path:line:column` stays well-formed.
-    package var line: Int { rawLine == 0 ? 1 : Int(rawLine) }
+    public var line: Int { rawLine == 0 ? 1 : Int(rawLine) }
     /// The 1-based column; 1 for a byte offset.
-    package var column: Int { rawLine == 0 ? 1 : Int(rawColumn) }
+    public var column: Int { rawLine == 0 ? 1 : Int(rawColumn) }
     /// The byte offset, for positions in binary files.
-    package var byteOffset: Int? { rawLine == 0 ? Int(rawColumn) : nil }
+    public var byteOffset: Int? { rawLine == 0 ? Int(rawColumn) : nil }
 
     /// The start of a file.
     package static let start = SourcePosition(line: 1, column: 1)
 
-    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    /// Orders positions in file order.
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.rawLine, lhs.rawColumn) < (rhs.rawLine, rhs.rawColumn)
     }
 }
 
 extension SourcePosition: CustomStringConvertible {
-    package var description: String {
+    /// `line:column`, or `byte N` for a byte offset.
+    public var description: String {
         if let byteOffset { return "byte \(byteOffset)" }
         return "\(line):\(column)"
     }
 }
 
 /// A position together with the file it is in.
-package struct SourceLocation: Hashable, Sendable, Comparable {
-    package var path: String
-    package var position: SourcePosition
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The file.
+    public var path: String
+    /// The position in the file.
+    public var position: SourcePosition
 
     package init(path: String, position: SourcePosition) {
         self.path = path
         self.position = position
     }
 
-    package init(path: String, line: Int, column: Int) {
+    /// A 1-based line and column in the file at `path`.
+    public init(path: String, line: Int, column: Int) {
         self.init(path: path, position: SourcePosition(line: line, column: column))
     }
 
     package var line: Int { position.line }
     package var column: Int { position.column }
 
-    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    /// Orders locations by path, then position.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.position) < (rhs.path, rhs.position)
     }
 }
@@ -66,7 +72,7 @@ package struct SourceLocation: Hashable, Sendable, Comparable {
 extension SourceLocation: CustomStringConvertible {
     /// `path:line:column`, the form Xcode, compilers and editors understand, the path in its visible form
     /// (`VisibleText.line`) so that the location stays on one line.
-    package var description: String {
+    public var description: String {
         var output: [UInt8] = []
         appendVisible(to: &output)
         return String(decoding: output, as: UTF8.self)

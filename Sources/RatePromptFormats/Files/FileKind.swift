@@ -1,6 +1,9 @@
 /// What a file is by its name alone: the one place a file's kind is decided, for discovery, every command, both
 /// plugins and the output guard.
-package enum FileKind: Sendable, Equatable {
+///
+/// The plugins cannot import the library, so they compile this very file (`Plugins/Shared/FileKind.swift` is a link to
+/// it): it may use nothing but the standard library.
+public enum FileKind: Sendable, Equatable {
     /// `<localization>.lproj/<table>.strings`.
     case table
     /// `<table>.xcstrings`.
@@ -11,7 +14,7 @@ package enum FileKind: Sendable, Equatable {
     case propertyList
 
     /// The kind of `path` by its name, or nil for a file RatePrompt never reads.
-    package static func of(_ path: String) -> FileKind? {
+    public static func of(_ path: String) -> FileKind? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last?.lowercased() else { return nil }
         let parent = components.count > 1 ? components[components.count - 2].lowercased() : ""
@@ -20,5 +23,13 @@ package enum FileKind: Sendable, Equatable {
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
         if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
         return nil
+    }
+
+    /// The name of the lint settings file, found by walking up from a linted path.
+    public static let lintSettingsName = ".rateprompt.yml"
+
+    /// Whether a build must lint again when `path` changes: a file of any kind, or the lint settings.
+    public static func isLintInput(_ path: String) -> Bool {
+        of(path) != nil || path.split(separator: "/").last == Substring(lintSettingsName)
     }
 }

@@ -3,12 +3,15 @@
 ///
 /// Integers that fit 64 bits become `.integer` (or `.unsignedInteger`), other numbers `.real`. `null` has no
 /// property-list counterpart and is reported as an error at its position.
-package struct JSONReader: Sendable {
-    package static let maximumDepth = 512
+public struct JSONReader: Sendable {
+    /// The deepest nesting of arrays and objects read; deeper input is an error, not a stack overflow.
+    public static let maximumDepth = 512
 
-    package init() {}
+    /// A reader.
+    public init() {}
 
-    package func read(contentsOf path: String) -> PropertyListDocument {
+    /// Reads the file at `path`; a file that cannot be read is a document with that error.
+    public func read(contentsOf path: String) -> PropertyListDocument {
         switch InputFile.read(path) {
         case .success(let data):
             return data.withUnsafeBytes { read($0, path: path) }
@@ -17,7 +20,8 @@ package struct JSONReader: Sendable {
         }
     }
 
-    package func read(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
+    /// Reads JSON bytes (UTF-8, with or without a byte-order mark), naming them `path` in diagnostics.
+    public func read(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
         var scanner = Scanner(bytes: bytes, path: path)
         do throws(Diagnostic) {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }

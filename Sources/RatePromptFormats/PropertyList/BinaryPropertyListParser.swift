@@ -13,17 +13,18 @@ import Foundation
 /// exactly header + objects + offset table + trailer, every object lies between the header and the offset table,
 /// references are below the object count, at most 512 containers nest below the top object, and no container
 /// contains itself. Values carry their object's byte offset as position.
-package struct BinaryPropertyListParser: Sendable {
+public struct BinaryPropertyListParser: Sendable {
     package let path: String
 
     /// Containers nested below the top object that CoreFoundation still reads (it refuses one more).
-    package static let maximumDepth = 512
+    public static let maximumDepth = 512
     /// Values a file may expand to when containers are shared by reference (`[a, a]` with `a = [b, b]`, …).
     /// CoreFoundation shares such objects, but every consumer that walks the tree pays for the full expansion, so
     /// RatePrompt refuses files that expand beyond this instead of handing a decompression bomb to a linter.
-    package static let maximumExpandedValues = 20_000_000
+    public static let maximumExpandedValues = 20_000_000
 
-    package init(path: String) {
+    /// A parser whose diagnostics name `path`.
+    public init(path: String) {
         self.path = path
     }
 
@@ -34,7 +35,8 @@ package struct BinaryPropertyListParser: Sendable {
             && bytes[5] == 0x74 && bytes[6] == 0x30
     }
 
-    package func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
+    /// Parses a binary property list (`bplist00`); positions are byte offsets.
+    public func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
         do {
             var reader = try BinaryReader(bytes)
             let root = try reader.readTop()

@@ -1,11 +1,14 @@
 /// The result of reading one property list: its value tree, or nothing when the file does not parse, and every
 /// diagnostic found on the way.
-package struct PropertyListDocument: Sendable {
-    package var path: String
-    package var format: PropertyListFormat?
+public struct PropertyListDocument: Sendable {
+    /// The file the document was read from.
+    public var path: String
+    /// How the property list was stored; nil for JSON and for a file that does not parse.
+    public var format: PropertyListFormat?
     /// The root value; nil when Apple's reader would fail on this file too.
-    package var root: PropertyListNode?
-    package var diagnostics: [Diagnostic]
+    public var root: PropertyListNode?
+    /// Everything the reader found wrong, in file order.
+    public var diagnostics: [Diagnostic]
 
     package init(path: String, format: PropertyListFormat?, root: PropertyListNode?, diagnostics: [Diagnostic]) {
         self.path = path

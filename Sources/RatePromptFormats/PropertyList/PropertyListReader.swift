@@ -2,11 +2,12 @@ import Foundation
 
 /// Reads a property list in any of its formats, in the order CoreFoundation tries them: binary (`bplist0`), then
 /// XML, then the old-style OpenStep text format.
-package struct PropertyListReader: Sendable {
-    package init() {}
+public struct PropertyListReader: Sendable {
+    /// A reader.
+    public init() {}
 
     /// Reads the file at `path`. A file that cannot be read becomes a document with one error.
-    package func read(contentsOf path: String) -> PropertyListDocument {
+    public func read(contentsOf path: String) -> PropertyListDocument {
         switch InputFile.read(path) {
         case .success(let data):
             return data.withUnsafeBytes { read($0, path: path) }
@@ -16,7 +17,7 @@ package struct PropertyListReader: Sendable {
     }
 
     /// Reads property-list bytes; `path` names them in diagnostics.
-    package func read(_ bytes: some ContiguousBytes, path: String) -> PropertyListDocument {
+    public func read(_ bytes: some ContiguousBytes, path: String) -> PropertyListDocument {
         bytes.withUnsafeBytes { read($0, path: path) }
     }
 

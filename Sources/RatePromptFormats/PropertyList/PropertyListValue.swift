@@ -1,9 +1,11 @@
 import Foundation
 
 /// A property-list value and where it was written.
-package struct PropertyListNode: Hashable, Sendable {
-    package var value: PropertyListValue
-    package var position: SourcePosition
+public struct PropertyListNode: Hashable, Sendable {
+    /// The value.
+    public var value: PropertyListValue
+    /// Where the value starts.
+    public var position: SourcePosition
 
     package init(_ value: PropertyListValue, at position: SourcePosition) {
         self.value = value
@@ -12,10 +14,13 @@ package struct PropertyListNode: Hashable, Sendable {
 }
 
 /// One entry of a property-list dictionary, its key's position kept beside the value's.
-package struct PropertyListEntry: Hashable, Sendable {
-    package var key: String
-    package var keyPosition: SourcePosition
-    package var value: PropertyListNode
+public struct PropertyListEntry: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// Where the key starts.
+    public var keyPosition: SourcePosition
+    /// The value, with its position.
+    public var value: PropertyListNode
 
     package init(key: String, keyPosition: SourcePosition, value: PropertyListNode) {
         self.key = key
@@ -28,7 +33,7 @@ package struct PropertyListEntry: Hashable, Sendable {
 ///
 /// Dictionaries keep every entry in file order, duplicates included, so that a linter can point at both copies;
 /// `lookup` and `dictionaryValue` give what a device sees, where the last duplicate wins.
-package enum PropertyListValue: Hashable, Sendable {
+public enum PropertyListValue: Hashable, Sendable {
     case string(String)
     /// Integers as CoreFoundation stores them: signed 64-bit, and unsigned above `Int64.max`.
     case integer(Int64)
@@ -43,7 +48,7 @@ package enum PropertyListValue: Hashable, Sendable {
     case uid(UInt64)
 
     /// The value's type as the XML tag names it, for messages.
-    package var typeName: String {
+    public var typeName: String {
         switch self {
         case .string: "string"
         case .integer, .unsignedInteger: "integer"
@@ -57,20 +62,21 @@ package enum PropertyListValue: Hashable, Sendable {
         }
     }
 
-    package var stringValue: String? {
+    /// The string, for a string value.
+    public var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
     /// The entries of a dictionary, in file order with duplicates; nil for other values.
-    package var entries: [PropertyListEntry]? {
+    public var entries: [PropertyListEntry]? {
         if case .dictionary(let entries) = self { return entries }
         return nil
     }
 
     /// The entry a device would read for `key`: the last one written. Keys match scalar by scalar, as
     /// CoreFoundation on Apple platforms compares them (Swift's `==` would merge NFC and NFD spellings).
-    package func lookup(_ key: String) -> PropertyListEntry? {
+    public func lookup(_ key: String) -> PropertyListEntry? {
         entries?.last { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }
     }
 }

@@ -15,15 +15,16 @@ import Foundation
 ///   and value; `<key>` where a value is expected is a string; duplicate keys are all kept (the last one wins on a
 ///   device); after the root element closes, the rest of the file is not read; comments and processing
 ///   instructions are allowed between elements but not inside scalars; attributes are ignored.
-package struct XMLPropertyListParser: Sendable {
+public struct XMLPropertyListParser: Sendable {
     package let path: String
 
     /// Arrays and dictionaries nested inside each other that CoreFoundation reads; one more is refused.
-    package static let maximumDepth = 512
+    public static let maximumDepth = 512
 
     static let chunkSize = 256 * 1024
 
-    package init(path: String) {
+    /// A parser whose diagnostics name `path`.
+    public init(path: String) {
         self.path = path
     }
 
@@ -40,7 +41,8 @@ package struct XMLPropertyListParser: Sendable {
             || prefix.hasPrefix("<plist")
     }
 
-    package func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
+    /// Parses an XML property list with libxml2, refusing entity expansion and external loads.
+    public func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
         XMLPlistSAX.setUpOnce
         let builder = XMLPlistBuilder(path: path)
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), !bytes.isEmpty else {

@@ -1,17 +1,21 @@
 /// A parsed `.strings` file: every entry in file order (duplicates included) with its positions, the comments, and
 /// what Apple would silently do with it, as diagnostics.
-package struct StringsFile: Sendable {
-    package var path: String
+public struct StringsFile: Sendable {
+    /// The file the table was read from.
+    public var path: String
     package var encoding: TextEncoding?
     /// `.openStep` for ordinary strings files; Apple also accepts XML and binary property lists under that name.
     package var format: PropertyListFormat?
-    package var entries: [StringsEntry] {
+    /// Every entry in file order, duplicates included.
+    public var entries: [StringsEntry] {
         didSet { keysAreDistinct = false }
     }
-    package var comments: [StringsComment]
-    package var diagnostics: [Diagnostic]
+    /// Every comment in file order.
+    public var comments: [StringsComment]
+    /// Everything Apple would reject or silently change, in file order.
+    public var diagnostics: [Diagnostic]
     /// False when Apple's parser rejects the file: on a device the whole table is missing.
-    package var isLoadable: Bool
+    public var isLoadable: Bool
     /// Set by the parser when it found no key twice: `effectiveEntries` then needs no lookup table.
     package var keysAreDistinct = false
 
@@ -31,7 +35,7 @@ package struct StringsFile: Sendable {
     /// The table a device loads: one entry per key, the last duplicate's value, in the order keys first appear.
     /// Keys are compared scalar by scalar, as on Apple platforms, so NFC and NFD spellings stay apart. The entries
     /// hold their keys and values as `String`s, made once here.
-    package var effectiveEntries: [StringsEntry] {
+    public var effectiveEntries: [StringsEntry] {
         guard isLoadable else { return [] }
         let materialized = StringsEntry.materialized(entries)
         if keysAreDistinct { return materialized }
@@ -61,7 +65,7 @@ package struct StringsFile: Sendable {
     }
 
     /// The value a device reads for `key`, if it is a string.
-    package func value(forKey key: String) -> String? {
+    public func value(forKey key: String) -> String? {
         guard isLoadable else { return nil }
         return entries.last { $0.hasKey(key) }?.value.stringValue
     }
@@ -72,7 +76,7 @@ package struct StringsFile: Sendable {
 /// An entry read from a file keeps a range of the file's text (see `RetainedText`) and makes its key and value
 /// `String`s each time they are read; `materialized` makes them once, for code that reads them again and again.
 /// Equality and hashing are by key, value, positions and comment, however the entry stores them.
-package struct StringsEntry: Hashable, Sendable {
+public struct StringsEntry: Hashable, Sendable {
     private enum Storage: Sendable {
         case decoded(key: String, value: PropertyListValue)
         /// A string value: the key's and the value's text in a parsed file.
@@ -80,18 +84,21 @@ package struct StringsEntry: Hashable, Sendable {
     }
 
     private var storage: Storage
-    package var keyPosition: SourcePosition
-    package var valuePosition: SourcePosition
+    /// Where the key starts.
+    public var keyPosition: SourcePosition
+    /// Where the value starts.
+    public var valuePosition: SourcePosition
     /// -1 for none: a table holds hundreds of thousands of entries, and an `Int?` would make each 16 bytes larger.
     private var rawCommentIndex: Int32
 
     /// The index in `StringsFile.comments` of the comment written right before this entry (the translator note).
-    package var commentIndex: Int? {
+    public var commentIndex: Int? {
         get { rawCommentIndex < 0 ? nil : Int(rawCommentIndex) }
         set { rawCommentIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
-    package var key: String {
+    /// The key, as a device reads it (escapes resolved).
+    public var key: String {
         get {
             switch storage {
             case .decoded(let key, _): key
@@ -102,7 +109,7 @@ package struct StringsEntry: Hashable, Sendable {
     }
 
     /// Usually a string; Apple accepts arrays, dictionaries and data too, which a strings lookup cannot use.
-    package var value: PropertyListValue {
+    public var value: PropertyListValue {
         get {
             switch storage {
             case .decoded(_, let value): value
@@ -113,7 +120,7 @@ package struct StringsEntry: Hashable, Sendable {
     }
 
     /// Whether the value is a string, without making it.
-    package var hasStringValue: Bool {
+    public var hasStringValue: Bool {
         switch storage {
         case .decoded(_, let value): if case .string = value { true } else { false }
         case .retained: true
@@ -121,7 +128,7 @@ package struct StringsEntry: Hashable, Sendable {
     }
 
     /// The same entry with its key and value made into `String`s.
-    package var materialized: StringsEntry {
+    public var materialized: StringsEntry {
         guard case .retained = storage else { return self }
         var copy = self
         copy.storage = .decoded(key: key, value: value)
@@ -229,12 +236,14 @@ package struct StringsEntry: Hashable, Sendable {
         }
     }
 
-    package static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
+    /// Equal when key, value, positions and comment are.
+    public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
         lhs.keyPosition == rhs.keyPosition && lhs.valuePosition == rhs.valuePosition
             && lhs.commentIndex == rhs.commentIndex && lhs.key == rhs.key && lhs.value == rhs.value
     }
 
-    package func hash(into hasher: inout Hasher) {
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)
         hasher.combine(keyPosition)
@@ -247,7 +256,7 @@ package struct StringsEntry: Hashable, Sendable {
 ///
 /// A parsed comment keeps a range of the file's bytes and decodes `text` each time it is read (see `RetainedText`).
 /// Equality and hashing are by text, position and kind, as for a comment made from a string.
-package struct StringsComment: Hashable, Sendable {
+public struct StringsComment: Hashable, Sendable {
     private enum Storage: Sendable {
         case decoded(String)
         /// Unit offsets into the retained text (files are at most 2 GiB, see `InputFile`).
@@ -258,7 +267,8 @@ package struct StringsComment: Hashable, Sendable {
     package var position: SourcePosition
     package var isBlock: Bool
 
-    package var text: String {
+    /// The comment's text, without `/*`, `*/` or `//`.
+    public var text: String {
         get {
             switch storage {
             case .decoded(let text): text
@@ -288,11 +298,13 @@ package struct StringsComment: Hashable, Sendable {
         self.isBlock = isBlock
     }
 
-    package static func == (lhs: StringsComment, rhs: StringsComment) -> Bool {
+    /// Equal when text, position and form are.
+    public static func == (lhs: StringsComment, rhs: StringsComment) -> Bool {
         lhs.position == rhs.position && lhs.isBlock == rhs.isBlock && lhs.text == rhs.text
     }
 
-    package func hash(into hasher: inout Hasher) {
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(position)
         hasher.combine(isBlock)

@@ -6,11 +6,12 @@ import Foundation
 /// Follows CoreFoundation's order: a `bplist0` signature or text that starts with `<` goes through
 /// `PropertyListReader` (Apple accepts XML and binary property lists under the `.strings` name); everything else
 /// is read as an old-style strings file.
-package struct StringsFileParser: Sendable {
-    package init() {}
+public struct StringsFileParser: Sendable {
+    /// A parser.
+    public init() {}
 
     /// Parses the file at `path`; a file that cannot be read becomes a `StringsFile` with one error.
-    package func parse(contentsOf path: String) -> StringsFile {
+    public func parse(contentsOf path: String) -> StringsFile {
         switch InputFile.read(path) {
         case .success(let data):
             return data.withUnsafeBytes { parse(raw: $0, path: path, retaining: data) }
@@ -21,7 +22,7 @@ package struct StringsFileParser: Sendable {
     }
 
     /// Parses strings-file bytes; `path` names them in diagnostics.
-    package func parse(_ bytes: some ContiguousBytes, path: String) -> StringsFile {
+    public func parse(_ bytes: some ContiguousBytes, path: String) -> StringsFile {
         // A copy the entries and comments can keep, so that memory and files are read the same way.
         let data = bytes.withUnsafeBytes { Data($0) }
         return data.withUnsafeBytes { parse(raw: $0, path: path, retaining: data) }

@@ -12,7 +12,7 @@ package enum TextEncoding: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a property list is stored.
-package enum PropertyListFormat: String, Hashable, Sendable {
+public enum PropertyListFormat: String, Hashable, Sendable {
     case xml
     case binary
     /// The old-style text format that `.strings` files use too.

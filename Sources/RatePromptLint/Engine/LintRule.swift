@@ -30,19 +30,20 @@ extension LintRule {
 }
 
 /// What a rule is, for the catalog, `rateprompt rules`, SARIF and the documentation page.
-package struct RuleDescription: Sendable {
+public struct RuleDescription: Sendable {
     package enum Category: String, Sendable, CaseIterable {
         case file, copy, localization, configuration, guideline
     }
 
     /// Stable kebab-case id, written by users in `.rateprompt.yml` and in disable comments.
-    package let id: String
+    public let id: String
     package let category: Category
-    package let severity: Diagnostic.Severity
+    /// The severity of its findings unless `.rateprompt.yml` says otherwise.
+    public let severity: Diagnostic.Severity
     /// Off unless listed under `opt_in_rules`.
-    package let isOptIn: Bool
+    public let isOptIn: Bool
     /// One line: what the rule finds.
-    package let summary: String
+    public let summary: String
     /// Why it matters on a device.
     package let rationale: String
     /// Inputs that must produce a finding at every `↓`, and nowhere else.
@@ -66,16 +67,22 @@ package struct RuleDescription: Sendable {
 }
 
 /// One finding of one rule.
-package struct LintFinding: Hashable, Sendable {
-    package var rule: String
-    package var severity: Diagnostic.Severity
-    package var message: String
-    package var location: SourceLocation
+public struct LintFinding: Hashable, Sendable {
+    /// The id of the rule that found it.
+    public var rule: String
+    /// How bad it is, after `.rateprompt.yml`.
+    public var severity: Diagnostic.Severity
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// Where it is.
+    public var location: SourceLocation
     /// The string key or setting the finding is about, when there is one: baselines match on it, not on lines.
     package var key: String?
-    package var notes: [Diagnostic.Note]
+    /// Other places that belong to the finding.
+    public var notes: [Diagnostic.Note]
 
-    package init(
+    /// A finding of `rule`; `key` is the string key or setting it is about, which baselines match on.
+    public init(
         rule: String, severity: Diagnostic.Severity, message: String, location: SourceLocation, key: String? = nil,
         notes: [Diagnostic.Note] = []
     ) {
@@ -95,7 +102,8 @@ package struct LintFinding: Hashable, Sendable {
 }
 
 extension LintFinding: Comparable {
-    package static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
+    /// Orders findings by file, line, column, rule and message, as reports list them.
+    public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
         (lhs.location.path, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
             < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
     }
@@ -104,7 +112,7 @@ extension LintFinding: Comparable {
 extension LintFinding: CustomStringConvertible {
     /// Xcode's form: `path:line:column: severity: message (rule-id)`, then one `note:` line per note; paths and
     /// messages in their visible form, as in `Diagnostic.description`.
-    package var description: String {
+    public var description: String {
         var output: [UInt8] = []
         appendLines(to: &output)
         return String(decoding: output, as: UTF8.self)

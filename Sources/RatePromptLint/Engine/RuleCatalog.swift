@@ -3,7 +3,7 @@ import RatePromptCore
 
 /// Every lint rule, in documentation order. Adding a rule means adding its type here; the tests, `rateprompt rules`,
 /// SARIF and `Documentation/Rules.md` all read this list.
-package enum RuleCatalog {
+public enum RuleCatalog {
     package static let rules: [any LintRule.Type] = [
         // File and syntax.
         SyntaxErrorRule.self, UnreadableFileRule.self, SilentTruncationRule.self, UnterminatedCommentRule.self, UnknownEscapeRule.self,
@@ -24,7 +24,8 @@ package enum RuleCatalog {
         PromptAtLaunchRule.self, RemindPeriodTooShortRule.self, CustomAlertOnIOSRule.self, ExceedsSystemLimitRule.self,
     ]
 
-    package static var descriptions: [RuleDescription] { rules.map { $0.description } }
+    /// Every rule, in catalog order.
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
     package static var ids: [String] { descriptions.map(\.id) }
 

@@ -3,7 +3,7 @@ import RatePromptFormats
 import RatePromptCore
 
 /// Prints lint findings in one of the formats editors, CI systems and code scanning read.
-package enum LintReporter: String, CaseIterable, Sendable {
+public enum LintReporter: String, CaseIterable, Sendable {
     /// `path:line:column: warning|error: message (rule-id)`: Xcode, compilers and editors.
     case xcode
     /// An array of `{file, line, column, severity, rule, message}`.

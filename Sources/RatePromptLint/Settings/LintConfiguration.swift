@@ -17,8 +17,8 @@ import RatePromptCore
 /// allowed_untranslated: [OK, MyApp]
 /// config: RatePrompt.plist
 /// ```
-package struct LintConfiguration: Sendable {
-    package static let fileName = ".rateprompt.yml"
+public struct LintConfiguration: Sendable {
+    package static let fileName = FileKind.lintSettingsName
 
     /// The keys the file may hold, with a line of documentation each: one table for parsing and for the docs.
     package static let keys: [(name: String, summary: String)] = [
@@ -35,10 +35,12 @@ package struct LintConfiguration: Sendable {
 
     /// The file this came from; nil for the defaults.
     package var path: String?
-    package var disabledRules: Set<String> = []
-    package var optInRules: Set<String> = []
+    /// `disabled_rules`: the ids of rules not to run.
+    public var disabledRules: Set<String> = []
+    /// `opt_in_rules`: the ids of rules, off by default, to run.
+    public var optInRules: Set<String> = []
     /// Per-rule severity; nil means the rule is off.
-    package var severities: [String: Diagnostic.Severity?] = [:]
+    public var severities: [String: Diagnostic.Severity?] = [:]
     package var included: [String] = []
     package var excluded: [String] = []
     /// `source_localization`, with where it was written.
@@ -47,7 +49,7 @@ package struct LintConfiguration: Sendable {
     package var allowedUntranslated: Set<String> = []
     package var configurationFiles: [String] = []
     /// Problems in the file itself, under `invalid-lint-configuration`.
-    package var findings: [LintFinding] = []
+    public var findings: [LintFinding] = []
 
     package init() {}
 
@@ -57,7 +59,7 @@ package struct LintConfiguration: Sendable {
     }
 
     /// Whether a rule runs.
-    package func isEnabled(_ rule: RuleDescription) -> Bool {
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
         if disabledRules.contains(rule.id) { return false }
         if let severity = severities[rule.id], severity == nil { return false }
         return !rule.isOptIn || optInRules.contains(rule.id) || severities[rule.id] != nil
@@ -70,7 +72,7 @@ package struct LintConfiguration: Sendable {
     }
 
     /// Whether a discovered file is linted (`included`/`excluded`); paths outside the base folder always are.
-    package func includes(_ path: String) -> Bool {
+    public func includes(_ path: String) -> Bool {
         guard let base = baseDirectory else { return true }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         guard path.hasPrefix(prefix) else { return true }
@@ -108,7 +110,8 @@ package struct LintConfiguration: Sendable {
         }
     }
 
-    package static func parse(_ text: String, path: String) -> LintConfiguration {
+    /// The settings in `text`, the content of the file at `path`; problems become `findings`, and the rest of the text still applies.
+    public static func parse(_ text: String, path: String) -> LintConfiguration {
         var configuration = LintConfiguration()
         configuration.path = path
         var parser = Parser(path: path)

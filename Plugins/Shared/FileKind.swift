@@ -1,0 +1,1 @@
+../../Sources/RatePromptFormats/Files/FileKind.swift

@@ -1,0 +1,33 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// What `rateprompt dump` is asked: the parsed content of `.strings` files and property lists, as JSON.
+public struct DumpRequest: Sendable {
+    var paths: [String]
+    var locations: Bool
+    var compact: Bool
+
+    /// A request to read `paths`: a `.strings` file as an object of key to value, the last duplicate winning as on a
+    /// device; a property list (XML, binary or OpenStep) as its value tree, dates as ISO 8601 strings and data as
+    /// base64. Several files make one object keyed by path. `locations` wraps every value as `{line, column, value}`
+    /// (offset for binary property lists); `compact` writes each file's JSON on one line.
+    public init(paths: [String], locations: Bool = false, compact: Bool = false) {
+        self.paths = paths
+        self.locations = locations
+        self.compact = compact
+    }
+
+    /// Reads every file. The exit status is 1 when a file could not be read; nothing is written when none could.
+    public func run() -> CommandResult<Void> {
+        let dumps = paths.map { FileDump(path: $0, includesLocations: locations) }
+        let diagnostics = dumps.flatMap(\.diagnostics)
+        let readable = dumps.compactMap { dump in dump.content.map { (VisibleText.name(dump.path), $0) } }
+        guard !readable.isEmpty else { return CommandResult(value: (), diagnostics: diagnostics, exitStatus: 1) }
+        // Written as bytes: a large file's JSON never becomes a String.
+        var json = dumps.count == 1 ? readable[0].1.serializedUTF8(pretty: !compact)
+            : JSONValue.object(readable).serializedUTF8(pretty: !compact)
+        json.append(0x0A)
+        return CommandResult(value: (), diagnostics: diagnostics, output: json,
+                             exitStatus: dumps.contains(where: \.failed) ? 1 : 0)
+    }
+}

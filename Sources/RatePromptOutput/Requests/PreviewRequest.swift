@@ -1,0 +1,117 @@
+import Foundation
+import RatePromptFormats
+import RatePromptCore
+
+/// What `rateprompt preview` is asked: one self-contained HTML page that shows every localization's prompt as the
+/// iOS alert, for translators, written to a file.
+public struct PreviewRequest: Sendable {
+    var project: String?
+    var configuration: String?
+    var appName: String?
+    var table: String
+    var output: String
+
+    /// A request for the page of `project` (a folder with the app's `.lproj` folders; default: RatePrompt's own
+    /// localizations) with `configuration` (a configuration file), `appName` in place of `%@` and the prompt keys
+    /// from `table`, written to `output`. Throws when `output` does not name an `.html` file.
+    public init(
+        project: String? = nil, configuration: String? = nil, appName: String? = nil, table: String = "Localizable",
+        output: String = "rateprompt-preview.html"
+    ) throws(RequestError) {
+        let name = output.lowercased()
+        guard name.hasSuffix(".html") || name.hasSuffix(".htm") else {
+            throw RequestError("takes an .html file name; got '\(output)'", parameter: "output")
+        }
+        self.project = project
+        self.configuration = configuration
+        self.appName = appName
+        self.table = table
+        self.output = output
+    }
+
+    /// Builds and writes the page, never over an input. The value says whether it was written; the output is
+    /// `Wrote PATH (N localizations)`. The exit status is 1 when the page was not written, or when the configuration
+    /// or a file of the previewed table has an error (the page may not show what a device shows).
+    public func run() -> CommandResult<Bool> {
+        let built = build()
+        guard built.outcome.written else { return built.result }
+        let count = built.outcome.cards
+        var result = built.result
+        result.output = RequestSupport.bytes("Wrote \(built.outcome.path) (\(count) localization\(count == 1 ? "" : "s"))\n")
+        return result
+    }
+
+    /// Builds the page now, and again whenever an input changes, until `stopped` says to stop. `stopped` is called
+    /// between polls with the time to wait for a stop (half a second) and returns true to stop; a rebuild in progress
+    /// always finishes its write. Each build's result, and each line to show (in `output`), goes to `show` as it
+    /// happens. Returns the exit status: 1 when the first build shows the page can never be written (a wrong output
+    /// path, a missing project folder or configuration), else 0. A bad input file does not stop the watch, since it
+    /// may be fixed while watching.
+    public func watch(stopped: (_ seconds: Double) -> Bool, show: (CommandResult<Bool>) -> Void) -> Int32 {
+        let first = build()
+        if first.outcome.writeFailed || (!first.outcome.written && inputIsMissing) {
+            show(first.result)
+            return 1
+        }
+        let (project, configuration) = (self.project, self.configuration)
+        var watcher = FileChangeWatcher(paths: { Self.inputPaths(project: project, configuration: configuration) })
+        var start = first.result
+        let count = watcher.current.count
+        start.output = RequestSupport.bytes(
+            (first.outcome.written ? "Wrote \(first.outcome.path) (\(first.outcome.cards) localizations)"
+                : "Not written yet: \(first.outcome.path)")
+            + "\nWatching \(count) file\(count == 1 ? "" : "s"); press Ctrl-C to stop.\n")
+        show(start)
+        let root = project.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let clock = DateFormatter()
+        clock.dateFormat = "HH:mm:ss"
+        while !stopped(0.5) {
+            let changes = watcher.poll()
+            guard !changes.isEmpty else { continue }
+            var rebuilt = build()
+            let what = FileChangeWatcher.summary(changes, relativeTo: root)
+            rebuilt.result.output = RequestSupport.bytes(
+                "\(clock.string(from: Date())) \(rebuilt.outcome.written ? "rebuilt" : "not rebuilt (see above)"): \(what)\n")
+            show(rebuilt.result)
+        }
+        show(CommandResult(value: false, output: RequestSupport.bytes("Stopped.\n")))
+        return 0
+    }
+
+    private struct Outcome {
+        var written: Bool
+        /// The page was built but could not be written: the output path is wrong, not an input.
+        var writeFailed = false
+        var path: String
+        var cards: Int
+    }
+
+    /// Builds and writes the page: the outcome, and the result without output.
+    private func build() -> (outcome: Outcome, result: CommandResult<Bool>) {
+        let path = URL(fileURLWithPath: output).standardizedFileURL.path
+        let build = PreviewPage.build(project: project, configuration: configuration, appName: appName, tableName: table)
+        var result = CommandResult(value: false, diagnostics: build.diagnostics, messages: build.notes.map { "note: \($0)" },
+                                   exitStatus: 1)
+        guard let page = build.page else { return (Outcome(written: false, path: path, cards: 0), result) }
+        do {
+            try AtomicFileWriter().write(Data(page.html().utf8), to: output,
+                                         inputs: Self.inputPaths(project: project, configuration: configuration))
+        } catch {
+            result.messages.append(error.description)
+            return (Outcome(written: false, writeFailed: true, path: path, cards: page.cards.count), result)
+        }
+        result.value = true
+        result.exitStatus = build.hasErrors ? 1 : 0
+        return (Outcome(written: true, path: path, cards: page.cards.count), result)
+    }
+
+    private var inputIsMissing: Bool {
+        if let project, !FileSystem.isDirectory(project) { return true }
+        if let configuration, !FileSystem.exists(configuration) { return true }
+        return false
+    }
+
+    private static func inputPaths(project: String?, configuration: String?) -> [String] {
+        PreviewPage.inputPaths(project: project, configuration: configuration)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import RatePromptFormats
+import RatePromptCore
+
+/// What the requests share: reading a configuration file, and output as bytes.
+enum RequestSupport {
+    /// A configuration file read for a command that decides with it (`explain`, `simulate`): nil, with its findings,
+    /// when it cannot be read or has an error, since a decision on a half-read file would be a wrong answer.
+    static func configuration(_ path: String?, into diagnostics: inout [Diagnostic]) -> PromptConfiguration? {
+        guard let path else { return PromptConfiguration() }
+        let loaded = ConfigurationLoader().load(contentsOf: path)
+        diagnostics += loaded.diagnostics
+        guard loaded.isReadable, !loaded.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return loaded.configuration
+    }
+
+    /// Text as printed: UTF-8.
+    static func bytes(_ text: String) -> [UInt8] {
+        Array(text.utf8)
+    }
+
+    /// A JSON value as printed: serialized, then a line break.
+    static func bytes(_ json: JSONValue) -> [UInt8] {
+        var bytes = json.serializedUTF8(pretty: true)
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    /// The request's format, or the error that says which formats it takes.
+    static func format(
+        _ format: OutputFormat?, default fallback: OutputFormat, allowed: [OutputFormat], what: String
+    ) throws(RequestError) -> OutputFormat {
+        let format = format ?? fallback
+        guard allowed.contains(format) else {
+            throw RequestError("takes \(allowed.map(\.rawValue).joined(separator: ", ")) \(what), not \(format.rawValue)",
+                               parameter: "format")
+        }
+        return format
+    }
+}

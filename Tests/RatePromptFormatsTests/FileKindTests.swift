@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import RatePromptFormats
+import RatePromptCore
+
+/// One decision of what a file is, for the library, the tool and both plugins: the plugins compile the library's own
+/// `FileKind.swift` (through a link, since a plugin cannot import a library) and decide nothing else.
+struct FileKindTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func resolved(_ relativePath: String) -> String {
+        root.appendingPathComponent(relativePath).resolvingSymlinksInPath().path
+    }
+
+    @Test func thePluginsCompileTheLibrarysFile() {
+        #expect(Self.resolved("Plugins/Shared/FileKind.swift")
+                == Self.resolved("Sources/RatePromptFormats/Files/FileKind.swift"))
+        for plugin in ["RatePromptLintPlugin", "RatePromptLintCommand"] {
+            #expect(Self.resolved("Plugins/\(plugin)/Shared") == Self.resolved("Plugins/Shared"), "\(plugin)")
+            #expect(Self.resolved("Plugins/\(plugin)/Shared/FileKind.swift")
+                    == Self.resolved("Sources/RatePromptFormats/Files/FileKind.swift"), "\(plugin)")
+        }
+    }
+
+    /// A plugin that judged file names itself (as the build-tool plugin once did, by extension) would drift from the
+    /// library: each plugin asks `LintInputs`, and no plugin source looks at a name.
+    @Test func thePluginsDecideNothingThemselves() throws {
+        for plugin in ["RatePromptLintPlugin", "RatePromptLintCommand"] {
+            let source = try String(contentsOf: Self.root.appendingPathComponent("Plugins/\(plugin)/\(plugin).swift"),
+                                    encoding: .utf8)
+            #expect(source.contains("LintInputs.of("), "\(plugin)")
+            for nameTest in ["pathExtension", "hasSuffix", "hasPrefix", ".strings", ".plist"] {
+                #expect(!source.contains(nameTest), "\(plugin) looks at names with \(nameTest)")
+            }
+        }
+        let shared = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Plugins/Shared").path)
+        #expect(shared.sorted() == ["FileKind.swift", "LintInputs.swift"])
+    }
+
+    @Test(arguments: [
+        ("App/en.lproj/Localizable.strings", true),
+        ("App/Base.lproj/Main.strings", true),
+        ("App/Localizable.strings", false),          // not in an .lproj: no device reads it as a table
+        ("App/Localizable.xcstrings", true),
+        ("App/RatePrompt.plist", true),
+        ("App/ratePrompt-game.json", true),
+        ("App/Info.plist", true),                    // a configuration when it sets a key: the linter reads it
+        ("App/.rateprompt.yml", true),
+        ("App/settings.json", false),
+        ("App/main.swift", false),
+        ("App/en.lproj/Main.storyboard", false),
+    ])
+    func lintInputs(path: String, isInput: Bool) {
+        #expect(FileKind.isLintInput(path) == isInput)
+        #expect(FileKind.isLintInput("/" + path) == isInput)
+    }
+
+    /// Everything the linter's walk reads is something a build plugin re-lints on.
+    @Test func everyDiscoveredFileIsALintInput() throws {
+        let listing = InputFiles.below(Self.root.appendingPathComponent("Tests/Fixtures").path)
+        #expect(listing.paths.count > 20)
+        for path in listing.paths {
+            #expect(FileKind.isLintInput(path), "\(path)")
+        }
+    }
+}

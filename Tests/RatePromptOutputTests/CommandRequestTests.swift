@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import RatePromptFormats
+import RatePromptCore
+import RatePromptOutput
+
+/// Every command but `lint` as a request: checked when made, never throwing when run, and giving the command's value,
+/// diagnostics, output and exit status.
+@Suite("Command requests")
+struct CommandRequestTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-requests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The error a request throws, to check what it says.
+    static func error(_ make: () throws -> Void) -> String? {
+        do {
+            try make()
+            return nil
+        } catch let error as RequestError {
+            return error.description
+        } catch {
+            return "not a RequestError: \(error)"
+        }
+    }
+
+    // MARK: render
+
+    @Test func renderNeedsALanguageAndTakesTextOrJSON() {
+        #expect(Self.error { _ = try RenderRequest(preferences: []) }
+                == "preferences needs at least one language, such as fr-CA,en")
+        #expect(Self.error { _ = try RenderRequest(format: .csv) } == "format takes text, json for a prompt, not csv")
+    }
+
+    @Test func renderGivesThePromptWithItsProvenance() throws {
+        let result = try RenderRequest(preferences: ["fr-CA", "en"], appName: "Atlas").run()
+        #expect(result.exitStatus == 0 && result.diagnostics.isEmpty)
+        let prompt = try #require(result.value.first)
+        #expect(prompt.localization == "fr")
+        #expect(prompt.title.text.contains("Atlas"))
+        #expect(prompt.title.source.layer == .defaults)
+        #expect(Self.text(result.output).contains(prompt.title.text))
+        let json = try RenderRequest(preferences: ["fr-CA"], appName: "Atlas", format: .json).run()
+        let object = try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any]
+        #expect(object?["localization"] as? String == "fr")
+    }
+
+    @Test func renderEveryLocalizationOfAProject() throws {
+        let result = try RenderRequest(project: Self.fixture("projects/preview"), allLocalizations: true).run()
+        #expect(Set(result.value.map(\.localization)) == ["ar", "de", "en", "fr", "he", "ja"])
+        #expect(result.value.allSatisfy { $0.message.source.layer == .app || $0.message.source.layer == .defaults })
+    }
+
+    @Test func renderWithoutItsProjectRendersNothing() throws {
+        let result = try RenderRequest(project: "/nonexistent/app").run()
+        #expect(result.exitStatus == 1)
+        #expect(result.value.isEmpty && result.output.isEmpty)
+        #expect(result.diagnostics.first?.description.hasPrefix("/nonexistent/app:1:1: error: no such folder") == true)
+    }
+
+    // MARK: preview
+
+    @Test func previewWritesAnHTMLFileOnly() throws {
+        #expect(Self.error { _ = try PreviewRequest(output: "page.txt") } == "output takes an .html file name; got 'page.txt'")
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        let result = try PreviewRequest(project: Self.fixture("projects/preview"), output: page.path).run()
+        #expect(result.value)
+        #expect(Self.text(result.output) == "Wrote \(page.path) (6 localizations)\n")
+        #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test func watchingStopsWhenAskedAndRefusesAMissingProject() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        var shown: [String] = []
+        var polls = 0
+        let status = try PreviewRequest(project: Self.fixture("projects/preview"), output: page.path)
+            .watch(stopped: { seconds in
+                #expect(seconds == 0.5)
+                polls += 1
+                return polls > 2
+            }, show: { shown.append(Self.text($0.output)) })
+        #expect(status == 0)
+        #expect(polls == 3)
+        #expect(shown.first?.hasPrefix("Wrote \(page.path) (6 localizations)\nWatching ") == true)
+        #expect(shown.last == "Stopped.\n")
+        var missing: [CommandResult<Bool>] = []
+        let refused = try PreviewRequest(project: "/nonexistent/app", output: page.path)
+            .watch(stopped: { _ in Issue.record("polled without a project"); return true }, show: { missing.append($0) })
+        #expect(refused == 1)
+        #expect(missing.count == 1 && missing[0].exitStatus == 1 && !missing[0].diagnostics.isEmpty)
+    }
+
+    // MARK: locale
+
+    @Test func localeMatchesAsApple() throws {
+        #expect(Self.error { _ = try LocaleRequest(available: ["en"], preferences: []) }
+                == "preferences needs at least one language")
+        let result = try LocaleRequest(available: ["en", "pt-PT", "pt-BR"], preferences: ["pt-AO"]).run()
+        #expect(result.value.localizations.first == "pt-PT")
+        #expect(result.value == LocaleMatcher().match(preferences: ["pt-AO"], available: ["en", "pt-PT", "pt-BR"]))
+        let iRate = try LocaleRequest(available: ["en", "pt"], preferences: ["pt-BR"], strategy: .iRate,
+                                      format: .json).run()
+        let object = try JSONSerialization.jsonObject(with: Data(iRate.output)) as? [String: Any]
+        #expect(object?["localizations"] as? [String] == ["pt"])
+    }
+
+    // MARK: explain
+
+    @Test func explainDecidesOnlyOnWellReadFiles() throws {
+        #expect(Self.error { _ = try ExplainRequest(state: "x", version: " ") } == "version needs a version, such as 2.1")
+        let now = try #require(ISO8601DateFormatter().date(from: "2025-06-01T12:00:00Z"))
+        let decided = try ExplainRequest(state: Self.fixture("state/waiting.json"), now: now).run()
+        #expect(decided.exitStatus == 0)
+        let decision = try #require(decided.value)
+        // 4 uses of 10: the counts decide, and only more use can change that.
+        #expect(!decision.shouldPrompt)
+        #expect(decision.outlook == .counts && decision.earliestPromptDate == nil)
+        #expect(decision.results.first { $0.outcome == .failed }?.rule == .usesOrEvents)
+        #expect(Self.text(decided.output).hasPrefix("iRate 1.12.2 rules, iOS (system review prompt), version 1.0, at "
+                                                    + "2025-06-01T12:00:00Z\n"))
+        let bad = try ExplainRequest(state: Self.fixture("state/bad_values.json"), now: now).run()
+        #expect(bad.exitStatus == 1 && bad.value == nil && bad.output.isEmpty)
+        #expect(bad.diagnostics.contains { $0.severity == .error })
+        let badConfiguration = try ExplainRequest(state: Self.fixture("state/waiting.json"),
+                                                  configuration: Self.fixture("config/typos.json"), now: now).run()
+        #expect(badConfiguration.exitStatus == 1 && badConfiguration.value == nil)
+    }
+
+    // MARK: simulate
+
+    @Test func simulateChecksThePatternAndComparesConfigurations() throws {
+        #expect(Self.error { _ = try SimulateRequest(days: 0, launchesPerWeek: 7) }
+                == "the number of days must be between 1 and 36500; got 0")
+        #expect(Self.error { _ = try SimulateRequest(days: 30, launchesPerWeek: 7, format: .markdown) }
+                == "format takes text, json, csv, svg for a simulation, not markdown")
+        let result = try SimulateRequest(days: 400, launchesPerWeek: 7, answers: [.remind, .rate],
+                                         comparison: Self.fixture("config/valid.json")).run()
+        #expect(result.exitStatus == 0)
+        #expect(result.value.count == 2)
+        #expect(result.value[0].launches == 400)
+        #expect(Self.text(result.output).contains("valid.json"))
+        let failed = try SimulateRequest(days: 30, launchesPerWeek: 7, configuration: Self.fixture("config/typos.json")).run()
+        #expect(failed.exitStatus == 1 && failed.value.isEmpty && failed.output.isEmpty)
+    }
+
+    // MARK: config
+
+    @Test func configurationShowsTheSchemaOrAFile() throws {
+        #expect(Self.error { _ = try ConfigurationRequest(file: "x.plist", format: .plist) }
+                == "format takes text, json for a configuration file, not plist")
+        let schema = try ConfigurationRequest(format: .json).run()
+        #expect(schema.value == nil && schema.exitStatus == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(schema.output)) is [String: Any]
+                || JSONSerialization.jsonObject(with: Data(schema.output)) is [Any])
+        let typos = try ConfigurationRequest(file: Self.fixture("config/typos.plist")).run()
+        #expect(typos.exitStatus == 1)
+        #expect(typos.value != nil && !typos.output.isEmpty)
+        #expect(typos.diagnostics.contains { $0.code.rawValue == "unknown-config-key" })
+        let missing = try ConfigurationRequest(file: "/nonexistent/config.plist").run()
+        #expect(missing.exitStatus == 1 && missing.value == nil && missing.output.isEmpty)
+    }
+
+    // MARK: dump
+
+    @Test func dumpWritesJSONOfEveryReadableFile() throws {
+        let one = DumpRequest(paths: [Self.fixture("plist/sample.xml.plist")]).run()
+        #expect(one.exitStatus == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(one.output)) is [String: Any])
+        let mixed = DumpRequest(paths: [Self.fixture("plist/sample.xml.plist"), "/nonexistent.plist"], compact: true).run()
+        #expect(mixed.exitStatus == 1)
+        #expect(Self.text(mixed.output).split(separator: "\n").count == 1)
+        let none = DumpRequest(paths: ["/nonexistent.plist"]).run()
+        #expect(none.exitStatus == 1 && none.output.isEmpty && !none.diagnostics.isEmpty)
+    }
+}

@@ -11,14 +11,23 @@ struct LocaleCommand: ParsableCommand {
         discussion: """
             Apple's matching (Bundle.preferredLocalizations(from:forPreferences:)) is reproduced step by step: the \
             result is the chosen localization followed by its available ancestors. --matching irate shows what \
-            iRate 1.12 chose instead (first preference only, stripped once at '-').
+            iRate 1.12 chose instead (first preference only, stripped once at '-'). With --project, the \
+            localizations are those of the bundle that holds --table below the folder, and when none matches, the \
+            bundle's development region (read from its Info.plist, Xcode project or Package.swift) is used, as a \
+            device does.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @Option(name: .long, help: "The app's localizations (.lproj names), comma-separated.")
-    var available: String
+    var available: String?
+
+    @Option(name: .long, help: "A folder with the app's .lproj folders: match against the bundle that holds --table.")
+    var project: String?
+
+    @Option(name: .long, help: "With --project, the table whose bundle is matched.")
+    var table: String = "Localizable"
 
     @Option(name: .long, help: "The user's preferred languages, most preferred first, comma-separated.")
     var preferred: String
@@ -41,8 +50,17 @@ struct LocaleCommand: ParsableCommand {
     }
 
     func request() throws -> LocaleRequest {
+        switch (available, project) {
+        case (nil, nil): throw ValidationError("give the app's localizations with --available, or its folder with --project")
+        case (.some, .some): throw ValidationError("give --available or --project, not both")
+        default: break
+        }
         do {
-            return try LocaleRequest(available: Self.list(available), preferences: Self.list(preferred),
+            if let project {
+                return try LocaleRequest(project: project, table: table, preferences: Self.list(preferred),
+                                         strategy: matching, explain: explain, format: json ? .json : .text)
+            }
+            return try LocaleRequest(available: Self.list(available ?? ""), preferences: Self.list(preferred),
                                      strategy: matching, explain: explain, format: json ? .json : .text)
         } catch {
             throw error.usage(["preferences": "--preferred"])

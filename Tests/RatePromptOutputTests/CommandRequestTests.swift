@@ -117,6 +117,45 @@ struct CommandRequestTests {
         #expect(object?["localizations"] as? [String] == ["pt"])
     }
 
+    /// `locale --project` matches in the bundle that holds the table, and falls back to that bundle's development
+    /// region, as render resolves the copy.
+    @Test func localeMatchesInTheProjectsBundle() throws {
+        let app = Self.fixture("projects/bundles")
+        // The app's bundle (Ledger: en, es; its region es through $(DEVELOPMENT_LANGUAGE) and the Xcode project).
+        let unmatched = try LocaleRequest(project: app, preferences: ["ja"], format: .json).run()
+        #expect(unmatched.exitStatus == 0)
+        #expect(unmatched.value.localizations == ["es"] && unmatched.value.outcome == .developmentRegion)
+        #expect(unmatched.value.trace.last?.kind == .developmentRegion)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(unmatched.output)) as? [String: Any])
+        let bundle = try #require(object["bundle"] as? [String: Any])
+        #expect(bundle["available"] as? [String] == ["en", "es"] && bundle["developmentRegion"] as? String == "es")
+        #expect((bundle["folder"] as? String)?.hasSuffix("bundles/Ledger") == true)
+        // The same localization render reads the app table from.
+        let rendered = try RenderRequest(preferences: ["ja"], project: app, format: .json).run()
+        #expect(rendered.value.first?.title.source.layer == .app && rendered.value.first?.title.source.localization == "es")
+        // A plain list has no development region: CoreFoundation's first entry.
+        #expect(try LocaleRequest(available: ["en", "es"], preferences: ["ja"]).run().value.localizations == ["en"])
+        // The widget (region fr) on its own; a match is a match.
+        let widget = Self.fixture("projects/bundles/Widget")
+        #expect(try LocaleRequest(project: widget, preferences: ["ja"]).run().value.localizations == ["fr"])
+        let matched = try LocaleRequest(project: widget, preferences: ["ja", "en-AU"], explain: true).run()
+        #expect(matched.value.outcome == .matched && matched.value.localizations == ["en"])
+        #expect(Self.text(matched.output).contains("development region fr (CFBundleDevelopmentRegion in "))
+        // The Swift package (defaultLocalization de).
+        let package = Self.fixture("projects/bundles/Packages/Charts")
+        #expect(try LocaleRequest(project: package, preferences: ["it"]).run().value.localizations == ["de"])
+        // The share extension's region, ja, has no table: the bundle's first localization, as CoreFoundation does.
+        let share = try LocaleRequest(project: Self.fixture("projects/bundles/Share"), preferences: ["ko"]).run()
+        #expect(share.value.localizations == ["de"] && share.value.outcome == .backstop)
+        // A table the folder does not hold, or no folder: an error, exit 1, nothing printed.
+        let misspelt = try LocaleRequest(project: app, table: "Localisable", preferences: ["ja"]).run()
+        #expect(misspelt.exitStatus == 1 && misspelt.output.isEmpty)
+        #expect(misspelt.diagnostics.map(\.message) == [
+            "no table named Localisable below this folder; did you mean \"Localizable\"? (tables: Localizable, Main)"])
+        let missing = try LocaleRequest(project: Self.fixture("projects/nowhere"), preferences: ["ja"]).run()
+        #expect(missing.exitStatus == 1 && missing.diagnostics.first?.severity == .error)
+    }
+
     // MARK: explain
 
     @Test func explainDecidesOnlyOnWellReadFiles() throws {

@@ -50,32 +50,12 @@ package struct CopyResolver: Sendable {
         var steps: [String] = []
         var searchList: [String] = []
         var appTable: LocalizationProject.Table?
-        if let project {
-            // The bundle's localizations (every table's, not only this group's: a bundle chooses its localization
-            // before it looks for a table), and those its Info.plist claims without folders.
+        if let project = project, let choice = bundleMatch(for: preferences) {
+            steps.append(choice.step)
             let groupTables = group.map { $0.tableIndices.map { project.tables[$0] } } ?? []
-            let localizations = group.map(project.bundleLocalizations(of:)) ?? []
-            var available = localizations.filter { $0 != "Base" }
-            for claimed in group?.bundle.declaredLocalizations ?? [] where !available.contains(claimed) {
-                available.append(claimed)
-            }
-            var match = matcher.match(preferences: preferences, available: available)
-            if match.matched {
-                steps.append("app: \(list(preferences)) → \(list(match.localizations)) among \(list(available))")
-            } else {
-                // A bundle falls back to its development region, then to its first localization.
-                let regionOrigin = group?.sourceLanguage.flatMap { source in
-                    source.language == developmentRegion && source.origin != .convention ? " (\(source.origin.description))" : nil
-                } ?? ""
-                let development = matcher.match(preferences: [developmentRegion], available: available)
-                steps.append("app: nothing in \(list(available)) matches \(list(preferences)); "
-                    + (development.matched ? "development region \(developmentRegion)\(regionOrigin) → \(list(development.localizations))"
-                                           : "first localization \(match.localizations.first ?? "none")"))
-                if development.matched { match = development }
-            }
-            searchList = match.localizations
+            searchList = choice.match.localizations
             var order = Array(searchList.prefix(1))
-            if localizations.contains("Base") { order.append("Base") }
+            if choice.hasBase { order.append("Base") }
             order += searchList.dropFirst()
             if !order.contains(developmentRegion) { order.append(developmentRegion) }
             appTable = order.lazy.compactMap { localization in groupTables.first { $0.localization == localization } }.first
@@ -98,6 +78,54 @@ package struct CopyResolver: Sendable {
         }
         return Resolution(preferences: preferences, appSearchList: searchList, appTable: appTable,
                           defaultsLocalization: defaultsLocalization, steps: steps)
+    }
+
+    /// How the app's bundle chooses its localization for one list of preferences.
+    package struct BundleMatch: Sendable {
+        /// The bundle's localizations as a device lists them (`Base` left out, `CFBundleLocalizations` added).
+        package var available: [String]
+        /// Apple's answer among `available`; when nothing matches, the development region's (outcome
+        /// `developmentRegion`, the step added to the trace) where the bundle has it.
+        package var match: LocaleMatch
+        /// True when the bundle has a `Base.lproj`, which is searched after the chosen localization.
+        package var hasBase: Bool
+        /// The choice in one line, for `--explain`.
+        package var step: String
+    }
+
+    /// The localization the prompt table's bundle picks for `preferences`, as `Bundle.preferredLocalizations` does:
+    /// among every localization of the bundle (a bundle chooses before it looks for a table), and when none matches,
+    /// its development region, else CoreFoundation's first entry. Nil without a project.
+    package func bundleMatch(for preferences: [String], strategy: LocaleMatcher.Strategy = .apple) -> BundleMatch? {
+        guard let project else { return nil }
+        let matcher = LocaleMatcher(strategy: strategy)
+        let localizations = group.map(project.bundleLocalizations(of:)) ?? []
+        var available = localizations.filter { $0 != "Base" }
+        for claimed in group?.bundle.declaredLocalizations ?? [] where !available.contains(claimed) {
+            available.append(claimed)
+        }
+        var match = matcher.match(preferences: preferences, available: available)
+        let step: String
+        if match.matched || strategy != .apple {
+            step = "app: \(list(preferences)) → \(list(match.localizations)) among \(list(available))"
+        } else {
+            let regionOrigin = group?.sourceLanguage.flatMap { source in
+                source.language == developmentRegion && source.origin != .convention ? " (\(source.origin.description))" : nil
+            } ?? ""
+            let development = matcher.match(preferences: [developmentRegion], available: available)
+            if development.matched {
+                let description = "development region \(developmentRegion)\(regionOrigin) → \(list(development.localizations))"
+                step = "app: nothing in \(list(available)) matches \(list(preferences)); " + description
+                match = LocaleMatch(
+                    localizations: development.localizations, outcome: .developmentRegion,
+                    trace: match.trace + [LocaleMatch.Step(.developmentRegion, subject: developmentRegion,
+                                                           "nothing matched: the bundle falls back to its " + description)])
+            } else {
+                step = "app: nothing in \(list(available)) matches \(list(preferences)); "
+                    + "first localization \(match.localizations.first ?? "none")"
+            }
+        }
+        return BundleMatch(available: available, match: match, hasBase: localizations.contains("Base"), step: step)
     }
 
     /// The raw string for `key` (before the app name is filled in), from the first layer that has it.

@@ -29,6 +29,9 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
         case backstop
         /// iRate found no lproj for the first preference and shows the English compiled into it.
         case builtInEnglish = "built-in-english"
+        /// Nothing matched and the bundle falls back to its development region (a project's bundle only: a plain
+        /// list of localizations has no development region).
+        case developmentRegion = "development-region"
     }
 
     /// The localization whose strings are used: element 0 of `localizations`.
@@ -92,6 +95,8 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
         case zxx
         /// Nothing matched: CoreFoundation returns the first available entry (or `en` for an empty list).
         case backstop
+        /// Nothing matched: the bundle's development region, which it has, is used.
+        case developmentRegion = "development-region"
         /// iRate 1.12: the first preference is an lproj name as is.
         case iRateExact = "irate-exact"
         /// iRate 1.12: the first preference, cut at its first `-`, is an lproj name.

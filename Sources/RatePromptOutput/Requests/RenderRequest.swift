@@ -60,9 +60,9 @@ public struct RenderRequest: Sendable {
         }
         var localizationProject: LocalizationProject?
         if let project {
-            let (found, problems) = LocalizationProject.discover(at: project)
-            diagnostics += problems
-            guard problems.isEmpty else { return CommandResult(value: [], diagnostics: diagnostics, exitStatus: 1) }
+            guard let found = RequestSupport.project(project, into: &diagnostics) else {
+                return CommandResult(value: [], diagnostics: diagnostics, exitStatus: 1)
+            }
             let tableProblems = found.diagnostics(ofTable: table)
             diagnostics += tableProblems
             failed = failed || tableProblems.contains { $0.severity == .error }

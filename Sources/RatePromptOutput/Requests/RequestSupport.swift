@@ -14,6 +14,14 @@ enum RequestSupport {
         return loaded.configuration
     }
 
+    /// The app folder `path` read as a project, or nil, with its problem, when it is not a folder that can be read.
+    /// Problems of single files stay with their tables: a command reports those of the tables it uses.
+    static func project(_ path: String, into diagnostics: inout [Diagnostic]) -> LocalizationProject? {
+        let (found, problems) = LocalizationProject.discover(at: path)
+        diagnostics += problems
+        return problems.isEmpty ? found : nil
+    }
+
     /// Text as printed: UTF-8.
     static func bytes(_ text: String) -> [UInt8] {
         Array(text.utf8)

@@ -203,14 +203,27 @@ public struct StringsEntry: Hashable, Sendable {
 
     /// Calls `body` with the UTF-8 of the value when it is a string (nil otherwise), made without a `String` when
     /// the entry keeps a span.
+    ///
+    /// Inlined into the caller, so that the generic part is specialized there: generic code called from another
+    /// module runs unspecialized and looks up type metadata on every call, which was a third of a big lint. The work
+    /// is done by the non-generic `forStringValueUTF8`.
+    @inlinable
     package func withStringValueUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        var result: R?
+        forStringValueUTF8 { result = body($0) }
+        return result
+    }
+
+    /// Calls `body` with the UTF-8 of the value when it is a string; does not call it otherwise.
+    @usableFromInline
+    func forStringValueUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         switch storage {
         case .decoded(_, .string(let value)):
-            return KeySpellingTable.withBytes(value, body)
+            KeySpellingTable.withBytes(value, body)
         case .decoded:
-            return nil
+            break
         case .retained(let text, _, let value):
-            return text.withUTF8(value, body)
+            text.withUTF8(value, body)
         }
     }
 
@@ -226,13 +239,23 @@ public struct StringsEntry: Hashable, Sendable {
         valuePosition = later.valuePosition
     }
 
-    /// Calls `body` with the key's UTF-8, made without a `String` when the entry keeps a span.
+    /// Calls `body` with the key's UTF-8, made without a `String` when the entry keeps a span. Inlined into the
+    /// caller for the reason `withStringValueUTF8` is.
+    @inlinable
     package func withKeyUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var result: R?
+        forKeyUTF8 { result = body($0) }
+        return result!
+    }
+
+    /// Calls `body` once with the key's UTF-8.
+    @usableFromInline
+    func forKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         switch storage {
         case .decoded(let key, _):
-            return KeySpellingTable.withBytes(key, body)
+            KeySpellingTable.withBytes(key, body)
         case .retained(let text, let key, _):
-            return text.withUTF8(key, body)
+            text.withUTF8(key, body)
         }
     }
 

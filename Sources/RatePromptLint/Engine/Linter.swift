@@ -247,11 +247,15 @@ package struct Linter: Sendable {
         }
         guard kept.count < file.comments.count else { return }
         let keysAreDistinct = file.keysAreDistinct
-        for offset in file.entries.indices {
-            guard let old = file.entries[offset].commentIndex else { continue }
+        // Edited as a local array and set once: `entries` is observed (`didSet`), and through another module each
+        // element edit of the property copied the whole array (quadratic: 15 s instead of 0.5 s on 300 files).
+        var entries = file.entries
+        for offset in entries.indices {
+            guard let old = entries[offset].commentIndex else { continue }
             let new = old < newIndices.count ? newIndices[old] : -1
-            file.entries[offset].commentIndex = new < 0 ? nil : Int(new)
+            entries[offset].commentIndex = new < 0 ? nil : Int(new)
         }
+        file.entries = entries
         file.keysAreDistinct = keysAreDistinct
         file.comments = kept
     }

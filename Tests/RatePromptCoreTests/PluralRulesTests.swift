@@ -27,6 +27,8 @@ struct PluralRulesTests {
         #expect(PluralRules(localization: "pt_AO").locale == "pt")
         #expect(PluralRules(localization: "zh-Hant").locale == "zh")
         #expect(PluralRules(localization: "sr-Latn").categories == [.one, .few, .other])
+        #expect(PluralRules(localization: "sr@latin").locale == "sr")
+        #expect(PluralRules(localization: "cy_GB").locale == "cy" && PluralRules(localization: "sk-SK").locale == "sk")
         // A language CLDR does not know: `other` only.
         #expect(PluralRules(localization: "tlh").locale == nil && PluralRules(localization: "tlh").categories == [.other])
     }

@@ -87,7 +87,8 @@ package struct PluralRules: Sendable {
     /// `sr-Latn`): its own where CLDR gives them, else its language's. A language CLDR does not know has `other`
     /// only, and `locale` nil.
     package init(localization: String) {
-        let identifier = localization.replacingOccurrences(of: "-", with: "_")
+        // `sr@latin` (a gettext-style folder name): the modifier does not change the rules.
+        let identifier = String(localization.prefix { $0 != "@" }).replacingOccurrences(of: "-", with: "_")
         let parts = identifier.split(separator: "_").map(String.init)
         let language = parts.first?.lowercased() ?? ""
         // Region (or script) subtags only matter where CLDR has rules of their own, as pt_PT does.

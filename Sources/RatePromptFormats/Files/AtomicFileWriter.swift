@@ -47,7 +47,7 @@ package struct AtomicFileWriter: Sendable {
             }
         }
         switch FileKind.of(destination.path) {
-        case .table?, .catalog?:
+        case .table?, .catalog?, .pluralTable?:
             throw Failure(path: path, reason: "this name is a localization table's; RatePrompt never writes one")
         default: break
         }

@@ -8,6 +8,8 @@ public enum FileKind: Sendable, Equatable {
     case table
     /// `<table>.xcstrings`.
     case catalog
+    /// `<table>.stringsdict`: the plural rules of a table (in `<localization>.lproj/`, where a bundle reads it).
+    case pluralTable
     /// A RatePrompt configuration by name: `RatePrompt*.plist` or `RatePrompt*.json`.
     case configuration
     /// Any other property list: a configuration only if its content sets a configuration key.
@@ -20,6 +22,8 @@ public enum FileKind: Sendable, Equatable {
         let parent = components.count > 1 ? components[components.count - 2].lowercased() : ""
         if name.hasSuffix(".strings") { return parent.hasSuffix(".lproj") && name.count > 8 ? .table : nil }
         if name.hasSuffix(".xcstrings") { return name.count > 10 ? .catalog : nil }
+        // Read wherever it is: its shape can be checked without a localization, its categories only with one.
+        if name.hasSuffix(".stringsdict") { return name.count > 12 ? .pluralTable : nil }
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
         if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
         return nil

@@ -8,6 +8,8 @@ package struct LintContext: Sendable {
     package let project: LocalizationProject
     package let catalogs: [StringCatalog]
     package let configurations: [ConfigurationFile]
+    /// The `.stringsdict` files.
+    package let pluralTables: [PluralTable]
     package let settings: LintConfiguration
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
@@ -24,12 +26,13 @@ package struct LintContext: Sendable {
     }
 
     package init(
-        project: LocalizationProject, configurations: [ConfigurationFile] = [],
+        project: LocalizationProject, configurations: [ConfigurationFile] = [], pluralTables: [PluralTable] = [],
         settings: LintConfiguration = LintConfiguration()
     ) {
         self.project = project
         catalogs = project.catalogs
         self.configurations = configurations
+        self.pluralTables = pluralTables
         self.settings = settings
         let promptTables: Set<String>
         if let tables = settings.tables {
@@ -70,6 +73,7 @@ package struct LintContext: Sendable {
     /// Every input, one per file (catalog languages also separately, as tables).
     package var files: [LintFile] {
         project.tables.map(LintFile.table) + catalogs.map(LintFile.catalog) + configurations.map(LintFile.configuration)
+            + pluralTables.map(LintFile.pluralTable)
     }
 
     private func offset(of table: LocalizationProject.Table) -> Int? {

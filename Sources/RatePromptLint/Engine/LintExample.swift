@@ -92,6 +92,20 @@ extension LintExample.File {
         Self("\(localization).lproj/\(table).strings", text, encoding: encoding)
     }
 
+    /// `<localization>.lproj/<table>.stringsdict`: an XML property list whose `<dict>` body is `body`.
+    package static func stringsdict(_ localization: String, _ body: String, table: String = "Localizable") -> Self {
+        Self("\(localization).lproj/\(table).stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \(body)
+            </dict>
+            </plist>
+
+            """)
+    }
+
     /// A folder where a file is expected (`fr.lproj/Localizable.strings/`), findings marked at its start.
     package static func folder(_ path: String) -> Self {
         var file = Self(path, LintExample.marker)

@@ -9,12 +9,15 @@ package enum LintFile: Sendable {
     case catalog(StringCatalog)
     /// A RatePrompt configuration (property list or JSON).
     case configuration(ConfigurationFile)
+    /// A `.stringsdict`: a table's plural rules in one localization.
+    case pluralTable(PluralTable)
 
     package var path: String {
         switch self {
         case .table(let table): table.file.path
         case .catalog(let catalog): catalog.path
         case .configuration(let file): file.path
+        case .pluralTable(let table): table.dictionary.path
         }
     }
 
@@ -25,8 +28,33 @@ package enum LintFile: Sendable {
         case .table(let table): table.isFromCatalog ? [] : table.file.diagnostics
         case .catalog(let catalog): catalog.diagnostics
         case .configuration(let file): file.diagnostics
+        case .pluralTable(let table): table.dictionary.diagnostics
         }
     }
+}
+
+/// A `.stringsdict` file with the table and localization its path names.
+package struct PluralTable: Sendable {
+    /// The table name (`Localizable` for `fr.lproj/Localizable.stringsdict`).
+    package var name: String
+    /// The `.lproj` folder name, as written; empty for a file outside one.
+    package var localization: String
+    package var dictionary: StringsDictionary
+
+    package init(path: String, dictionary: StringsDictionary) {
+        let components = path.split(separator: "/")
+        let file = components.last.map(String.init) ?? path
+        name = file.hasSuffix(".stringsdict") ? String(file.dropLast(".stringsdict".count)) : file
+        let folder = components.count > 1 ? String(components[components.count - 2]) : ""
+        localization = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : ""
+        self.dictionary = dictionary
+    }
+
+    /// The CLDR rules of the localization (unknown, with `locale` nil, outside an `.lproj`).
+    package var pluralRules: PluralRules { PluralRules(localization: localization) }
+
+    /// ` in fr`, or nothing for a file outside an `.lproj`: for messages.
+    package var inLocalization: String { localization.isEmpty ? "" : " in \(localization)" }
 }
 
 /// A configuration file and what loading it gave.

@@ -112,6 +112,7 @@ package struct Linter: Sendable {
         var tables: [LocalizationProject.Table] = []
         var catalogs: [StringCatalog] = []
         var configurations: [ConfigurationFile] = []
+        var pluralTables: [PluralTable] = []
         for item in parsed {
             switch item {
             case .table(let table): tables.append(table)
@@ -124,13 +125,14 @@ package struct Linter: Sendable {
                     }
                 }
             case .configuration(let file): configurations.append(file)
+            case .pluralTable(let table): pluralTables.append(table)
             case .ignored: break
             }
         }
         let root = configuration.baseDirectory ?? ""
         let context = LintContext(project: LocalizationProject(
             root: root, tables: tables, catalogs: catalogs, sourceOverride: configuration.sourceLocalization),
-                                  configurations: configurations, settings: configuration)
+                                  configurations: configurations, pluralTables: pluralTables, settings: configuration)
         let files = context.files
         let rules = self.rules
         let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog })
@@ -177,6 +179,8 @@ package struct Linter: Sendable {
                                   diagnostics: [failure], isLoadable: false)))
         case .catalog:
             return .catalog(StringCatalog(document))
+        case .pluralTable:
+            return .pluralTable(PluralTable(path: path, dictionary: StringsDictionary(document)))
         case .configuration:
             return .configuration(ConfigurationFile(path: path, result: ConfigurationLoader().load(document)))
         case .propertyList, nil:
@@ -264,6 +268,7 @@ package struct Linter: Sendable {
         case table(LocalizationProject.Table)
         case catalog(StringCatalog)
         case configuration(ConfigurationFile)
+        case pluralTable(PluralTable)
         case ignored
     }
 
@@ -284,6 +289,9 @@ package struct Linter: Sendable {
                 localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file))
         case .catalog:
             return .catalog(source.data.withUnsafeBytes { StringCatalog(JSONReader().read($0, path: source.path)) })
+        case .pluralTable:
+            let document = source.data.withUnsafeBytes { PropertyListReader().read($0, path: source.path) }
+            return .pluralTable(PluralTable(path: source.path, dictionary: StringsDictionary(document)))
         case .configuration:
             let document = source.data.withUnsafeBytes { bytes in
                 url.pathExtension.lowercased() == "json"

@@ -8,12 +8,15 @@ public enum RuleCatalog {
         // File and syntax.
         SyntaxErrorRule.self, UnreadableFileRule.self, SilentTruncationRule.self, UnterminatedCommentRule.self, UnknownEscapeRule.self,
         UTF16WithoutBOMRule.self, InvalidEncodingRule.self, DuplicateKeyRule.self, NormalizationDistinctKeysRule.self,
-        NonStringValueRule.self, HostileXMLRule.self, InvalidLintConfigurationRule.self,
+        NonStringValueRule.self, HostileXMLRule.self, InvalidLintConfigurationRule.self, MalformedStringsdictRule.self,
         // Copy.
         MissingKeyRule.self, UnusedKeyRule.self, PlaceholderMismatchRule.self, InvalidFormatSpecifierRule.self,
         MissingAppNameRule.self, EmptyValueRule.self, UntranslatedRule.self, WhitespaceRule.self,
         SameAppAndGameMessageRule.self, UpdateMessageMissingRule.self, MixedCopySourcesRule.self,
         ButtonLabelTooLongRule.self,
+        // Plurals.
+        PluralCategoryMissingRule.self, PluralOtherMissingRule.self, PluralCategoryUnusedRule.self,
+        PluralVariableUndefinedRule.self, PluralVariableUnusedRule.self,
         // Localizations.
         UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
         NoSourceTableRule.self,

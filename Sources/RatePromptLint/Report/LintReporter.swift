@@ -124,19 +124,24 @@ public enum LintReporter: String, CaseIterable, Sendable {
         writer.endObject()
     }
 
+    /// SARIF's name of a severity: its levels are error, warning and note, as ours.
+    static func sarifLevel(_ severity: Diagnostic.Severity) -> String {
+        severity.rawValue
+    }
+
     private func summary(_ result: Linter.Result) -> String {
         // Counted in place: grouping would copy every finding.
-        var byRule: [String: (count: Int, hasError: Bool)] = [:]
+        var byRule: [String: (count: Int, severity: Diagnostic.Severity)] = [:]
         for finding in result.findings {
-            byRule[finding.rule, default: (0, false)].count += 1
-            if finding.severity == .error { byRule[finding.rule, default: (0, false)].hasError = true }
+            byRule[finding.rule, default: (0, .note)].count += 1
+            byRule[finding.rule]!.severity = max(byRule[finding.rule]!.severity, finding.severity)
         }
         var lines: [String] = []
         if !byRule.isEmpty {
             lines.append("| rule | severity | findings |")
             lines.append("|---|---|---|")
             for (rule, counts) in byRule.sorted(by: { $0.key < $1.key }) {
-                lines.append("| \(rule) | \(counts.hasError ? "error" : "warning") | \(counts.count) |")
+                lines.append("| \(rule) | \(counts.severity.rawValue) | \(counts.count) |")
             }
         }
         lines.append(Self.totals(result))
@@ -175,7 +180,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
                 ("id", .string(rule.id)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
                 ("fullDescription", .object([("text", .string(rule.rationale))])),
-                ("defaultConfiguration", .object([("level", .string(rule.severity == .error ? "error" : "warning"))])),
+                ("defaultConfiguration", .object([("level", .string(Self.sarifLevel(rule.severity)))])),
                 ("helpUri", .string("Documentation/Rules.md#\(rule.id)")),
             ])
         }
@@ -207,7 +212,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
     private static func appendSARIFResult(_ finding: LintFinding, prefix: String, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("ruleId", finding.rule)
-        writer.member("level", finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")
+        writer.member("level", Self.sarifLevel(finding.severity))
         writer.beginObject("message")
         writer.member("text", VisibleText.name(finding.message))
         writer.endObject()

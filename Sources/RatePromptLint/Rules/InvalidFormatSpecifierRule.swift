@@ -44,7 +44,7 @@ package struct InvalidFormatSpecifierRule: LintRule {
                     finding("\(name): \($0)", at: config.location(of: name), key: name)
                 }
             }
-        case .catalog:
+        case .catalog, .pluralTable:
             return []
         }
     }

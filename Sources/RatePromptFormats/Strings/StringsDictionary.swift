@@ -1,0 +1,297 @@
+/// A `.stringsdict` file as Foundation reads it: for each key, a format whose `%#@name@` variables are plural rules,
+/// or a rule by device or by width whose variants are texts or formats again.
+///
+/// Read from any property-list format; every shape Foundation would not use is a located `malformed-stringsdict`
+/// diagnostic, and the entry keeps what could be read.
+public struct StringsDictionary: Sendable {
+    /// The file it was read from.
+    public var path: String
+    /// Every entry in file order.
+    package var entries: [Entry]
+    /// What the property-list reader and the shape checks found, in file order.
+    public var diagnostics: [Diagnostic]
+    /// False when the file is not a property list with a dictionary at its root: a device gets none of its strings.
+    package var isLoadable: Bool
+
+    /// One localized key.
+    package struct Entry: Sendable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var rule: Rule
+    }
+
+    /// What a key (or a device or width variant) holds.
+    package indirect enum Rule: Sendable {
+        /// `NSStringLocalizedFormatKey` and its variables.
+        case format(Format)
+        /// `NSStringDeviceSpecificRuleType`: a variant per device (`iphone`, `ipad`, `mac`, …, `other`).
+        case device([Variant])
+        /// `NSStringVariableWidthRuleType`: a variant per presentation width (`20`, `50`, …).
+        case width([Variant])
+        /// A plain text: what a device or width variant may be.
+        case text(Text)
+        /// A shape Foundation cannot use (reported as a diagnostic).
+        case invalid
+    }
+
+    /// One device's or one width's rule.
+    package struct Variant: Sendable {
+        package var name: String
+        package var position: SourcePosition
+        package var rule: Rule
+    }
+
+    /// A string with where its value starts.
+    package struct Text: Sendable, Hashable {
+        package var value: String
+        package var position: SourcePosition
+    }
+
+    /// A format string with its variables.
+    package struct Format: Sendable {
+        package var format: Text
+        /// Every variable dictionary, in file order.
+        package var variables: [Variable]
+        /// Keys beside the format whose values are no dictionaries (reported): defined, though unusable.
+        package var unreadableVariableNames: [String] = []
+
+        /// The names of the variables the format and the variables' forms refer to (`%#@name@`, `%2$#@name@`), each
+        /// once, in order of first use.
+        package var references: [String] {
+            var names: [String] = []
+            for text in [format] + variables.flatMap({ $0.forms.map(\.text) }) {
+                for name in StringsDictionary.variableReferences(in: text.value) where !names.contains(name) {
+                    names.append(name)
+                }
+            }
+            return names
+        }
+    }
+
+    /// A plural variable: `NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey` and a text per category.
+    package struct Variable: Sendable {
+        package var name: String
+        package var position: SourcePosition
+        package var valueType: Text?
+        /// False when the variable has a shape Foundation cannot use (reported): no `NSStringPluralRuleType`, or a
+        /// form that is not a string. Checks of its categories would only repeat that finding.
+        package var isWellFormed = true
+        /// The category keys as written (`zero` … `other`), in file order; keys that are not categories are left out
+        /// (and reported).
+        package var forms: [Form]
+
+        /// The form for `category`, if written.
+        package func form(_ category: String) -> Form? {
+            forms.last { $0.category == category }
+        }
+    }
+
+    /// One category's text.
+    package struct Form: Sendable {
+        package var category: String
+        package var keyPosition: SourcePosition
+        package var text: Text
+    }
+
+    /// Every format of the file with its entry, device and width variants included: `variant` names the path to it
+    /// (`ipad`, `ipad, 20`), nil for the entry's own format.
+    package var formats: [(entry: Entry, variant: String?, format: Format)] {
+        var found: [(entry: Entry, variant: String?, format: Format)] = []
+        func visit(_ rule: Rule, _ entry: Entry, _ variant: String?) {
+            switch rule {
+            case .format(let format): found.append((entry, variant, format))
+            case .device(let variants), .width(let variants):
+                for item in variants { visit(item.rule, entry, variant.map { "\($0), \(item.name)" } ?? item.name) }
+            case .text, .invalid: break
+            }
+        }
+        for entry in entries { visit(entry.rule, entry, nil) }
+        return found
+    }
+
+    package static let formatKey = "NSStringLocalizedFormatKey"
+    package static let specTypeKey = "NSStringFormatSpecTypeKey"
+    package static let valueTypeKey = "NSStringFormatValueTypeKey"
+    package static let pluralRuleType = "NSStringPluralRuleType"
+    package static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+    package static let widthRuleKey = "NSStringVariableWidthRuleType"
+    package static let categories = ["zero", "one", "two", "few", "many", "other"]
+    package static let devices = ["iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision", "other"]
+
+    /// Reads `path`.
+    public init(contentsOf path: String) {
+        self.init(PropertyListReader().read(contentsOf: path))
+    }
+
+    /// The dictionary in a property list already read.
+    public init(_ document: PropertyListDocument) {
+        path = document.path
+        diagnostics = document.diagnostics
+        entries = []
+        guard let root = document.root else {
+            isLoadable = false
+            return
+        }
+        guard let items = root.value.entries else {
+            isLoadable = false
+            report(.error, "the root is \(Self.described(root.value)); a .stringsdict is a dictionary of keys", at: root.position)
+            return
+        }
+        isLoadable = true
+        for item in items {
+            entries.append(Entry(key: item.key, keyPosition: item.keyPosition,
+                                 rule: readRule(item.value, of: "\"\(item.key)\"", allowsText: false)))
+        }
+    }
+
+    // MARK: Reading the shapes
+
+    private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(severity, "malformed-stringsdict", message,
+                                      at: SourceLocation(path: path, position: position)))
+    }
+
+    private mutating func readRule(_ node: PropertyListNode, of owner: String, allowsText: Bool) -> Rule {
+        if let text = node.value.stringValue {
+            if allowsText { return .text(Text(value: text, position: node.position)) }
+            report(.error, "\(owner) is a string; a .stringsdict entry is a dictionary with \(Self.formatKey) and its "
+                + "variables (a plain string belongs in the .strings table)", at: node.position)
+            return .invalid
+        }
+        guard let items = node.value.entries else {
+            report(.error, "\(owner) is \(Self.described(node.value)); a dictionary with \(Self.formatKey) is expected",
+                   at: node.position)
+            return .invalid
+        }
+        if let device = items.last(where: { $0.key == Self.deviceRuleKey }) {
+            return .device(readVariants(device, of: owner, names: Self.devices))
+        }
+        if let width = items.last(where: { $0.key == Self.widthRuleKey }) {
+            return .width(readVariants(width, of: owner, names: nil))
+        }
+        guard let formatItem = items.last(where: { $0.key == Self.formatKey }) else {
+            report(.error, "\(owner) has no \(Self.formatKey): Foundation shows the key itself", at: node.position)
+            return .invalid
+        }
+        guard let format = formatItem.value.value.stringValue else {
+            report(.error, "\(Self.formatKey) of \(owner) is \(Self.described(formatItem.value.value)), not a string",
+                   at: formatItem.value.position)
+            return .invalid
+        }
+        var result = Format(format: Text(value: format, position: formatItem.value.position), variables: [])
+        for item in items where item.key != Self.formatKey {
+            if let variable = readVariable(item, of: owner) {
+                result.variables.append(variable)
+            } else {
+                result.unreadableVariableNames.append(item.key)
+            }
+        }
+        return .format(result)
+    }
+
+    private mutating func readVariants(_ item: PropertyListEntry, of owner: String, names: [String]?) -> [Variant] {
+        guard let variants = item.value.value.entries else {
+            report(.error, "\(item.key) of \(owner) is \(Self.described(item.value.value)), not a dictionary",
+                   at: item.value.position)
+            return []
+        }
+        return variants.map { variant in
+            if let names, !names.contains(variant.key) {
+                report(.warning, "\"\(variant.key)\" in \(owner) is not a device Foundation knows (\(names.joined(separator: ", "))); "
+                    + "no device uses it", at: variant.keyPosition)
+            } else if names == nil, Int(variant.key) == nil {
+                report(.warning, "\"\(variant.key)\" in \(owner) is not a width (a whole number of characters); "
+                    + "no width picks it", at: variant.keyPosition)
+            }
+            return Variant(name: variant.key, position: variant.keyPosition,
+                           rule: readRule(variant.value, of: "\(owner) for \(variant.key)", allowsText: true))
+        }
+    }
+
+    private mutating func readVariable(_ item: PropertyListEntry, of owner: String) -> Variable? {
+        let name = "variable \(item.key) of \(owner)"
+        guard let keys = item.value.value.entries else {
+            report(.error, "\(name) is \(Self.described(item.value.value)); a variable is a dictionary with "
+                + "\(Self.specTypeKey) and a text per plural category", at: item.value.position)
+            return nil
+        }
+        var variable = Variable(name: item.key, position: item.keyPosition, valueType: nil, forms: [])
+        var specType: String?
+        for key in keys {
+            switch key.key {
+            case Self.specTypeKey:
+                specType = key.value.value.stringValue ?? key.value.value.typeName
+                if specType != Self.pluralRuleType {
+                    variable.isWellFormed = false
+                    report(.error, "\(Self.specTypeKey) of \(name) is \"\(specType ?? "")\"; Foundation only knows "
+                        + "\(Self.pluralRuleType)", at: key.value.position)
+                }
+            case Self.valueTypeKey:
+                if let value = key.value.value.stringValue {
+                    variable.valueType = Text(value: value, position: key.value.position)
+                } else {
+                    report(.error, "\(Self.valueTypeKey) of \(name) is \(Self.described(key.value.value)), not a string",
+                           at: key.value.position)
+                }
+            case let category where Self.categories.contains(category):
+                if let text = key.value.value.stringValue {
+                    variable.forms.append(Form(category: category, keyPosition: key.keyPosition,
+                                               text: Text(value: text, position: key.value.position)))
+                } else {
+                    variable.isWellFormed = false
+                    report(.error, "the \(category) form of \(name) is \(Self.described(key.value.value)), not a string",
+                           at: key.value.position)
+                }
+            default:
+                let lowered = key.key.lowercased()
+                let hint = Self.categories.contains(lowered) ? "; categories are lowercase: \"\(lowered)\"" : ""
+                report(.warning, "\"\(key.key)\" in \(name) is not a plural category (zero, one, two, few, many, "
+                    + "other)\(hint); Foundation never uses it", at: key.keyPosition)
+            }
+        }
+        if specType == nil {
+            variable.isWellFormed = false
+            report(.error, "\(name) has no \(Self.specTypeKey) (\(Self.pluralRuleType)): Foundation does not treat it "
+                + "as a plural rule", at: item.keyPosition)
+        }
+        return variable
+    }
+
+    /// "a string", "an integer": a value's type with its article, for messages.
+    static func described(_ value: PropertyListValue) -> String {
+        let name = value.typeName
+        return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    /// The variable names of `%#@name@` references in `text` (`%2$#@name@` too), in order; `%%` is skipped.
+    package static func variableReferences(in text: String) -> [String] {
+        var names: [String] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            var cursor = index + 1
+            if cursor < scalars.count, scalars[cursor] == "%" {
+                index = cursor + 1
+                continue
+            }
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+            if cursor > index + 1, cursor < scalars.count, scalars[cursor] == "$" { cursor += 1 }
+            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
+                let start = cursor + 2
+                if let end = scalars[start...].firstIndex(of: "@"), end > start {
+                    var name = String.UnicodeScalarView()
+                    name.append(contentsOf: scalars[start..<end])
+                    names.append(String(name))
+                    index = end + 1
+                    continue
+                }
+            }
+            index = cursor
+        }
+        return names
+    }
+}

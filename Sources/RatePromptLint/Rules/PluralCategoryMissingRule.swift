@@ -1,0 +1,102 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A plural variable without a form its language needs for whole counts.
+package struct PluralCategoryMissingRule: LintRule {
+    package static let description = RuleDescription(
+        id: "plural-category-missing", category: .copy, severity: .warning,
+        summary: "A plural variable lacks a category its language uses for whole counts (Russian few and many, "
+            + "Romanian few, Arabic two): those counts show the other form.",
+        rationale: "Foundation picks the form by the language's CLDR rules and falls back to other. In Russian and "
+            + "Polish other is the form for fractions, so without few and many \"5 файла\" is shown where "
+            + "\"5 файлов\" is right. Categories reached only by millions (French and Spanish many) are not asked for.",
+        triggering: [
+            LintExample(.stringsdict("ru", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    ↓<key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d файл</string>
+                        <key>other</key><string>%d файла</string>
+                    </dict>
+                </dict>
+                """)),
+        ],
+        nonTriggering: [
+            LintExample(.stringsdict("ru", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d файл</string>
+                        <key>few</key><string>%d файла</string>
+                        <key>many</key><string>%d файлов</string>
+                        <key>other</key><string>%d файла</string>
+                    </dict>
+                </dict>
+                """)),
+            // French `many` is for millions only.
+            LintExample(.stringsdict("fr", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d fichier</string>
+                        <key>other</key><string>%d fichiers</string>
+                    </dict>
+                </dict>
+                """)),
+        ])
+
+    package init() {}
+
+    /// Whole counts up to this bound decide which categories a language needs: CLDR's rules repeat by tens, hundreds
+    /// and thousands below it, and above it only French-like `many` for exact millions begins.
+    static let countBound = 9_999
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .pluralTable(let table) = file else { return [] }
+        let rules = table.pluralRules
+        guard rules.locale != nil else { return [] }
+        var counts: [PluralCategory: [Int]] = [:]
+        for count in 0...Self.countBound { counts[rules.category(for: count), default: []].append(count) }
+        var findings: [LintFinding] = []
+        for (entry, variant, format) in table.dictionary.formats {
+            for variable in format.variables where variable.isWellFormed {
+                let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
+                // Apple's rule: 0 takes a written `zero` form in every language.
+                let missing = rules.categories.filter { $0 != .other && !written.contains($0) }.compactMap { category in
+                    let numbers = counts[category, default: []].filter { !(written.contains(.zero) && $0 == 0) }
+                    return numbers.isEmpty ? nil : (category, numbers)
+                }
+                guard !missing.isEmpty else { continue }
+                let lacks = missing.map { "\"\($0.0.rawValue)\" (\(Self.examples($0.1)))" }
+                let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
+                    ?? "no form at all (there is no \"other\" either)"
+                findings.append(finding(
+                    "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): variable \"\(variable.name)\""
+                        + "\(table.inLocalization) has no \(Self.list(lacks)) form: those counts show \(other)",
+                    at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key))
+            }
+        }
+        return findings
+    }
+
+    /// The first numbers of a category: `2, 3, 4, 22, …`.
+    static func examples(_ numbers: [Int]) -> String {
+        numbers.prefix(4).map(String.init).joined(separator: ", ") + (numbers.count > 4 ? ", …" : "")
+    }
+
+    static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+}

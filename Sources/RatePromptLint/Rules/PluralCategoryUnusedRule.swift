@@ -1,0 +1,63 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A plural form for a category the language never uses.
+package struct PluralCategoryUnusedRule: LintRule {
+    package static let description = RuleDescription(
+        id: "plural-category-unused", category: .copy, severity: .note,
+        summary: "A plural form for a category the language never uses (one in Japanese, few in English): its text "
+            + "is never shown. zero is exempt: Foundation uses it for 0 in every language.",
+        rationale: "A form the language never selects is dead text; it often means a translation was copied from "
+            + "another language's forms, or the number it was meant for shows the other form instead.",
+        triggering: [
+            LintExample(.stringsdict("ja", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        ↓<key>one</key><string>1 件</string>
+                        <key>other</key><string>%d 件</string>
+                    </dict>
+                </dict>
+                """)),
+        ],
+        nonTriggering: [
+            LintExample(.stringsdict("en", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>zero</key><string>No files</string>
+                        <key>one</key><string>%d file</string>
+                        <key>other</key><string>%d files</string>
+                    </dict>
+                </dict>
+                """)),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .pluralTable(let table) = file else { return [] }
+        let rules = table.pluralRules
+        guard rules.locale != nil else { return [] }
+        let used = Set(rules.categories).union([.zero, .other])
+        return table.dictionary.formats.flatMap { entry, variant, format in
+            format.variables.filter(\.isWellFormed).flatMap { variable in
+                variable.forms.filter { PluralCategory(rawValue: $0.category).map(used.contains) == false }.map { form in
+                    finding(
+                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): \(table.localization) never uses "
+                            + "\"\(form.category)\" (its categories: \(rules.categories.map(\.rawValue).joined(separator: ", "))); "
+                            + "the form of variable \"\(variable.name)\" is never shown",
+                        at: SourceLocation(path: table.dictionary.path, position: form.keyPosition), key: entry.key)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A variable dictionary that no `%#@name@` refers to.
+package struct PluralVariableUnusedRule: LintRule {
+    package static let description = RuleDescription(
+        id: "plural-variable-unused", category: .copy, severity: .warning,
+        summary: "A .stringsdict variable that neither the format nor another variable's forms refer to.",
+        rationale: "Foundation uses a variable only where %#@name@ names it: an unreferenced one is dead text, and "
+            + "usually a renamed or misspelt reference in the format, which then shows no plural at all.",
+        triggering: [
+            LintExample(.stringsdict("en", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%d files</string>
+                    ↓<key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d file</string>
+                        <key>other</key><string>%d files</string>
+                    </dict>
+                </dict>
+                """)),
+        ],
+        nonTriggering: [
+            // A variable referred to from another variable's form is used.
+            LintExample(.stringsdict("en", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d file in %#@folders@</string>
+                        <key>other</key><string>%d files in %#@folders@</string>
+                    </dict>
+                    <key>folders</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d folder</string>
+                        <key>other</key><string>%d folders</string>
+                    </dict>
+                </dict>
+                """)),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .pluralTable(let table) = file else { return [] }
+        return table.dictionary.formats.flatMap { entry, variant, format in
+            let used = Set(format.references)
+            return format.variables.filter { !used.contains($0.name) }.map { variable in
+                finding(
+                    "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")\(table.inLocalization): variable "
+                        + "\"\(variable.name)\" is never referred to (%#@\(variable.name)@); its forms are never shown",
+                    at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
+            }
+        }
+    }
+}

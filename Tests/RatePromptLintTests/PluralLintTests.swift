@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import RatePromptFormats
+@testable import RatePromptCore
+@testable import RatePromptLint
+
+/// Plural rules in `.stringsdict` files (`Tests/Fixtures/projects/plurals`, see its README) checked against CLDR.
+@Suite struct PluralLintTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+    static let project = fixtures.appendingPathComponent("projects/plurals").path
+
+    /// `rule path-below-root:line:column message` of every finding.
+    static func findings(_ result: Linter.Result, below root: String) -> [String] {
+        result.findings.map { finding in
+            let path = finding.location.path.hasPrefix(root + "/")
+                ? String(finding.location.path.dropFirst(root.count + 1)) : finding.location.path
+            return "\(finding.rule) \(path):\(finding.location.line):\(finding.location.column) \(finding.message)"
+        }
+    }
+
+    @Test func everyPluralDefectIsFoundOnceWhereItIsFixed() {
+        let result = Linter().lint(path: Self.project)
+        #expect(result.fileCount == 5)
+        let expected: [String] = [
+            "plural-variable-unused ja.lproj/Localizable.stringsdict:25:3 \"days left\" in ja: variable \"days\" is "
+                + "never referred to (%#@days@); its forms are never shown",
+            "plural-variable-undefined ja.lproj/Localizable.stringsdict:24:3 \"days left\" in ja refers to %#@day@, but "
+                + "no variable \"day\" is defined; did you mean \"days\"?",
+            "plural-category-unused ja.lproj/Localizable.stringsdict:15:4 \"ratings\": ja never uses \"one\" (its "
+                + "categories: other); the form of variable \"count\" is never shown",
+            "plural-category-missing ru.lproj/Localizable.stringsdict:9:3 \"ratings\": variable \"count\" in ru has no "
+                + "\"few\" (2, 3, 4, 22, …) or \"many\" (0, 5, 6, 7, …) form: those counts show the \"other\" form "
+                + "\"%d оценки\"",
+            "plural-other-missing uk.lproj/Localizable.stringsdict:9:3 \"ratings\": variable \"count\" in uk has no "
+                + "\"other\" form (only one, few, many): counts of any other category find no text",
+        ]
+        #expect(Self.findings(result, below: Self.project).sorted() == expected.sorted())
+        // The summary names each rule's severity as found: a note is a note.
+        let summary = LintReporter.summary.report(result, relativeTo: Self.project)
+        #expect(summary.contains("| plural-category-unused | note | 1 |"))
+        #expect(summary.contains("| plural-category-missing | warning | 1 |"))
+        #expect(summary.hasSuffix("Linted 5 files: 2 errors, 2 warnings.\n"))
+    }
+
+    /// A file given alone is linted, in or outside an `.lproj`; its shape is checked either way.
+    @Test func aStringsdictGivenAloneIsLinted() {
+        let shapes = Self.fixtures.appendingPathComponent("stringsdict/shapes.stringsdict").path
+        let result = Linter().lint(path: shapes)
+        #expect(result.fileCount == 1)
+        #expect(result.errorCount == 7 && result.findings.filter { $0.rule == "malformed-stringsdict" }.count == 10)
+        // One finding per defect: a malformed variable is neither "undefined" nor "missing other"; and outside an
+        // .lproj the language is unknown, so no category is asked for.
+        #expect(result.findings.allSatisfy { $0.rule == "malformed-stringsdict" })
+    }
+}

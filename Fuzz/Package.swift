@@ -12,6 +12,7 @@ let harnesses = [
     "FuzzOpenStepPropertyList",  // PropertyListReader (old-style text, and its fallbacks)
     "FuzzJSON",                  // JSONReader
     "FuzzStringCatalog",         // StringCatalog
+    "FuzzStringsDictionary",     // StringsDictionary (.stringsdict)
     "FuzzConfiguration",         // ConfigurationLoader
     "FuzzUsageState",            // UsageStateLoader
     "FuzzLintConfiguration",     // LintConfiguration (.rateprompt.yml)

@@ -4,7 +4,7 @@
 #   bash Fuzz/fuzz.sh [--seconds N] [--runs N] [--max-len BYTES] [--build-only] [harness ...]
 #
 # Harnesses (all when none is named): strings xml-plist binary-plist openstep-plist json string-catalog
-# configuration state lint-configuration. Each runs for --seconds (default 60) or until --runs executions,
+# stringsdict configuration state lint-configuration. Each runs for --seconds (default 60) or until --runs executions,
 # whichever comes first, and stops at its first crash, hang (an input slower than 20 s) or out-of-memory (2 GiB).
 #
 # Folders, all ignored by git:
@@ -24,7 +24,8 @@ fuzz_dir="$(cd "$(dirname "$0")" && pwd)"
 root_dir="$(dirname "$fuzz_dir")"
 fixtures="$root_dir/Tests/Fixtures"
 
-all_harnesses=(strings xml-plist binary-plist openstep-plist json string-catalog configuration state lint-configuration)
+all_harnesses=(strings xml-plist binary-plist openstep-plist json string-catalog stringsdict configuration state
+               lint-configuration)
 
 target_of() {
     case "$1" in
@@ -34,6 +35,7 @@ target_of() {
         openstep-plist) echo FuzzOpenStepPropertyList ;;
         json) echo FuzzJSON ;;
         string-catalog) echo FuzzStringCatalog ;;
+        stringsdict) echo FuzzStringsDictionary ;;
         configuration) echo FuzzConfiguration ;;
         state) echo FuzzUsageState ;;
         lint-configuration) echo FuzzLintConfiguration ;;
@@ -148,6 +150,8 @@ PYTHON
             add_seeds "$folder" "$fixtures"/config/*.json "$fixtures"/state/*.json "$fixtures"/projects/**/*.xcstrings ;;
         string-catalog)
             add_seeds "$folder" "$fixtures"/projects/**/*.xcstrings ;;
+        stringsdict)
+            add_seeds "$folder" "$fixtures"/stringsdict/*.stringsdict "$fixtures"/projects/**/*.stringsdict ;;
         configuration)
             add_seeds "$folder" "$fixtures"/config/* "$root_dir"/Configs/*.plist ;;
         state)

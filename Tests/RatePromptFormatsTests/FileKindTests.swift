@@ -43,6 +43,8 @@ struct FileKindTests {
         ("App/Base.lproj/Main.strings", true),
         ("App/Localizable.strings", false),          // not in an .lproj: no device reads it as a table
         ("App/Localizable.xcstrings", true),
+        ("App/ru.lproj/Localizable.stringsdict", true),
+        ("App/Localizable.stringsdict", true),       // its shape can be checked without a localization
         ("App/RatePrompt.plist", true),
         ("App/ratePrompt-game.json", true),
         ("App/Info.plist", true),                    // a configuration when it sets a key: the linter reads it

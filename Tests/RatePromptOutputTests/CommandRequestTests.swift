@@ -224,4 +224,32 @@ struct CommandRequestTests {
         let none = DumpRequest(paths: ["/nonexistent.plist"]).run()
         #expect(none.exitStatus == 1 && none.output.isEmpty && !none.diagnostics.isEmpty)
     }
+
+    /// A `.stringsdict` dumps as its rules, with its shape problems on the side; a String Catalog as its JSON tree.
+    @Test func dumpReadsStringsdictAndCatalogs() throws {
+        let rules = DumpRequest(paths: [Self.fixture("stringsdict/shapes.stringsdict")]).run()
+        #expect(rules.exitStatus == 0 && rules.diagnostics.count == 10)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(rules.output)) as? [String: Any])
+        // Entries Foundation cannot use are left out.
+        #expect(Set(object.keys) == ["ratings left", "rate button", "title", "broken variables"])
+        let ratings = try #require(object["ratings left"] as? [String: Any])
+        #expect(ratings["format"] as? String == "%2$@: %1$#@ratings@")
+        let variables = try #require(ratings["variables"] as? [String: [String: Any]])
+        #expect(variables["ratings"]?["valueType"] as? String == "ld")
+        #expect((variables["ratings"]?["forms"] as? [String: String])?["zero"] == "no ratings yet")
+        let device = try #require((object["rate button"] as? [String: Any])?["device"] as? [String: Any])
+        #expect(device["iphone"] as? String == "Rate")
+        #expect(((device["ipad"] as? [String: Any])?["variables"] as? [String: Any])?["stars"] != nil)
+        #expect((object["title"] as? [String: Any])?["width"] as? [String: String] == ["20": "Rate us", "wide": "Rate MyApp"])
+        // With locations, each text says where it is.
+        let located = DumpRequest(paths: [Self.fixture("stringsdict/shapes.stringsdict")], locations: true).run()
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(located.output)) as? [String: Any])
+        let format = try #require((first["ratings left"] as? [String: Any])?["format"] as? [String: Any])
+        #expect(format["line"] as? Int == 8 && format["column"] as? Int == 3)
+
+        let catalog = DumpRequest(paths: [Self.fixture("projects/bundles/Ledger/mul.lproj/Main.xcstrings")]).run()
+        #expect(catalog.exitStatus == 0)
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(catalog.output)) as? [String: Any])
+        #expect(tree["sourceLanguage"] as? String == "es" && tree["strings"] is [String: Any])
+    }
 }

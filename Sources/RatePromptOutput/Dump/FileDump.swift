@@ -13,7 +13,8 @@ package struct FileDump: Sendable {
     package var failed: Bool { content == nil }
 
     /// Reads `path` with the reader its name calls for: `.strings` files as a device loads them (a table, the last
-    /// duplicate winning), anything else as a property list.
+    /// duplicate winning), `.stringsdict` files as their rules, String Catalogs and other JSON as their value tree,
+    /// anything else as a property list.
     package init(path: String, includesLocations: Bool = false) {
         self.path = path
         let json = PropertyListJSON(includesLocations: includesLocations)
@@ -21,8 +22,12 @@ package struct FileDump: Sendable {
             let file = StringsFileParser().parse(contentsOf: path)
             content = file.isLoadable ? json.json(for: file) : nil
             diagnostics = file.diagnostics
+        } else if FileKind.of(path) == .pluralTable {
+            let dictionary = StringsDictionary(contentsOf: path)
+            content = dictionary.isLoadable ? json.json(for: dictionary) : nil
+            diagnostics = dictionary.diagnostics
         } else {
-            let document = PropertyListReader().read(contentsOf: path)
+            let document = PropertyListDocument.read(contentsOf: path, catalogAsJSON: true)
             content = document.root.map(json.json(for:))
             diagnostics = document.diagnostics
         }

@@ -22,6 +22,37 @@ package struct PropertyListJSON: Sendable {
         })
     }
 
+    /// A `.stringsdict` as its rules: for each key `{"format", "variables": {name: {"valueType", "forms": {category:
+    /// text}}}}`, `{"device": {name: rule}}`, `{"width": {width: rule}}`, or a text. Keys Foundation cannot use are
+    /// left out (the diagnostics say why).
+    package func json(for dictionary: StringsDictionary) -> JSONValue {
+        func text(_ text: StringsDictionary.Text, key: SourcePosition? = nil) -> JSONValue {
+            wrap(.string(text.value), at: text.position, keyPosition: key)
+        }
+        func described(_ rule: StringsDictionary.Rule) -> JSONValue? {
+            switch rule {
+            case .format(let format):
+                return .object([
+                    ("format", text(format.format)),
+                    ("variables", .object(format.variables.map { variable in
+                        (variable.name, .object((variable.valueType.map { [("valueType", text($0))] } ?? []) + [
+                            ("forms", .object(variable.forms.map { ($0.category, text($0.text, key: $0.keyPosition)) })),
+                        ]))
+                    })),
+                ])
+            case .device(let variants):
+                return .object([("device", .object(variants.compactMap { item in described(item.rule).map { (item.name, $0) } }))])
+            case .width(let variants):
+                return .object([("width", .object(variants.compactMap { item in described(item.rule).map { (item.name, $0) } }))])
+            case .text(let value):
+                return text(value)
+            case .invalid:
+                return nil
+            }
+        }
+        return .object(dictionary.entries.compactMap { entry in described(entry.rule).map { (entry.key, $0) } })
+    }
+
     package func json(for node: PropertyListNode) -> JSONValue {
         wrap(plain(node.value), at: node.position, keyPosition: nil)
     }

@@ -26,6 +26,9 @@ public struct StringCatalog: Sendable {
         package var position: SourcePosition
         /// True when the string varies by plural or device rather than having one value.
         package var hasVariations: Bool
+        /// The state of every string unit of this language, the top one, then those of its plural and device
+        /// variations and substitutions (nested), each with where its value is.
+        package var unitStates: [(state: String?, position: SourcePosition)] = []
     }
 
     /// The file the catalog was read from.
@@ -92,7 +95,8 @@ public struct StringCatalog: Sendable {
                         state: stringUnit?.value.lookup("state")?.value.value.stringValue,
                         value: stringUnit?.value.lookup("value")?.value.value.stringValue,
                         position: stringUnit?.value.lookup("value")?.value.position ?? language.value.position,
-                        hasVariations: unit.lookup("variations") != nil)
+                        hasVariations: unit.lookup("variations") != nil,
+                        unitStates: Self.unitStates(in: language.value))
                 }
             }
             let shouldTranslate: Bool
@@ -105,6 +109,26 @@ public struct StringCatalog: Sendable {
         }
     }
 
+    /// The states of the string units in a localization, depth first: its `stringUnit`, then every unit under
+    /// `variations` (plural, device, nested) and `substitutions`. Bounded in depth: catalogs nest two or three levels.
+    static func unitStates(in node: PropertyListNode, depth: Int = 0) -> [(state: String?, position: SourcePosition)] {
+        guard depth < 16 else { return [] }
+        var states: [(state: String?, position: SourcePosition)] = []
+        if let unit = node.value.lookup("stringUnit")?.value {
+            states.append((unit.value.lookup("state")?.value.value.stringValue,
+                           unit.value.lookup("value")?.value.position ?? unit.position))
+        }
+        for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
+            for variant in kind.value.value.entries ?? [] {
+                states += unitStates(in: variant.value, depth: depth + 1)
+            }
+        }
+        for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {
+            states += unitStates(in: substitution.value, depth: depth + 1)
+        }
+        return states
+    }
+
     /// Every language with at least one string, the source language first.
     public var languages: [String] {
         var set = Set(entries.flatMap { $0.localizations.keys })
@@ -114,10 +138,11 @@ public struct StringCatalog: Sendable {
     }
 
     /// One language's strings as a table. In the source language an entry without a unit reads as its key, as Xcode
-    /// builds it.
+    /// builds it. Stale entries (`extractionState` `stale`: no longer in the code) are left out: no code asks for
+    /// them, and comparing them would report what Xcode's "Remove stale" fixes.
     public func table(for language: String) -> StringsFile {
         var tableEntries: [StringsEntry] = []
-        for entry in entries {
+        for entry in entries where entry.extractionState != "stale" {
             if let unit = entry.localizations[language], let value = unit.value {
                 tableEntries.append(StringsEntry(key: entry.key, value: .string(value), keyPosition: entry.keyPosition,
                                                  valuePosition: unit.position))

@@ -10,6 +10,8 @@ package struct LintContext: Sendable {
     package let configurations: [ConfigurationFile]
     /// The `.stringsdict` files.
     package let pluralTables: [PluralTable]
+    /// For each String Catalog's path, the keys marked `shouldTranslate: false`: never missing from a translation.
+    package let keysNotToTranslate: [String: Set<String>]
     package let settings: LintConfiguration
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
@@ -33,6 +35,12 @@ package struct LintContext: Sendable {
         catalogs = project.catalogs
         self.configurations = configurations
         self.pluralTables = pluralTables
+        var notToTranslate: [String: Set<String>] = [:]
+        for catalog in project.catalogs {
+            let keys = catalog.entries.filter { !$0.shouldTranslate }.map(\.key)
+            if !keys.isEmpty { notToTranslate[catalog.path] = Set(keys) }
+        }
+        keysNotToTranslate = notToTranslate
         self.settings = settings
         let promptTables: Set<String>
         if let tables = settings.tables {

@@ -13,6 +13,7 @@ public enum RuleCatalog {
         MissingKeyRule.self, UnusedKeyRule.self, PlaceholderMismatchRule.self, InvalidFormatSpecifierRule.self,
         MissingAppNameRule.self, EmptyValueRule.self, UntranslatedRule.self, WhitespaceRule.self,
         SameAppAndGameMessageRule.self, UpdateMessageMissingRule.self, MixedCopySourcesRule.self,
+        UnreviewedTranslationRule.self,
         ButtonLabelTooLongRule.self,
         // Plurals.
         PluralCategoryMissingRule.self, PluralOtherMissingRule.self, PluralCategoryUnusedRule.self,

@@ -18,6 +18,23 @@ package struct MissingKeyRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n"),
                 .strings("fr", "\"iRateMessageTitle\" = \"Noter %@\";\n")),
+            // In a String Catalog, a string marked not to translate and a stale one (no longer in the code).
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "MyApp" : { "shouldTranslate" : false },
+                    "Old title" : {
+                      "extractionState" : "stale",
+                      "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } }
+                    },
+                    "Rate" : {
+                      "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Bewerten" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
         ])
 
     package init() {}
@@ -26,7 +43,11 @@ package struct MissingKeyRule: LintRule {
         guard case .table(let table) = file, table.file.isLoadable, let prepared = context.sourceLintTable(for: table)
         else { return [] }
         let source = prepared.table
-        let missing = context.lintTable(table).missingSourceIndices
+        var missing = context.lintTable(table).missingSourceIndices
+        // A catalog string marked not to translate has its source text in every language.
+        if table.isFromCatalog, let keys = context.keysNotToTranslate[table.file.path] {
+            missing.removeAll { keys.contains(prepared.entries[$0].key) }
+        }
         guard !missing.isEmpty else { return [] }
         // Copy is resolved only for prompt keys, and only in prompt tables; every other key shows itself.
         var resolved: (CopyResolver, CopyResolver.Resolution)?

@@ -4,9 +4,10 @@ import RatePromptCore
 /// A plural form for a category the language never uses.
 package struct PluralCategoryUnusedRule: LintRule {
     package static let description = RuleDescription(
-        id: "plural-category-unused", category: .copy, severity: .note,
+        id: "plural-category-unused", category: .copy, severity: .note, isOptIn: true,
         summary: "A plural form for a category the language never uses (one in Japanese, few in English): its text "
-            + "is never shown. zero is exempt: Foundation uses it for 0 in every language.",
+            + "is never shown. zero is exempt: Foundation uses it for 0 in every language. Opt-in: translation "
+            + "platforms often write every category of the source language, and the form does no harm.",
         rationale: "A form the language never selects is dead text; it often means a translation was copied from "
             + "another language's forms, or the number it was meant for shows the other form instead.",
         triggering: [

@@ -40,7 +40,9 @@ import RatePromptTestSupport
     func ruleThroughCLI(id: String) async throws {
         let rule = try #require(RuleCatalog.rule(id)).description
         let example = rule.triggering[0]
-        let root = try Self.project(example.files)
+        // An opt-in rule is turned on as a user would turn it on.
+        let settings = rule.isOptIn ? [LintExample.File.lintConfiguration("opt_in_rules: [\(id)]\n")] : []
+        let root = try Self.project(example.files + settings)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try await CommandRunner.run(["lint", "--reporter", "json", root.path])
         let array = try #require(try result.json() as? [[String: Any]])

@@ -90,6 +90,8 @@ struct StringsDictionaryTests {
     @Test func referencesAreReadAsFoundationReadsThem() {
         #expect(StringsDictionary.variableReferences(in: "%#@a@ and %2$#@b_2@, 100%% %#@a@") == ["a", "b_2", "a"])
         #expect(StringsDictionary.variableReferences(in: "%%#@not@ %d %#@@ %#@open") == [])
+        #expect(StringsDictionary.removingVariableReferences(from: "%d in %2$#@rooms@, 100%%") == "%d in , 100%%")
+        #expect(StringsDictionary.removingVariableReferences(from: "no references") == "no references")
     }
 
     @Test func aRootThatIsNoDictionaryIsNotLoadable() {

@@ -265,6 +265,17 @@ public struct StringsDictionary: Sendable {
 
     /// The variable names of `%#@name@` references in `text` (`%2$#@name@` too), in order; `%%` is skipped.
     package static func variableReferences(in text: String) -> [String] {
+        scanReferences(in: text).names
+    }
+
+    /// `text` without its `%#@name@` references: what printf reads of it besides the variables.
+    package static func removingVariableReferences(from text: String) -> String {
+        scanReferences(in: text).rest
+    }
+
+    private static func scanReferences(in text: String) -> (names: [String], rest: String) {
+        var rest = String.UnicodeScalarView()
+        var copied = 0
         var names: [String] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -286,12 +297,16 @@ public struct StringsDictionary: Sendable {
                     var name = String.UnicodeScalarView()
                     name.append(contentsOf: scalars[start..<end])
                     names.append(String(name))
+                    rest.append(contentsOf: scalars[copied..<index])
+                    copied = end + 1
                     index = end + 1
                     continue
                 }
             }
             index = cursor
         }
-        return names
+        if copied == 0 { return (names, text) }
+        rest.append(contentsOf: scalars[copied...])
+        return (names, String(rest))
     }
 }

@@ -17,7 +17,7 @@ public enum RuleCatalog {
         ButtonLabelTooLongRule.self,
         // Plurals.
         PluralCategoryMissingRule.self, PluralOtherMissingRule.self, PluralCategoryUnusedRule.self,
-        PluralVariableUndefinedRule.self, PluralVariableUnusedRule.self,
+        PluralVariableUndefinedRule.self, PluralVariableUnusedRule.self, PluralFormPlaceholderMismatchRule.self,
         // Localizations.
         UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
         NoSourceTableRule.self,

@@ -1,0 +1,82 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A plural form that reads its arguments unlike the variable's `other` form.
+package struct PluralFormPlaceholderMismatchRule: LintRule {
+    package static let description = RuleDescription(
+        id: "plural-form-placeholder-mismatch", category: .copy, severity: .error,
+        summary: "A plural form reads an argument as another type, or one the other form does not read: a form may "
+            + "leave the number out (\"an hour\"), never change it.",
+        rationale: "Every form of a variable is formatted with the same arguments. A form that reads the count as "
+            + "an object (%@ where other has %d), or an argument other never reads, prints garbage or crashes for "
+            + "exactly the counts of that category, which a test in the developer's language never reaches.",
+        triggering: [
+            LintExample(.stringsdict("ru", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d файл</string>
+                        <key>few</key>↓<string>%@ файла</string>
+                        <key>many</key><string>%d файлов</string>
+                        <key>other</key><string>%d файла</string>
+                    </dict>
+                </dict>
+                """)),
+        ],
+        nonTriggering: [
+            // A form may leave the number out, and refer to another variable.
+            LintExample(.stringsdict("en", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@hours@</string>
+                    <key>hours</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>one</key><string>an hour in %#@rooms@</string>
+                        <key>other</key><string>%ld hours in %#@rooms@</string>
+                    </dict>
+                    <key>rooms</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>one</key><string>one room</string>
+                        <key>other</key><string>%ld rooms</string>
+                    </dict>
+                </dict>
+                """)),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .pluralTable(let table) = file else { return [] }
+        var findings: [LintFinding] = []
+        for (entry, variant, format) in table.dictionary.formats {
+            for variable in format.variables where variable.isWellFormed {
+                guard let other = variable.form("other") else { continue }
+                let expected = Self.signature(other.text.value)
+                let allowed = Set(expected.arguments)
+                for form in variable.forms where form.category != "other" {
+                    let signature = Self.signature(form.text.value)
+                    guard !Set(signature.arguments).isSubset(of: allowed) else { continue }
+                    findings.append(finding(
+                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): the \"\(form.category)\" form of "
+                            + "variable \"\(variable.name)\"\(table.inLocalization) reads \(signature.summary) where "
+                            + "\"other\" reads \(expected.summary): String(format:) would print garbage or crash",
+                        at: SourceLocation(path: table.dictionary.path, position: form.text.position), key: entry.key))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// What printf reads of a form besides its references to other variables.
+    static func signature(_ text: String) -> FormatSignature {
+        FormatSignature(StringsDictionary.removingVariableReferences(from: text))
+    }
+}

@@ -47,6 +47,16 @@ import Testing
         #expect(summary.hasSuffix("Linted 5 files: 2 errors, 2 warnings.\n"))
     }
 
+    /// The value types Apple documents and Xcode writes read as their kinds; others are no conversion.
+    @Test func valueTypesReadAsPrintfDoes() {
+        for integer in ["d", "i", "ld", "lld", "lu", "llu", "u", "x", "lx", "zd"] {
+            #expect(PluralValueTypeMismatchRule.kind(integer) == .integer, "\(integer)")
+        }
+        for floating in ["f", "lf", "e", "g"] { #expect(PluralValueTypeMismatchRule.kind(floating) == .floatingPoint) }
+        #expect(PluralValueTypeMismatchRule.kind("@") == .object)
+        for bad in ["", "zz", "%d", "d d", "ldd"] { #expect(PluralValueTypeMismatchRule.kind(bad) == nil, "\(bad)") }
+    }
+
     /// A file given alone is linted, in or outside an `.lproj`; its shape is checked either way.
     @Test func aStringsdictGivenAloneIsLinted() {
         let shapes = Self.fixtures.appendingPathComponent("stringsdict/shapes.stringsdict").path

@@ -18,6 +18,7 @@ public enum RuleCatalog {
         // Plurals.
         PluralCategoryMissingRule.self, PluralOtherMissingRule.self, PluralCategoryUnusedRule.self,
         PluralVariableUndefinedRule.self, PluralVariableUnusedRule.self, PluralFormPlaceholderMismatchRule.self,
+        PluralValueTypeMismatchRule.self,
         // Localizations.
         UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
         NoSourceTableRule.self,

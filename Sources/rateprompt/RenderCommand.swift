@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Without --project, RatePrompt's own copy is rendered. With it, the app's tables (*.lproj/*.strings \
             below the folder) come first, as iRate reads them: configuration strings, then the app's table, then \
-            RatePrompt's copy, then built-in English.
+            RatePrompt's copy, then built-in English. With --key, any string of the --table is rendered instead \
+            of the prompt: from the localization the bundle picks, a .stringsdict entry before the .strings one, its \
+            plural forms chosen for --count by the language's CLDR rules and its variant for --device.
             """
     )
 
@@ -43,6 +45,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "text or json.")
     var format: Format = .text
 
+    @Option(name: .long, help: "Render this key of --table (with --project) instead of the prompt.")
+    var key: String?
+
+    @Option(name: .long, help: "With --key: the count that chooses the plural forms and fills %d (default 1).")
+    var count: Int?
+
+    @Option(name: .long, help: "With --key: the device variant (iphone, ipad, mac, appletv, applewatch, …).")
+    var device: String?
+
     @Flag(name: .long, help: "Render every localization, one row each.")
     var allLocales = false
 
@@ -54,7 +65,23 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
-        _ = try request()
+        if let key {
+            guard let project else { throw ValidationError("--key needs --project, the folder that holds the table") }
+            guard !allLocales else { throw ValidationError("--key renders one localization; leave out --all-locales") }
+            _ = try keyRequest(key, project: project)
+        } else {
+            guard count == nil, device == nil else { throw ValidationError("--count and --device go with --key") }
+            _ = try request()
+        }
+    }
+
+    func keyRequest(_ key: String, project: String) throws -> RenderKeyRequest {
+        do {
+            return try RenderKeyRequest(key: key, table: table, preferences: preferences, project: project, count: count,
+                                        device: device, explain: explain, format: format == .json ? .json : .text)
+        } catch {
+            throw error.usage(["preferences": "--preferred"])
+        }
     }
 
     func request() throws -> RenderRequest {
@@ -81,6 +108,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try request().run().finish()
+        if let key, let project {
+            try keyRequest(key, project: project).run().finish()
+        } else {
+            try request().run().finish()
+        }
     }
 }

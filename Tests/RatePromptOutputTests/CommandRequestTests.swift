@@ -156,6 +156,72 @@ struct CommandRequestTests {
         #expect(missing.exitStatus == 1 && missing.diagnostics.first?.severity == .error)
     }
 
+    /// `render --key`: any string, its plural form chosen for a count by CLDR's rules and its device variant.
+    @Test func renderKeyChoosesFormsAsADeviceDoes() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plurals = URL(fileURLWithPath: Self.fixture("projects/plurals"))
+        for language in ["en", "ru", "fr"] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: plurals.appendingPathComponent("\(language).lproj/Localizable.stringsdict"),
+                                             to: lproj.appendingPathComponent("Localizable.stringsdict"))
+            // The .strings table holds the same keys, as Xcode's genstrings leaves them; the .stringsdict wins.
+            try Data("\"days left\" = \"%d days left\";\n\"title\" = \"Rate \(language)\";\n".utf8)
+                .write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        func render(_ preferences: [String], count: Int?, key: String = "days left") throws -> (String?, [String: Any]) {
+            let text = try RenderKeyRequest(key: key, preferences: preferences, project: folder.path, count: count).run()
+            let json = try RenderKeyRequest(key: key, preferences: preferences, project: folder.path, count: count,
+                                            format: .json).run()
+            let object = try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any] ?? [:]
+            #expect(Self.text(text.output) == (text.value.map { $0 + "\n" } ?? ""))
+            return (text.value, object)
+        }
+        // Russian: 5 is many, 22 few, 21 one.
+        let (five, fiveJSON) = try render(["ru"], count: 5)
+        #expect(five == "Осталось 5 дней" && fiveJSON["category"] as? String == "many")
+        #expect(fiveJSON["localization"] as? String == "ru")
+        #expect((fiveJSON["source"] as? [String: Any])?["file"] as? String
+                == folder.appendingPathComponent("ru.lproj/Localizable.stringsdict").path)
+        #expect(try render(["ru"], count: 22).0 == "Осталось 22 дня")
+        #expect(try render(["ru"], count: 21).0 == "Осталось 21 день")
+        // English has a zero form, which Apple uses for 0; French has no many form for a million: other.
+        #expect(try render(["en"], count: 0).0 == "No days left")
+        let (million, millionJSON) = try render(["fr-CA"], count: 1_000_000)
+        #expect(million == "1000000 jours restants" && millionJSON["category"] as? String == "other")
+        // A key only the .strings table has; the count fills %d there too.
+        #expect(try render(["fr"], count: nil, key: "title").0 == "Rate fr")
+        // No such key: an error, exit 1.
+        let missing = try RenderKeyRequest(key: "nope", preferences: ["ru"], project: folder.path).run()
+        #expect(missing.exitStatus == 1 && missing.value == nil && missing.output.isEmpty)
+        #expect(missing.diagnostics.first?.message.hasPrefix("no localization of Localizable has \"nope\"") == true)
+        // Device variants: the device's own, else other.
+        let en = folder.appendingPathComponent("en.lproj/Localizable.stringsdict")
+        var xml = try String(contentsOf: en, encoding: .utf8)
+        xml = xml.replacingOccurrences(of: "</dict>\n</plist>", with: """
+            \t<key>rate</key>
+            \t<dict>
+            \t\t<key>NSStringDeviceSpecificRuleType</key>
+            \t\t<dict>
+            \t\t\t<key>mac</key>
+            \t\t\t<string>Rate on the Mac App Store</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>Rate on the App Store</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+            """)
+        try Data(xml.utf8).write(to: en)
+        let mac = try RenderKeyRequest(key: "rate", preferences: ["en"], project: folder.path, device: "mac",
+                                       format: .json).run()
+        let macObject = try #require(try JSONSerialization.jsonObject(with: Data(mac.output)) as? [String: Any])
+        #expect(macObject["value"] as? String == "Rate on the Mac App Store" && macObject["device"] as? String == "mac")
+        #expect(try RenderKeyRequest(key: "rate", preferences: ["en"], project: folder.path, device: "ipad").run().value
+                == "Rate on the App Store")
+    }
+
     // MARK: explain
 
     @Test func explainDecidesOnlyOnWellReadFiles() throws {

@@ -229,6 +229,16 @@ package struct FormatString: Hashable, Sendable {
     /// `%1$@`) become `argument` and `%%` becomes `%`. Specifiers that would read a missing argument stay as written;
     /// on a device they print garbage or crash, which lint reports.
     package func formatted(with argument: String) -> String {
+        formatted { specifier, number in specifier.argumentKind == .object && number == 1 ? argument : nil }
+    }
+
+    /// The string as `String(format:, count)` prints it for a whole count: the integer specifiers that read
+    /// argument 1 (`%d`, `%ld`, `%1$lld`) become the count's digits; the rest as `formatted(with:)` leaves them.
+    package func formatted(count: Int) -> String {
+        formatted { specifier, number in specifier.argumentKind == .integer && number == 1 ? String(count) : nil }
+    }
+
+    private func formatted(_ replacement: (Specifier, Int?) -> String?) -> String {
         var result = ""
         var numbers = argumentNumbers.makeIterator()
         for piece in pieces {
@@ -236,8 +246,7 @@ package struct FormatString: Hashable, Sendable {
             case .text(let text):
                 result += text
             case .specifier(let specifier):
-                let number = numbers.next()
-                result += specifier.argumentKind == .object && number == 1 ? argument : specifier.text
+                result += replacement(specifier, numbers.next()) ?? specifier.text
             }
         }
         return result

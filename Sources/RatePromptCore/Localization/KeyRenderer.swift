@@ -1,0 +1,127 @@
+import Foundation
+import RatePromptFormats
+
+/// Any key of an app table as a device shows it: the localization the table's bundle picks for the user's
+/// languages (as for the prompt: `CopyResolver.bundleMatch`), then, in the bundle's search order, the first
+/// localization whose `.stringsdict` or table has the key (a `.stringsdict` entry overrides the `.strings` one), its
+/// plural forms chosen for a count by CLDR's rules and its device variant for a device.
+package struct KeyRenderer: Sendable {
+    package var resolver: CopyResolver
+
+    package init(project: LocalizationProject, tableName: String) {
+        resolver = CopyResolver(project: project, tableName: tableName)
+    }
+
+    /// What was found for a key.
+    package struct Rendered: Sendable {
+        package var localization: String
+        package var key: String
+        /// The text, the count put in for the integer specifiers that read it.
+        package var value: String
+        /// The plural category the count selected, when a `.stringsdict` variable was read.
+        package var category: PluralCategory?
+        /// The device variant read, when the entry varies by device.
+        package var device: String?
+        /// The file and position of the text read (the form's, for a plural).
+        package var location: SourceLocation
+        /// How the localization and the text were found.
+        package var steps: [String]
+    }
+
+    /// The key for a user with `preferences`, a `count` (for plurals; 1 when nil) and a `device` (`iphone`, `ipad`,
+    /// `mac`, …; `other` variants otherwise); nil when no localization of the search order has it.
+    package func render(key: String, preferences: [String], count: Int?, device: String?) -> (Rendered?, [String]) {
+        guard let project = resolver.project, let group = resolver.group,
+              let choice = resolver.bundleMatch(for: preferences) else {
+            return (nil, ["no table \(resolver.tableName) in the project"])
+        }
+        var steps = [choice.step]
+        var order = Array(choice.match.localizations.prefix(1))
+        if choice.hasBase { order.append("Base") }
+        order += choice.match.localizations.dropFirst()
+        if !order.contains(resolver.developmentRegion) { order.append(resolver.developmentRegion) }
+        let tables = group.tableIndices.map { project.tables[$0] }
+        for localization in order {
+            if group.kind == .strings {
+                let path = (group.folder as NSString)
+                    .appendingPathComponent("\(localization).lproj/\(resolver.tableName).stringsdict")
+                if FileSystem.exists(path) {
+                    let dictionary = StringsDictionary(contentsOf: path)
+                    if let entry = dictionary.entries.last(where: { $0.key == key }),
+                       var rendered = Self.render(entry.rule, key: key, localization: localization, path: path,
+                                                  count: count, device: device) {
+                        steps.append("\(resolver.tableName).stringsdict in \(localization).lproj has \"\(key)\"")
+                        rendered.steps = steps
+                        return (rendered, steps)
+                    }
+                }
+            }
+            guard let table = tables.first(where: { $0.localization == localization }) else { continue }
+            if let entry = table.file.effectiveEntries.last(where: { $0.hasKey(key) }), let value = entry.value.stringValue {
+                steps.append("\(resolver.tableName) in \(localization)\(table.isFromCatalog ? "" : ".lproj") has \"\(key)\"")
+                let text = count.map { FormatString(value).formatted(count: $0) } ?? value
+                return (Rendered(localization: localization, key: key, value: text, category: nil, device: nil,
+                                 location: SourceLocation(path: table.file.path, position: entry.valuePosition),
+                                 steps: steps), steps)
+            }
+            steps.append("\(resolver.tableName) in \(localization) has no \"\(key)\"")
+        }
+        return (nil, steps)
+    }
+
+    /// A `.stringsdict` rule rendered: the device's variant (or `other`), the forms of every variable for the count,
+    /// then the count in the integer specifiers. Width rules take their widest variant.
+    static func render(
+        _ rule: StringsDictionary.Rule, key: String, localization: String, path: String, count: Int?, device: String?
+    ) -> Rendered? {
+        let location = { (position: SourcePosition) in SourceLocation(path: path, position: position) }
+        switch rule {
+        case .text(let text):
+            return Rendered(localization: localization, key: key, value: count.map { FormatString(text.value).formatted(count: $0) } ?? text.value,
+                            category: nil, device: nil, location: location(text.position), steps: [])
+        case .device(let variants):
+            guard let variant = variants.last(where: { $0.name == device }) ?? variants.last(where: { $0.name == "other" })
+            else { return nil }
+            var rendered = render(variant.rule, key: key, localization: localization, path: path, count: count, device: device)
+            rendered?.device = variant.name
+            return rendered
+        case .width(let variants):
+            guard let widest = variants.max(by: { (Int($0.name) ?? 0) < (Int($1.name) ?? 0) }) else { return nil }
+            return render(widest.rule, key: key, localization: localization, path: path, count: count, device: device)
+        case .format(let format):
+            let rules = PluralRules(localization: localization)
+            let number = count ?? 1
+            var text = format.format.value
+            var category: PluralCategory?
+            var position = format.format.position
+            // Variables refer to each other from their forms: substitute until none is left (bounded).
+            for _ in 0..<8 {
+                let names = StringsDictionary.variableReferences(in: text)
+                guard !names.isEmpty else { break }
+                for name in names {
+                    guard let variable = format.variables.first(where: { $0.name == name }) else { continue }
+                    let forms = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
+                    let chosen = rules.stringsdictCategory(for: number, forms: forms)
+                    guard let form = variable.form(chosen.rawValue) ?? variable.form("other") else { continue }
+                    if category == nil {
+                        category = PluralCategory(rawValue: form.category)
+                        position = form.text.position
+                    }
+                    text = Self.replacingReference(to: name, in: text, with: form.text.value)
+                }
+            }
+            return Rendered(localization: localization, key: key, value: FormatString(text).formatted(count: number),
+                            category: category, device: nil, location: location(position), steps: [])
+        case .invalid:
+            return nil
+        }
+    }
+
+    /// `text` with its first `%#@name@` (or `%N$#@name@`) replaced.
+    static func replacingReference(to name: String, in text: String, with replacement: String) -> String {
+        for pattern in ["%#@\(name)@"] + (1...9).map({ "%\($0)$#@\(name)@" }) {
+            if let range = text.range(of: pattern) { return text.replacingCharacters(in: range, with: replacement) }
+        }
+        return text
+    }
+}

@@ -45,4 +45,46 @@ struct StringCatalogTests {
         #expect(!catalog.isLoadable)
         #expect(catalog.diagnostics.contains { $0.severity == .error && $0.message.contains(message) })
     }
+
+    /// Every unit's state and every plural variation is kept, under device variants and substitutions too; stale
+    /// strings are left out of the tables.
+    @Test func variationsStatesAndStaleStrings() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld of %lld" : {
+                  "localizations" : {
+                    "ru" : {
+                      "stringUnit" : { "state" : "needs_review", "value" : "%#@done@ из %lld" },
+                      "substitutions" : { "done" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg готов" } },
+                        "other" : { "stringUnit" : { "state" : "new", "value" : "%arg готово" } }
+                      } } } }
+                    },
+                    "de" : { "variations" : { "device" : {
+                      "mac" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld von %lld" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld von %lld" } }
+                      } } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld/%lld" } }
+                    } } }
+                  }
+                },
+                "Old" : { "extractionState" : "stale" }
+              },
+              "version" : "1.1"
+            }
+            """
+        let catalog = StringCatalog(Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "x.xcstrings") })
+        let entry = try #require(catalog.entries.first)
+        let russian = try #require(entry.localizations["ru"])
+        #expect(russian.unitStates.map(\.state) == ["needs_review", "translated", "new"])
+        #expect(russian.plurals.map(\.name) == ["substitution done"])
+        #expect(russian.plurals.first?.forms.map(\.category) == ["one", "other"])
+        #expect(russian.plurals.first?.form("other")?.value == "%arg готово")
+        let german = try #require(entry.localizations["de"])
+        #expect(german.plurals.map(\.name) == ["mac"] && german.unitStates.count == 3)
+        #expect(!catalog.table(for: "en").entries.contains { $0.key == "Old" })
+    }
 }

@@ -29,6 +29,24 @@ public struct StringCatalog: Sendable {
         /// The state of every string unit of this language, the top one, then those of its plural and device
         /// variations and substitutions (nested), each with where its value is.
         package var unitStates: [(state: String?, position: SourcePosition)] = []
+        /// Every plural variation of this language: the unit's own, a device variant's, a substitution's.
+        package var plurals: [Plural] = []
+    }
+
+    /// One `variations.plural` object: a text per CLDR category.
+    package struct Plural: Sendable {
+        /// What varies: nil for the string itself, `iphone` for a device variant, `substitution count` for
+        /// `%#@count@`.
+        package var name: String?
+        /// Where the `plural` key is.
+        package var position: SourcePosition
+        /// Category → value, in file order (a form without a value has an empty one).
+        package var forms: [(category: String, value: String, position: SourcePosition)]
+
+        /// The form for `category`, if written.
+        package func form(_ category: String) -> (category: String, value: String, position: SourcePosition)? {
+            forms.last { $0.category == category }
+        }
     }
 
     /// The file the catalog was read from.
@@ -96,7 +114,8 @@ public struct StringCatalog: Sendable {
                         value: stringUnit?.value.lookup("value")?.value.value.stringValue,
                         position: stringUnit?.value.lookup("value")?.value.position ?? language.value.position,
                         hasVariations: unit.lookup("variations") != nil,
-                        unitStates: Self.unitStates(in: language.value))
+                        unitStates: Self.unitStates(in: language.value),
+                        plurals: Self.plurals(in: language.value, name: nil))
                 }
             }
             let shouldTranslate: Bool
@@ -127,6 +146,32 @@ public struct StringCatalog: Sendable {
             states += unitStates(in: substitution.value, depth: depth + 1)
         }
         return states
+    }
+
+    /// The plural variations under a localization: its own, each device variant's, each substitution's (bounded).
+    static func plurals(in node: PropertyListNode, name: String?, depth: Int = 0) -> [Plural] {
+        guard depth < 8 else { return [] }
+        var found: [Plural] = []
+        for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
+            switch kind.key {
+            case "plural":
+                let forms = (kind.value.value.entries ?? []).map { form in
+                    let value = form.value.value.lookup("stringUnit")?.value.value.lookup("value")
+                    return (category: form.key, value: value?.value.value.stringValue ?? "",
+                            position: value?.value.position ?? form.value.position)
+                }
+                found.append(Plural(name: name, position: kind.keyPosition, forms: forms))
+            default:
+                for variant in kind.value.value.entries ?? [] {
+                    found += plurals(in: variant.value, name: [name, variant.key].compactMap { $0 }.joined(separator: ", "),
+                                     depth: depth + 1)
+                }
+            }
+        }
+        for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {
+            found += plurals(in: substitution.value, name: "substitution \(substitution.key)", depth: depth + 1)
+        }
+        return found
     }
 
     /// Every language with at least one string, the source language first.

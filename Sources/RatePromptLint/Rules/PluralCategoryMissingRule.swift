@@ -24,6 +24,23 @@ package struct PluralCategoryMissingRule: LintRule {
                     </dict>
                 </dict>
                 """)),
+            // A String Catalog's plural variation, built into a .stringsdict.
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : {
+                      "localizations" : {
+                        "ru" : { "variations" : { ↓"plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
+                        } } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
         ],
         nonTriggering: [
             LintExample(.stringsdict("ru", """
@@ -64,31 +81,69 @@ package struct PluralCategoryMissingRule: LintRule {
     static let countBound = 9_999
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .pluralTable(let table) = file else { return [] }
-        let rules = table.pluralRules
-        guard rules.locale != nil else { return [] }
-        var counts: [PluralCategory: [Int]] = [:]
-        for count in 0...Self.countBound { counts[rules.category(for: count), default: []].append(count) }
-        var findings: [LintFinding] = []
-        for (entry, variant, format) in table.dictionary.formats {
-            for variable in format.variables where variable.isWellFormed {
-                let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                // Apple's rule: 0 takes a written `zero` form in every language.
-                let missing = rules.categories.filter { $0 != .other && !written.contains($0) }.compactMap { category in
-                    let numbers = counts[category, default: []].filter { !(written.contains(.zero) && $0 == 0) }
-                    return numbers.isEmpty ? nil : (category, numbers)
+        switch file {
+        case .pluralTable(let table):
+            let rules = table.pluralRules
+            guard rules.locale != nil else { return [] }
+            let counts = Self.counts(rules)
+            var findings: [LintFinding] = []
+            for (entry, variant, format) in table.dictionary.formats {
+                for variable in format.variables where variable.isWellFormed {
+                    let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
+                    guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
+                    let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
+                        ?? "no form at all (there is no \"other\" either)"
+                    findings.append(finding(
+                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): variable \"\(variable.name)\""
+                            + "\(table.inLocalization) has no \(lacks) form: those counts show \(other)",
+                        at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key))
                 }
-                guard !missing.isEmpty else { continue }
-                let lacks = missing.map { "\"\($0.0.rawValue)\" (\(Self.examples($0.1)))" }
-                let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
-                    ?? "no form at all (there is no \"other\" either)"
-                findings.append(finding(
-                    "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): variable \"\(variable.name)\""
-                        + "\(table.inLocalization) has no \(Self.list(lacks)) form: those counts show \(other)",
-                    at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key))
             }
+            return findings
+        case .catalog(let catalog):
+            // A catalog's plural variations are built into a .stringsdict: the same rules, per language.
+            var findings: [LintFinding] = []
+            var byLanguage: [String: (PluralRules, [PluralCategory: [Int]])] = [:]
+            for entry in catalog.entries where entry.extractionState != "stale" {
+                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) where !unit.plurals.isEmpty {
+                    if byLanguage[language] == nil {
+                        let rules = PluralRules(localization: language)
+                        byLanguage[language] = (rules, Self.counts(rules))
+                    }
+                    guard let (rules, counts) = byLanguage[language], rules.locale != nil else { continue }
+                    for plural in unit.plurals {
+                        let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
+                        guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
+                        let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
+                            ?? "no form at all (there is no \"other\" either)"
+                        findings.append(finding(
+                            "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \(lacks) "
+                                + "form: those counts show \(other)",
+                            at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key))
+                    }
+                }
+            }
+            return findings
+        default:
+            return []
         }
-        return findings
+    }
+
+    /// The whole counts up to `countBound` of each category.
+    static func counts(_ rules: PluralRules) -> [PluralCategory: [Int]] {
+        var counts: [PluralCategory: [Int]] = [:]
+        for count in 0...countBound { counts[rules.category(for: count), default: []].append(count) }
+        return counts
+    }
+
+    /// `"few" (2, 3, 4, 22, …) or "many" (0, 5, 6, 7, …)`: the categories whole counts reach that `written` lacks,
+    /// with their first counts; nil when none. Apple's rule: 0 takes a written `zero` form in every language.
+    static func lacks(_ rules: PluralRules, _ counts: [PluralCategory: [Int]], written: Set<PluralCategory>) -> String? {
+        let missing = rules.categories.filter { $0 != .other && !written.contains($0) }.compactMap { category in
+            let numbers = counts[category, default: []].filter { !(written.contains(.zero) && $0 == 0) }
+            return numbers.isEmpty ? nil : "\"\(category.rawValue)\" (\(examples(numbers)))"
+        }
+        return missing.isEmpty ? nil : list(missing)
     }
 
     /// The first numbers of a category: `2, 3, 4, 22, …`.

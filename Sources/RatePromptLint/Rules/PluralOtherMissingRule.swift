@@ -22,6 +22,21 @@ package struct PluralOtherMissingRule: LintRule {
                     </dict>
                 </dict>
                 """)),
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : {
+                      "localizations" : {
+                        "en" : { "variations" : { ↓"plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } }
+                        } } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
         ],
         nonTriggering: [
             LintExample(.stringsdict("ja", """
@@ -41,17 +56,37 @@ package struct PluralOtherMissingRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .pluralTable(let table) = file else { return [] }
-        return table.dictionary.formats.flatMap { entry, variant, format in
-            format.variables.filter { $0.isWellFormed && $0.form("other") == nil }.map { variable in
-                let written = variable.forms.map(\.category)
-                return finding(
-                    "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): variable \"\(variable.name)\""
-                        + "\(table.inLocalization) has no \"other\" form"
-                        + (written.isEmpty ? " (nor any other)" : " (only \(written.joined(separator: ", ")))")
-                        + ": counts of any other category find no text",
-                    at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
+        switch file {
+        case .pluralTable(let table):
+            return table.dictionary.formats.flatMap { entry, variant, format in
+                format.variables.filter { $0.isWellFormed && $0.form("other") == nil }.map { variable in
+                    finding(
+                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): variable \"\(variable.name)\""
+                            + "\(table.inLocalization) has no \"other\" form" + Self.written(variable.forms.map(\.category))
+                            + ": counts of any other category find no text",
+                        at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
+                }
             }
+        case .catalog(let catalog):
+            var findings: [LintFinding] = []
+            for entry in catalog.entries where entry.extractionState != "stale" {
+                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+                    for plural in unit.plurals where plural.form("other") == nil {
+                        findings.append(finding(
+                            "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \"other\" "
+                                + "form" + Self.written(plural.forms.map(\.category))
+                                + ": counts of any other category find no text",
+                            at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key))
+                    }
+                }
+            }
+            return findings
+        default:
+            return []
         }
+    }
+
+    static func written(_ categories: [String]) -> String {
+        categories.isEmpty ? " (nor any other)" : " (only \(categories.joined(separator: ", ")))"
     }
 }

@@ -31,6 +31,11 @@ public struct StringCatalog: Sendable {
         package var unitStates: [(state: String?, position: SourcePosition)] = []
         /// Every plural variation of this language: the unit's own, a device variant's, a substitution's.
         package var plurals: [Plural] = []
+        /// The names of the `substitutions`, with where each is, in file order.
+        package var substitutions: [(name: String, position: SourcePosition)] = []
+        /// Every text of this language (its value, its variations' and its substitutions' values), for the
+        /// `%#@name@` references they hold.
+        package var texts: [String] = []
     }
 
     /// One `variations.plural` object: a text per CLDR category.
@@ -115,7 +120,11 @@ public struct StringCatalog: Sendable {
                         position: stringUnit?.value.lookup("value")?.value.position ?? language.value.position,
                         hasVariations: unit.lookup("variations") != nil,
                         unitStates: Self.unitStates(in: language.value),
-                        plurals: Self.plurals(in: language.value, name: nil))
+                        plurals: Self.plurals(in: language.value, name: nil),
+                        substitutions: (unit.lookup("substitutions")?.value.value.entries ?? []).map {
+                            (name: $0.key, position: $0.keyPosition)
+                        },
+                        texts: Self.texts(in: language.value))
                 }
             }
             let shouldTranslate: Bool
@@ -146,6 +155,22 @@ public struct StringCatalog: Sendable {
             states += unitStates(in: substitution.value, depth: depth + 1)
         }
         return states
+    }
+
+    /// The value of every string unit under a localization, depth first (bounded).
+    static func texts(in node: PropertyListNode, depth: Int = 0) -> [String] {
+        guard depth < 16 else { return [] }
+        var texts: [String] = []
+        if let value = node.value.lookup("stringUnit")?.value.value.lookup("value")?.value.value.stringValue {
+            texts.append(value)
+        }
+        for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
+            for variant in kind.value.value.entries ?? [] { texts += Self.texts(in: variant.value, depth: depth + 1) }
+        }
+        for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {
+            texts += Self.texts(in: substitution.value, depth: depth + 1)
+        }
+        return texts
     }
 
     /// The plural variations under a localization: its own, each device variant's, each substitution's (bounded).

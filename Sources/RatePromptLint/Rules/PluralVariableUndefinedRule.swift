@@ -22,6 +22,19 @@ package struct PluralVariableUndefinedRule: LintRule {
                     </dict>
                 </dict>
                 """)),
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"%#@count@ Dateien" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
         ],
         nonTriggering: [
             LintExample(.stringsdict("en", """
@@ -47,17 +60,40 @@ package struct PluralVariableUndefinedRule: LintRule {
     }
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .pluralTable(let table) = file else { return [] }
-        return table.dictionary.formats.flatMap { entry, variant, format in
-            let defined = Set(format.variables.map(\.name) + format.unreadableVariableNames)
-            return format.references.filter { !defined.contains($0) }.map { name in
-                finding(
-                    "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")\(table.inLocalization) refers to "
-                        + "%#@\(name)@, but no variable \"\(name)\" is defined"
-                        + (DidYouMean.nearest(name, among: Array(defined).sorted(), maximumDistance: Self.distance)
-                            .map(DidYouMean.hint) ?? ""),
-                    at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key)
+        switch file {
+        case .pluralTable(let table):
+            return table.dictionary.formats.flatMap { entry, variant, format in
+                let defined = Set(format.variables.map(\.name) + format.unreadableVariableNames)
+                return format.references.filter { !defined.contains($0) }.map { name in
+                    finding(
+                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")\(table.inLocalization) refers to "
+                            + "%#@\(name)@, but no variable \"\(name)\" is defined" + Self.hint(name, among: defined),
+                        at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key)
+                }
             }
+        case .catalog(let catalog):
+            // In a String Catalog the variables are the localization's `substitutions`.
+            var findings: [LintFinding] = []
+            for entry in catalog.entries where entry.extractionState != "stale" {
+                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+                    let defined = Set(unit.substitutions.map(\.name))
+                    var seen: Set<String> = []
+                    for name in unit.texts.flatMap(StringsDictionary.variableReferences(in:))
+                    where !defined.contains(name) && seen.insert(name).inserted {
+                        findings.append(finding(
+                            "\"\(entry.key)\" in \(language) refers to %#@\(name)@, but it has no substitution \"\(name)\""
+                                + Self.hint(name, among: defined),
+                            at: SourceLocation(path: catalog.path, position: unit.position), key: entry.key))
+                    }
+                }
+            }
+            return findings
+        default:
+            return []
         }
+    }
+
+    static func hint(_ name: String, among defined: Set<String>) -> String {
+        DidYouMean.nearest(name, among: defined.sorted(), maximumDistance: distance).map(DidYouMean.hint) ?? ""
     }
 }

@@ -22,6 +22,24 @@ package struct PluralVariableUnusedRule: LintRule {
                     </dict>
                 </dict>
                 """)),
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" },
+                          "substitutions" : { ↓"count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : {
+                            "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } }
+                          } } }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
         ],
         nonTriggering: [
             // A variable referred to from another variable's form is used.
@@ -50,15 +68,33 @@ package struct PluralVariableUnusedRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .pluralTable(let table) = file else { return [] }
-        return table.dictionary.formats.flatMap { entry, variant, format in
-            let used = Set(format.references)
-            return format.variables.filter { !used.contains($0.name) }.map { variable in
-                finding(
-                    "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")\(table.inLocalization): variable "
-                        + "\"\(variable.name)\" is never referred to (%#@\(variable.name)@); its forms are never shown",
-                    at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
+        switch file {
+        case .pluralTable(let table):
+            return table.dictionary.formats.flatMap { entry, variant, format in
+                let used = Set(format.references)
+                return format.variables.filter { !used.contains($0.name) }.map { variable in
+                    finding(
+                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")\(table.inLocalization): variable "
+                            + "\"\(variable.name)\" is never referred to (%#@\(variable.name)@); its forms are never shown",
+                        at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
+                }
             }
+        case .catalog(let catalog):
+            var findings: [LintFinding] = []
+            for entry in catalog.entries where entry.extractionState != "stale" {
+                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) where !unit.substitutions.isEmpty {
+                    let used = Set(unit.texts.flatMap(StringsDictionary.variableReferences(in:)))
+                    for substitution in unit.substitutions where !used.contains(substitution.name) {
+                        findings.append(finding(
+                            "\"\(entry.key)\" in \(language): substitution \"\(substitution.name)\" is never referred to "
+                                + "(%#@\(substitution.name)@); its forms are never shown",
+                            at: SourceLocation(path: catalog.path, position: substitution.position), key: entry.key))
+                    }
+                }
+            }
+            return findings
+        default:
+            return []
         }
     }
 }

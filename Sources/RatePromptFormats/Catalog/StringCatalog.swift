@@ -199,6 +199,14 @@ public struct StringCatalog: Sendable {
         return found
     }
 
+    /// Each localization of each string still in the code (stale ones left out), the strings in file order and
+    /// their languages sorted: what the catalog rules go through.
+    package var liveLocalizations: [(entry: Entry, language: String, unit: Unit)] {
+        entries.filter { $0.extractionState != "stale" }.flatMap { entry in
+            entry.localizations.sorted { $0.key < $1.key }.map { (entry: entry, language: $0.key, unit: $0.value) }
+        }
+    }
+
     /// Every language with at least one string, the source language first.
     public var languages: [String] {
         var set = Set(entries.flatMap { $0.localizations.keys })

@@ -53,6 +53,11 @@ package struct PluralTable: Sendable {
     /// The CLDR rules of the localization (unknown, with `locale` nil, outside an `.lproj`).
     package var pluralRules: PluralRules { PluralRules(localization: localization) }
 
+    /// `"key"`, or `"key" for ipad` for a device or width variant: how messages name a format of the file.
+    package static func place(_ key: String, variant: String?) -> String {
+        "\"\(key)\"" + (variant.map { " for \($0)" } ?? "")
+    }
+
     /// ` in fr`, or nothing for a file outside an `.lproj`: for messages.
     package var inLocalization: String { localization.isEmpty ? "" : " in \(localization)" }
 }

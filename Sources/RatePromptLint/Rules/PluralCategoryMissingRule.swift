@@ -94,7 +94,7 @@ package struct PluralCategoryMissingRule: LintRule {
                     let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
                         ?? "no form at all (there is no \"other\" either)"
                     findings.append(finding(
-                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): variable \"\(variable.name)\""
+                        "\(PluralTable.place(entry.key, variant: variant)): variable \"\(variable.name)\""
                             + "\(table.inLocalization) has no \(lacks) form: those counts show \(other)",
                         at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key))
                 }
@@ -104,23 +104,21 @@ package struct PluralCategoryMissingRule: LintRule {
             // A catalog's plural variations are built into a .stringsdict: the same rules, per language.
             var findings: [LintFinding] = []
             var byLanguage: [String: (PluralRules, [PluralCategory: [Int]])] = [:]
-            for entry in catalog.entries where entry.extractionState != "stale" {
-                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) where !unit.plurals.isEmpty {
-                    if byLanguage[language] == nil {
-                        let rules = PluralRules(localization: language)
-                        byLanguage[language] = (rules, Self.counts(rules))
-                    }
-                    guard let (rules, counts) = byLanguage[language], rules.locale != nil else { continue }
-                    for plural in unit.plurals {
-                        let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                        guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
-                        let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
-                            ?? "no form at all (there is no \"other\" either)"
-                        findings.append(finding(
-                            "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \(lacks) "
-                                + "form: those counts show \(other)",
-                            at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key))
-                    }
+            for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty {
+                if byLanguage[language] == nil {
+                    let rules = PluralRules(localization: language)
+                    byLanguage[language] = (rules, Self.counts(rules))
+                }
+                guard let (rules, counts) = byLanguage[language], rules.locale != nil else { continue }
+                for plural in unit.plurals {
+                    let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
+                    guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
+                    let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
+                        ?? "no form at all (there is no \"other\" either)"
+                    findings.append(finding(
+                        "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \(lacks) "
+                            + "form: those counts show \(other)",
+                        at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key))
                 }
             }
             return findings

@@ -53,7 +53,7 @@ package struct PluralCategoryUnusedRule: LintRule {
             format.variables.filter(\.isWellFormed).flatMap { variable in
                 variable.forms.filter { PluralCategory(rawValue: $0.category).map(used.contains) == false }.map { form in
                     finding(
-                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): \(table.localization) never uses "
+                        "\(PluralTable.place(entry.key, variant: variant)): \(table.localization) never uses "
                             + "\"\(form.category)\" (its categories: \(rules.categories.map(\.rawValue).joined(separator: ", "))); "
                             + "the form of variable \"\(variable.name)\" is never shown",
                         at: SourceLocation(path: table.dictionary.path, position: form.keyPosition), key: entry.key)

@@ -65,7 +65,7 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                     let signature = Self.signature(form.text.value)
                     guard !Set(signature.arguments).isSubset(of: allowed) else { continue }
                     findings.append(finding(
-                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): the \"\(form.category)\" form of "
+                        "\(PluralTable.place(entry.key, variant: variant)): the \"\(form.category)\" form of "
                             + "variable \"\(variable.name)\"\(table.inLocalization) reads \(signature.summary) where "
                             + "\"other\" reads \(expected.summary): String(format:) would print garbage or crash",
                         at: SourceLocation(path: table.dictionary.path, position: form.text.position), key: entry.key))

@@ -61,7 +61,7 @@ package struct PluralOtherMissingRule: LintRule {
             return table.dictionary.formats.flatMap { entry, variant, format in
                 format.variables.filter { $0.isWellFormed && $0.form("other") == nil }.map { variable in
                     finding(
-                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? ""): variable \"\(variable.name)\""
+                        "\(PluralTable.place(entry.key, variant: variant)): variable \"\(variable.name)\""
                             + "\(table.inLocalization) has no \"other\" form" + Self.written(variable.forms.map(\.category))
                             + ": counts of any other category find no text",
                         at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
@@ -69,15 +69,13 @@ package struct PluralOtherMissingRule: LintRule {
             }
         case .catalog(let catalog):
             var findings: [LintFinding] = []
-            for entry in catalog.entries where entry.extractionState != "stale" {
-                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) {
-                    for plural in unit.plurals where plural.form("other") == nil {
-                        findings.append(finding(
-                            "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \"other\" "
-                                + "form" + Self.written(plural.forms.map(\.category))
-                                + ": counts of any other category find no text",
-                            at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key))
-                    }
+            for (entry, language, unit) in catalog.liveLocalizations {
+                for plural in unit.plurals where plural.form("other") == nil {
+                    findings.append(finding(
+                        "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \"other\" "
+                            + "form" + Self.written(plural.forms.map(\.category))
+                            + ": counts of any other category find no text",
+                        at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key))
                 }
             }
             return findings

@@ -48,7 +48,7 @@ package struct PluralValueTypeMismatchRule: LintRule {
         guard case .pluralTable(let table) = file else { return [] }
         var findings: [LintFinding] = []
         for (entry, variant, format) in table.dictionary.formats {
-            let place = "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")"
+            let place = "\(PluralTable.place(entry.key, variant: variant))"
             // Only a format whose one argument is a single variable: that variable's count is argument 1.
             let references = StringsDictionary.variableReferences(in: format.format.value)
             let rest = FormatSignature(StringsDictionary.removingVariableReferences(from: format.format.value))

@@ -66,7 +66,7 @@ package struct PluralVariableUndefinedRule: LintRule {
                 let defined = Set(format.variables.map(\.name) + format.unreadableVariableNames)
                 return format.references.filter { !defined.contains($0) }.map { name in
                     finding(
-                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")\(table.inLocalization) refers to "
+                        "\(PluralTable.place(entry.key, variant: variant))\(table.inLocalization) refers to "
                             + "%#@\(name)@, but no variable \"\(name)\" is defined" + Self.hint(name, among: defined),
                         at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key)
                 }
@@ -74,17 +74,15 @@ package struct PluralVariableUndefinedRule: LintRule {
         case .catalog(let catalog):
             // In a String Catalog the variables are the localization's `substitutions`.
             var findings: [LintFinding] = []
-            for entry in catalog.entries where entry.extractionState != "stale" {
-                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) {
-                    let defined = Set(unit.substitutions.map(\.name))
-                    var seen: Set<String> = []
-                    for name in unit.texts.flatMap(StringsDictionary.variableReferences(in:))
-                    where !defined.contains(name) && seen.insert(name).inserted {
-                        findings.append(finding(
-                            "\"\(entry.key)\" in \(language) refers to %#@\(name)@, but it has no substitution \"\(name)\""
-                                + Self.hint(name, among: defined),
-                            at: SourceLocation(path: catalog.path, position: unit.position), key: entry.key))
-                    }
+            for (entry, language, unit) in catalog.liveLocalizations {
+                let defined = Set(unit.substitutions.map(\.name))
+                var seen: Set<String> = []
+                for name in unit.texts.flatMap(StringsDictionary.variableReferences(in:))
+                where !defined.contains(name) && seen.insert(name).inserted {
+                    findings.append(finding(
+                        "\"\(entry.key)\" in \(language) refers to %#@\(name)@, but it has no substitution \"\(name)\""
+                            + Self.hint(name, among: defined),
+                        at: SourceLocation(path: catalog.path, position: unit.position), key: entry.key))
                 }
             }
             return findings

@@ -74,22 +74,20 @@ package struct PluralVariableUnusedRule: LintRule {
                 let used = Set(format.references)
                 return format.variables.filter { !used.contains($0.name) }.map { variable in
                     finding(
-                        "\"\(entry.key)\"\(variant.map { " for \($0)" } ?? "")\(table.inLocalization): variable "
+                        "\(PluralTable.place(entry.key, variant: variant))\(table.inLocalization): variable "
                             + "\"\(variable.name)\" is never referred to (%#@\(variable.name)@); its forms are never shown",
                         at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
                 }
             }
         case .catalog(let catalog):
             var findings: [LintFinding] = []
-            for entry in catalog.entries where entry.extractionState != "stale" {
-                for (language, unit) in entry.localizations.sorted(by: { $0.key < $1.key }) where !unit.substitutions.isEmpty {
-                    let used = Set(unit.texts.flatMap(StringsDictionary.variableReferences(in:)))
-                    for substitution in unit.substitutions where !used.contains(substitution.name) {
-                        findings.append(finding(
-                            "\"\(entry.key)\" in \(language): substitution \"\(substitution.name)\" is never referred to "
-                                + "(%#@\(substitution.name)@); its forms are never shown",
-                            at: SourceLocation(path: catalog.path, position: substitution.position), key: entry.key))
-                    }
+            for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty {
+                let used = Set(unit.texts.flatMap(StringsDictionary.variableReferences(in:)))
+                for substitution in unit.substitutions where !used.contains(substitution.name) {
+                    findings.append(finding(
+                        "\"\(entry.key)\" in \(language): substitution \"\(substitution.name)\" is never referred to "
+                            + "(%#@\(substitution.name)@); its forms are never shown",
+                        at: SourceLocation(path: catalog.path, position: substitution.position), key: entry.key))
                 }
             }
             return findings

@@ -76,12 +76,11 @@ package struct UnreviewedTranslationRule: LintRule {
         guard case .catalog(let catalog) = file, catalog.isLoadable else { return [] }
         // Per language: the units by state, in file order, with their keys.
         var found: [String: [(key: String, state: String, position: SourcePosition)]] = [:]
-        for entry in catalog.entries where entry.extractionState != "stale" && entry.shouldTranslate {
-            for (language, unit) in entry.localizations where language != catalog.sourceLanguage {
-                for (state, position) in unit.unitStates {
-                    guard let state, state == "new" || state == "needs_review" else { continue }
-                    found[language, default: []].append((entry.key, state, position))
-                }
+        for (entry, language, unit) in catalog.liveLocalizations
+        where entry.shouldTranslate && language != catalog.sourceLanguage {
+            for (state, position) in unit.unitStates {
+                guard let state, state == "new" || state == "needs_review" else { continue }
+                found[language, default: []].append((entry.key, state, position))
             }
         }
         return found.keys.sorted().compactMap { language in

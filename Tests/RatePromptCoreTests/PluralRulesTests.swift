@@ -47,7 +47,8 @@ struct PluralRulesTests {
         #expect(PluralRules(localization: "fr").category(for: try #require(PluralOperands("1.5"))) == .one)
         #expect(PluralRules(localization: "en").category(for: try #require(PluralOperands("1.0"))) == .other)
         #expect(PluralRules(localization: "lv").category(for: try #require(PluralOperands("0.1"))) == .one)
-        #expect(PluralRules(localization: "ro").integers(in: .few, upTo: 25) == [0] + Array(2...19))
+        let romanian = PluralRules(localization: "ro").integersByCategory(upTo: 25)
+        #expect(romanian[.few] == [0] + Array(2...19) && romanian[.one] == [1] && romanian[.other] == Array(20...25))
     }
 
     /// Apple's `.stringsdict`: 0 takes `zero` whenever the rule has that form, in any language.

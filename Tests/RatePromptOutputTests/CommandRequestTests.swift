@@ -220,6 +220,13 @@ struct CommandRequestTests {
         #expect(macObject["value"] as? String == "Rate on the Mac App Store" && macObject["device"] as? String == "mac")
         #expect(try RenderKeyRequest(key: "rate", preferences: ["en"], project: folder.path, device: "ipad").run().value
                 == "Rate on the App Store")
+        // A .stringsdict Foundation cannot use is read past, as on a device, but reported: exit 1.
+        let french = folder.appendingPathComponent("fr.lproj/Localizable.stringsdict")
+        try Data("<plist version=\"1.0\"><dict><key>title</key><string>Noter</string></dict></plist>".utf8).write(to: french)
+        let past = try RenderKeyRequest(key: "title", preferences: ["fr"], project: folder.path).run()
+        #expect(past.value == "Rate fr" && past.exitStatus == 1)
+        #expect(past.diagnostics.map(\.location.path) == [french.path])
+        #expect(past.diagnostics.first?.code.rawValue == "malformed-stringsdict")
     }
 
     // MARK: explain

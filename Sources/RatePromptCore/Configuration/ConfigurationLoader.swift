@@ -135,10 +135,6 @@ public struct ConfigurationLoader: Sendable {
     }
 }
 
-func article(_ noun: String) -> String {
-    (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
-}
-
 extension Diagnostic.Code {
     /// A configuration key the schema does not know.
     package static let unknownConfigKey: Self = "unknown-config-key"

@@ -54,10 +54,7 @@ package struct CopyResolver: Sendable {
             steps.append(choice.step)
             let groupTables = group.map { $0.tableIndices.map { project.tables[$0] } } ?? []
             searchList = choice.match.localizations
-            var order = Array(searchList.prefix(1))
-            if choice.hasBase { order.append("Base") }
-            order += searchList.dropFirst()
-            if !order.contains(developmentRegion) { order.append(developmentRegion) }
+            let order = choice.searchOrder
             appTable = order.lazy.compactMap { localization in groupTables.first { $0.localization == localization } }.first
             if let appTable {
                 steps.append("app: table \(tableName) read from \(appTable.localization).lproj (search order \(list(order)))")
@@ -87,8 +84,9 @@ package struct CopyResolver: Sendable {
         /// Apple's answer among `available`; when nothing matches, the development region's (outcome
         /// `developmentRegion`, the step added to the trace) where the bundle has it.
         package var match: LocaleMatch
-        /// True when the bundle has a `Base.lproj`, which is searched after the chosen localization.
-        package var hasBase: Bool
+        /// The folders a table is looked for in, in order: the chosen localization, `Base` where the bundle has
+        /// one, the chosen localization's ancestors, then the development region.
+        package var searchOrder: [String]
         /// The choice in one line, for `--explain`.
         package var step: String
     }
@@ -125,7 +123,11 @@ package struct CopyResolver: Sendable {
                     + "first localization \(match.localizations.first ?? "none")"
             }
         }
-        return BundleMatch(available: available, match: match, hasBase: localizations.contains("Base"), step: step)
+        var order = Array(match.localizations.prefix(1))
+        if localizations.contains("Base") { order.append("Base") }
+        order += match.localizations.dropFirst()
+        if !order.contains(developmentRegion) { order.append(developmentRegion) }
+        return BundleMatch(available: available, match: match, searchOrder: order, step: step)
     }
 
     /// The raw string for `key` (before the app name is filled in), from the first layer that has it.

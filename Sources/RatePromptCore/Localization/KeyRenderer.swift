@@ -24,49 +24,55 @@ package struct KeyRenderer: Sendable {
         package var device: String?
         /// The file and position of the text read (the form's, for a plural).
         package var location: SourceLocation
-        /// How the localization and the text were found.
+    }
+
+    /// What a look-up gives: the text, if a localization of the search order has the key, how it was looked for, and
+    /// what the files read on the way report (a `.stringsdict` that Foundation cannot use is read past, as a device
+    /// does, but not in silence).
+    package struct Lookup: Sendable {
+        package var rendered: Rendered?
         package var steps: [String]
+        package var diagnostics: [Diagnostic]
     }
 
     /// The key for a user with `preferences`, a `count` (for plurals; 1 when nil) and a `device` (`iphone`, `ipad`,
-    /// `mac`, …; `other` variants otherwise); nil when no localization of the search order has it.
-    package func render(key: String, preferences: [String], count: Int?, device: String?) -> (Rendered?, [String]) {
+    /// `mac`, …; `other` variants otherwise).
+    package func render(key: String, preferences: [String], count: Int?, device: String?) -> Lookup {
         guard let project = resolver.project, let group = resolver.group,
               let choice = resolver.bundleMatch(for: preferences) else {
-            return (nil, ["no table \(resolver.tableName) in the project"])
+            return Lookup(rendered: nil, steps: ["no table \(resolver.tableName) in the project"], diagnostics: [])
         }
-        var steps = [choice.step]
-        var order = Array(choice.match.localizations.prefix(1))
-        if choice.hasBase { order.append("Base") }
-        order += choice.match.localizations.dropFirst()
-        if !order.contains(resolver.developmentRegion) { order.append(resolver.developmentRegion) }
+        var lookup = Lookup(rendered: nil, steps: [choice.step], diagnostics: [])
         let tables = group.tableIndices.map { project.tables[$0] }
-        for localization in order {
+        for localization in choice.searchOrder {
             if group.kind == .strings {
                 let path = (group.folder as NSString)
                     .appendingPathComponent("\(localization).lproj/\(resolver.tableName).stringsdict")
                 if FileSystem.exists(path) {
                     let dictionary = StringsDictionary(contentsOf: path)
+                    lookup.diagnostics += dictionary.diagnostics
                     if let entry = dictionary.entries.last(where: { $0.key == key }),
-                       var rendered = Self.render(entry.rule, key: key, localization: localization, path: path,
+                       let rendered = Self.render(entry.rule, key: key, localization: localization, path: path,
                                                   count: count, device: device) {
-                        steps.append("\(resolver.tableName).stringsdict in \(localization).lproj has \"\(key)\"")
-                        rendered.steps = steps
-                        return (rendered, steps)
+                        lookup.steps.append("\(resolver.tableName).stringsdict in \(localization).lproj has \"\(key)\"")
+                        lookup.rendered = rendered
+                        return lookup
                     }
                 }
             }
             guard let table = tables.first(where: { $0.localization == localization }) else { continue }
             if let entry = table.file.effectiveEntries.last(where: { $0.hasKey(key) }), let value = entry.value.stringValue {
-                steps.append("\(resolver.tableName) in \(localization)\(table.isFromCatalog ? "" : ".lproj") has \"\(key)\"")
-                let text = count.map { FormatString(value).formatted(count: $0) } ?? value
-                return (Rendered(localization: localization, key: key, value: text, category: nil, device: nil,
-                                 location: SourceLocation(path: table.file.path, position: entry.valuePosition),
-                                 steps: steps), steps)
+                lookup.steps.append(
+                    "\(resolver.tableName) in \(localization)\(table.isFromCatalog ? "" : ".lproj") has \"\(key)\"")
+                lookup.rendered = Rendered(
+                    localization: localization, key: key,
+                    value: count.map { FormatString(value).formatted(count: $0) } ?? value, category: nil, device: nil,
+                    location: SourceLocation(path: table.file.path, position: entry.valuePosition))
+                return lookup
             }
-            steps.append("\(resolver.tableName) in \(localization) has no \"\(key)\"")
+            lookup.steps.append("\(resolver.tableName) in \(localization) has no \"\(key)\"")
         }
-        return (nil, steps)
+        return lookup
     }
 
     /// A `.stringsdict` rule rendered: the device's variant (or `other`), the forms of every variable for the count,
@@ -77,8 +83,9 @@ package struct KeyRenderer: Sendable {
         let location = { (position: SourcePosition) in SourceLocation(path: path, position: position) }
         switch rule {
         case .text(let text):
-            return Rendered(localization: localization, key: key, value: count.map { FormatString(text.value).formatted(count: $0) } ?? text.value,
-                            category: nil, device: nil, location: location(text.position), steps: [])
+            return Rendered(localization: localization, key: key,
+                            value: count.map { FormatString(text.value).formatted(count: $0) } ?? text.value,
+                            category: nil, device: nil, location: location(text.position))
         case .device(let variants):
             guard let variant = variants.last(where: { $0.name == device }) ?? variants.last(where: { $0.name == "other" })
             else { return nil }
@@ -111,7 +118,7 @@ package struct KeyRenderer: Sendable {
                 }
             }
             return Rendered(localization: localization, key: key, value: FormatString(text).formatted(count: number),
-                            category: category, device: nil, location: location(position), steps: [])
+                            category: category, device: nil, location: location(position))
         case .invalid:
             return nil
         }

@@ -12,15 +12,13 @@ package enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparabl
 /// The operands CLDR's plural rules test, read from a number as written: `n` its absolute value, `i` its integer
 /// digits, `v` and `w` the count of visible fraction digits with and without trailing zeros, `f` and `t` those digits
 /// as a number with and without trailing zeros, `e` the exponent of a compact form (`1.2c6`).
-package struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
+package struct PluralOperands: Sendable, Hashable {
     package var i: UInt64
     package var v: Int
     package var w: Int
     package var f: UInt64
     package var t: UInt64
     package var e: Int
-    /// How the number was written, for messages.
-    package var description: String
 
     /// A whole count.
     package init(_ count: Int) {
@@ -30,7 +28,6 @@ package struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
         f = 0
         t = 0
         e = 0
-        description = String(count)
     }
 
     /// A number written in decimal digits, with an optional fraction (`1.50` has `v` 2 and `w` 1) and an optional
@@ -67,7 +64,6 @@ package struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
         f = number(fraction[...])
         t = number(trimmed)
         e = exponent
-        description = text
     }
 
     /// True when the number has no fraction other than zeros: `n` is then the integer `i`.
@@ -115,9 +111,11 @@ package struct PluralRules: Sendable {
         count == 0 && forms.contains(.zero) ? .zero : category(for: count)
     }
 
-    /// The whole counts from 0 to `limit` that take `category`, in order.
-    package func integers(in category: PluralCategory, upTo limit: Int) -> [Int] {
-        (0...max(0, limit)).filter { self.category(for: $0) == category }
+    /// The whole counts from 0 to `limit` by the category they take, each list in order.
+    package func integersByCategory(upTo limit: Int) -> [PluralCategory: [Int]] {
+        var counts: [PluralCategory: [Int]] = [:]
+        for count in 0...max(0, limit) { counts[category(for: count), default: []].append(count) }
+        return counts
     }
 
     // MARK: The rule syntax

@@ -114,17 +114,16 @@ public struct StringCatalog: Sendable {
                 for language in languages {
                     let unit = language.value.value
                     let stringUnit = unit.lookup("stringUnit")?.value
-                    localizations[language.key] = Unit(
+                    var read = Unit(
                         state: stringUnit?.value.lookup("state")?.value.value.stringValue,
                         value: stringUnit?.value.lookup("value")?.value.value.stringValue,
                         position: stringUnit?.value.lookup("value")?.value.position ?? language.value.position,
                         hasVariations: unit.lookup("variations") != nil,
-                        unitStates: Self.unitStates(in: language.value),
-                        plurals: Self.plurals(in: language.value, name: nil),
                         substitutions: (unit.lookup("substitutions")?.value.value.entries ?? []).map {
                             (name: $0.key, position: $0.keyPosition)
-                        },
-                        texts: Self.texts(in: language.value))
+                        })
+                    Self.collect(language.value, name: nil, into: &read)
+                    localizations[language.key] = read
                 }
             }
             let shouldTranslate: Bool
@@ -137,66 +136,35 @@ public struct StringCatalog: Sendable {
         }
     }
 
-    /// The states of the string units in a localization, depth first: its `stringUnit`, then every unit under
-    /// `variations` (plural, device, nested) and `substitutions`. Bounded in depth: catalogs nest two or three levels.
-    static func unitStates(in node: PropertyListNode, depth: Int = 0) -> [(state: String?, position: SourcePosition)] {
-        guard depth < 16 else { return [] }
-        var states: [(state: String?, position: SourcePosition)] = []
-        if let unit = node.value.lookup("stringUnit")?.value {
-            states.append((unit.value.lookup("state")?.value.value.stringValue,
-                           unit.value.lookup("value")?.value.position ?? unit.position))
+    /// Walks a localization once, depth first: its `stringUnit`, then every variant under `variations` (plural,
+    /// device, nested) and every substitution, adding each unit's state and text to `unit`, and each `plural`
+    /// variation (named by the device variants and substitution it is under). Bounded in depth: catalogs nest two or
+    /// three levels.
+    static func collect(_ node: PropertyListNode, name: String?, depth: Int = 0, into unit: inout Unit) {
+        guard depth < 16 else { return }
+        if let stringUnit = node.value.lookup("stringUnit")?.value {
+            let value = stringUnit.value.lookup("value")?.value
+            unit.unitStates.append((stringUnit.value.lookup("state")?.value.value.stringValue,
+                                    value?.position ?? stringUnit.position))
+            if let text = value?.value.stringValue { unit.texts.append(text) }
         }
         for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
-            for variant in kind.value.value.entries ?? [] {
-                states += unitStates(in: variant.value, depth: depth + 1)
-            }
-        }
-        for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {
-            states += unitStates(in: substitution.value, depth: depth + 1)
-        }
-        return states
-    }
-
-    /// The value of every string unit under a localization, depth first (bounded).
-    static func texts(in node: PropertyListNode, depth: Int = 0) -> [String] {
-        guard depth < 16 else { return [] }
-        var texts: [String] = []
-        if let value = node.value.lookup("stringUnit")?.value.value.lookup("value")?.value.value.stringValue {
-            texts.append(value)
-        }
-        for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
-            for variant in kind.value.value.entries ?? [] { texts += Self.texts(in: variant.value, depth: depth + 1) }
-        }
-        for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {
-            texts += Self.texts(in: substitution.value, depth: depth + 1)
-        }
-        return texts
-    }
-
-    /// The plural variations under a localization: its own, each device variant's, each substitution's (bounded).
-    static func plurals(in node: PropertyListNode, name: String?, depth: Int = 0) -> [Plural] {
-        guard depth < 8 else { return [] }
-        var found: [Plural] = []
-        for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
-            switch kind.key {
-            case "plural":
-                let forms = (kind.value.value.entries ?? []).map { form in
+            let variants = kind.value.value.entries ?? []
+            if kind.key == "plural" {
+                unit.plurals.append(Plural(name: name, position: kind.keyPosition, forms: variants.map { form in
                     let value = form.value.value.lookup("stringUnit")?.value.value.lookup("value")
                     return (category: form.key, value: value?.value.value.stringValue ?? "",
                             position: value?.value.position ?? form.value.position)
-                }
-                found.append(Plural(name: name, position: kind.keyPosition, forms: forms))
-            default:
-                for variant in kind.value.value.entries ?? [] {
-                    found += plurals(in: variant.value, name: [name, variant.key].compactMap { $0 }.joined(separator: ", "),
-                                     depth: depth + 1)
-                }
+                }))
+            }
+            for variant in variants {
+                let inner = kind.key == "plural" ? name : [name, variant.key].compactMap { $0 }.joined(separator: ", ")
+                collect(variant.value, name: inner, depth: depth + 1, into: &unit)
             }
         }
         for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {
-            found += plurals(in: substitution.value, name: "substitution \(substitution.key)", depth: depth + 1)
+            collect(substitution.value, name: "substitution \(substitution.key)", depth: depth + 1, into: &unit)
         }
-        return found
     }
 
     /// Each localization of each string still in the code (stale ones left out), the strings in file order and

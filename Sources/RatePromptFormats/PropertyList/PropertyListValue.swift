@@ -62,6 +62,9 @@ public enum PropertyListValue: Hashable, Sendable {
         }
     }
 
+    /// The type's name with its article ("a string", "an integer"), for messages.
+    package var typeNameWithArticle: String { article(typeName) }
+
     /// The string, for a string value.
     public var stringValue: String? {
         if case .string(let string) = self { return string }
@@ -79,4 +82,9 @@ public enum PropertyListValue: Hashable, Sendable {
     public func lookup(_ key: String) -> PropertyListEntry? {
         entries?.last { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }
     }
+}
+
+/// "a string", "an integer": a noun with its indefinite article, as every message that names a type words it.
+package func article(_ noun: String) -> String {
+    (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
 }

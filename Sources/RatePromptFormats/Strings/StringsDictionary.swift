@@ -134,7 +134,8 @@ public struct StringsDictionary: Sendable {
         }
         guard let items = root.value.entries else {
             isLoadable = false
-            report(.error, "the root is \(Self.described(root.value)); a .stringsdict is a dictionary of keys", at: root.position)
+            report(.error, "the root is \(root.value.typeNameWithArticle); a .stringsdict is a dictionary of keys",
+                   at: root.position)
             return
         }
         isLoadable = true
@@ -159,7 +160,7 @@ public struct StringsDictionary: Sendable {
             return .invalid
         }
         guard let items = node.value.entries else {
-            report(.error, "\(owner) is \(Self.described(node.value)); a dictionary with \(Self.formatKey) is expected",
+            report(.error, "\(owner) is \(node.value.typeNameWithArticle); a dictionary with \(Self.formatKey) is expected",
                    at: node.position)
             return .invalid
         }
@@ -174,7 +175,7 @@ public struct StringsDictionary: Sendable {
             return .invalid
         }
         guard let format = formatItem.value.value.stringValue else {
-            report(.error, "\(Self.formatKey) of \(owner) is \(Self.described(formatItem.value.value)), not a string",
+            report(.error, "\(Self.formatKey) of \(owner) is \(formatItem.value.value.typeNameWithArticle), not a string",
                    at: formatItem.value.position)
             return .invalid
         }
@@ -191,7 +192,7 @@ public struct StringsDictionary: Sendable {
 
     private mutating func readVariants(_ item: PropertyListEntry, of owner: String, names: [String]?) -> [Variant] {
         guard let variants = item.value.value.entries else {
-            report(.error, "\(item.key) of \(owner) is \(Self.described(item.value.value)), not a dictionary",
+            report(.error, "\(item.key) of \(owner) is \(item.value.value.typeNameWithArticle), not a dictionary",
                    at: item.value.position)
             return []
         }
@@ -211,7 +212,7 @@ public struct StringsDictionary: Sendable {
     private mutating func readVariable(_ item: PropertyListEntry, of owner: String) -> Variable? {
         let name = "variable \(item.key) of \(owner)"
         guard let keys = item.value.value.entries else {
-            report(.error, "\(name) is \(Self.described(item.value.value)); a variable is a dictionary with "
+            report(.error, "\(name) is \(item.value.value.typeNameWithArticle); a variable is a dictionary with "
                 + "\(Self.specTypeKey) and a text per plural category", at: item.value.position)
             return nil
         }
@@ -230,7 +231,7 @@ public struct StringsDictionary: Sendable {
                 if let value = key.value.value.stringValue {
                     variable.valueType = Text(value: value, position: key.value.position)
                 } else {
-                    report(.error, "\(Self.valueTypeKey) of \(name) is \(Self.described(key.value.value)), not a string",
+                    report(.error, "\(Self.valueTypeKey) of \(name) is \(key.value.value.typeNameWithArticle), not a string",
                            at: key.value.position)
                 }
             case let category where Self.categories.contains(category):
@@ -239,7 +240,7 @@ public struct StringsDictionary: Sendable {
                                                text: Text(value: text, position: key.value.position)))
                 } else {
                     variable.isWellFormed = false
-                    report(.error, "the \(category) form of \(name) is \(Self.described(key.value.value)), not a string",
+                    report(.error, "the \(category) form of \(name) is \(key.value.value.typeNameWithArticle), not a string",
                            at: key.value.position)
                 }
             default:
@@ -255,12 +256,6 @@ public struct StringsDictionary: Sendable {
                 + "as a plural rule", at: item.keyPosition)
         }
         return variable
-    }
-
-    /// "a string", "an integer": a value's type with its article, for messages.
-    static func described(_ value: PropertyListValue) -> String {
-        let name = value.typeName
-        return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 
     /// The variable names of `%#@name@` references in `text` (`%2$#@name@` too), in order; `%%` is skipped.

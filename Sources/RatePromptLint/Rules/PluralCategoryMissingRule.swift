@@ -85,7 +85,7 @@ package struct PluralCategoryMissingRule: LintRule {
         case .pluralTable(let table):
             let rules = table.pluralRules
             guard rules.locale != nil else { return [] }
-            let counts = Self.counts(rules)
+            let counts = rules.integersByCategory(upTo: Self.countBound)
             var findings: [LintFinding] = []
             for (entry, variant, format) in table.dictionary.formats {
                 for variable in format.variables where variable.isWellFormed {
@@ -107,7 +107,7 @@ package struct PluralCategoryMissingRule: LintRule {
             for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty {
                 if byLanguage[language] == nil {
                     let rules = PluralRules(localization: language)
-                    byLanguage[language] = (rules, Self.counts(rules))
+                    byLanguage[language] = (rules, rules.integersByCategory(upTo: Self.countBound))
                 }
                 guard let (rules, counts) = byLanguage[language], rules.locale != nil else { continue }
                 for plural in unit.plurals {
@@ -125,13 +125,6 @@ package struct PluralCategoryMissingRule: LintRule {
         default:
             return []
         }
-    }
-
-    /// The whole counts up to `countBound` of each category.
-    static func counts(_ rules: PluralRules) -> [PluralCategory: [Int]] {
-        var counts: [PluralCategory: [Int]] = [:]
-        for count in 0...countBound { counts[rules.category(for: count), default: []].append(count) }
-        return counts
     }
 
     /// `"few" (2, 3, 4, 22, …) or "many" (0, 5, 6, 7, …)`: the categories whole counts reach that `written` lacks,

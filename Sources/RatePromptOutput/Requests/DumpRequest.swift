@@ -8,9 +8,10 @@ public struct DumpRequest: Sendable {
     var compact: Bool
 
     /// A request to read `paths`: a `.strings` file as an object of key to value, the last duplicate winning as on a
-    /// device; a `.stringsdict` as its rules; a String Catalog or other JSON as its value tree; a property list (XML, binary or OpenStep) as its value tree, dates as ISO 8601 strings and data as
-    /// base64. Several files make one object keyed by path. `locations` wraps every value as `{line, column, value}`
-    /// (offset for binary property lists); `compact` writes each file's JSON on one line.
+    /// device; a `.stringsdict` as its rules; a String Catalog or other JSON as its value tree; a property list (XML,
+    /// binary or OpenStep) as its value tree, dates as ISO 8601 strings and data as base64. Several files make one
+    /// object keyed by path. `locations` wraps every value as `{line, column, value}` (offset for binary property
+    /// lists); `compact` writes each file's JSON on one line.
     public init(paths: [String], locations: Bool = false, compact: Bool = false) {
         self.paths = paths
         self.locations = locations

@@ -35,19 +35,22 @@ public struct RenderKeyRequest: Sendable {
     }
 
     /// Renders the key; the value is the text shown, nil (exit status 1, with an error) when no localization of the
-    /// search order has it or the folder cannot be read.
+    /// search order has it or the folder cannot be read. The exit status is 1 too when a file of the table read on
+    /// the way (its `.strings`, catalog or `.stringsdict` files) has an error.
     public func run() -> CommandResult<String?> {
         var diagnostics: [Diagnostic] = []
         guard let found = RequestSupport.project(project, into: &diagnostics) else {
             return CommandResult(value: nil, diagnostics: diagnostics, exitStatus: 1)
         }
-        let (rendered, steps) = KeyRenderer(project: found, tableName: table)
+        let lookup = KeyRenderer(project: found, tableName: table)
             .render(key: key, preferences: preferences, count: count, device: device)
-        guard let rendered else {
-            let message = "no localization of \(table) has \"\(key)\"" + (steps.isEmpty ? "" : " (\(steps.joined(separator: "; ")))")
+        diagnostics += found.diagnostics(ofTable: table) + lookup.diagnostics
+        guard let rendered = lookup.rendered else {
+            let message = "no localization of \(table) has \"\(key)\" (\(lookup.steps.joined(separator: "; ")))"
             diagnostics.append(Diagnostic(.error, .unreadableFile, message, at: SourceLocation(path: project, position: .start)))
             return CommandResult(value: nil, diagnostics: diagnostics, exitStatus: 1)
         }
+        let failed = diagnostics.contains { $0.severity == .error }
         let output: [UInt8]
         if format == .json {
             var members: [(String, JSONValue)] = [
@@ -62,7 +65,7 @@ public struct RenderKeyRequest: Sendable {
                     ("column", .int(Int64(rendered.location.column))),
                 ])),
             ]
-            if explain { members.append(("steps", .array(rendered.steps.map(JSONValue.string)))) }
+            if explain { members.append(("steps", .array(lookup.steps.map(JSONValue.string)))) }
             output = RequestSupport.bytes(.object(members))
         } else {
             var lines = [rendered.value]
@@ -71,10 +74,10 @@ public struct RenderKeyRequest: Sendable {
                     .compactMap { $0 }
                 lines.append("  localization \(rendered.localization)"
                     + (detail.isEmpty ? "" : ", " + detail.joined(separator: ", ")) + ", from \(rendered.location)")
-                lines += rendered.steps.map { "  \($0)" }
+                lines += lookup.steps.map { "  \($0)" }
             }
             output = RequestSupport.bytes(lines.joined(separator: "\n") + "\n")
         }
-        return CommandResult(value: rendered.value, diagnostics: diagnostics, output: output)
+        return CommandResult(value: rendered.value, diagnostics: diagnostics, output: output, exitStatus: failed ? 1 : 0)
     }
 }

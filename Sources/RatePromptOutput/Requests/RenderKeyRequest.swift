@@ -35,8 +35,8 @@ public struct RenderKeyRequest: Sendable {
     }
 
     /// Renders the key; the value is the text shown, nil (exit status 1, with an error) when no localization of the
-    /// search order has it or the folder cannot be read. The exit status is 1 too when a file of the table read on
-    /// the way (its `.strings`, catalog or `.stringsdict` files) has an error.
+    /// search order has it or the folder cannot be read. The errors of the table's files (its `.strings`, catalog and
+    /// the `.stringsdict` files read on the way) are reported, and make the exit status 1.
     public func run() -> CommandResult<String?> {
         var diagnostics: [Diagnostic] = []
         guard let found = RequestSupport.project(project, into: &diagnostics) else {
@@ -44,7 +44,9 @@ public struct RenderKeyRequest: Sendable {
         }
         let lookup = KeyRenderer(project: found, tableName: table)
             .render(key: key, preferences: preferences, count: count, device: device)
-        diagnostics += found.diagnostics(ofTable: table) + lookup.diagnostics
+        // Only errors: they change what a device shows (a table it cannot load, an entry it reads past); a table's
+        // warnings are lint's, and one key's render would bury its answer under them.
+        diagnostics += (found.diagnostics(ofTable: table) + lookup.diagnostics).filter { $0.severity == .error }
         guard let rendered = lookup.rendered else {
             let message = "no localization of \(table) has \"\(key)\" (\(lookup.steps.joined(separator: "; ")))"
             diagnostics.append(Diagnostic(.error, .unreadableFile, message, at: SourceLocation(path: project, position: .start)))

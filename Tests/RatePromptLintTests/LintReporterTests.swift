@@ -142,7 +142,10 @@ struct LintReporterTests {
     /// the reporters did before they streamed.
     @Test func streamedJSONMatchesTheValueTree() throws {
         var random = SplitMix64(seed: 4)
-        let words = ["key", "é", "\"q\"", "\\", "\t", "中文", "/", "%@", "🙂", " "]
+        // With what must be escaped: quotes, backslashes, controls, U+2028, and a file name's undecodable byte
+        // (U+10FF00 + byte), which JSON shows as `\\xE9` like every output.
+        let words = ["key", "é", "\"q\"", "\\", "\t", "中文", "/", "%@", "🙂", " ", "\u{1}", "\u{2028}", "\u{2029}x",
+                     "\u{10FFE9}", "\u{10FF41}", "Не сейчас", "\u{E2}\u{80}"]
         let findings = (0..<200).map { index in
             let text = (0..<(random.next() % 6)).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined()
             return LintFinding(rule: RuleCatalog.ids[index % RuleCatalog.ids.count],
@@ -152,12 +155,12 @@ struct LintReporterTests {
         }
         let tree = JSONValue.array(findings.map { finding in
             .object([
-                ("file", .string(finding.location.path)),
+                ("file", .string(VisibleText.name(finding.location.path))),
                 ("line", .int(Int64(finding.location.line))),
                 ("column", .int(Int64(finding.location.column))),
                 ("severity", .string(finding.severity.rawValue)),
                 ("rule", .string(finding.rule)),
-                ("message", .string(finding.message)),
+                ("message", .string(VisibleText.name(finding.message))),
             ])
         })
         #expect(Self.report(.json, findings) == tree.serialized() + "\n")
@@ -176,7 +179,7 @@ struct LintReporterTests {
                     .object([
                         ("ruleId", .string(finding.rule)),
                         ("level", .string(finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")),
-                        ("message", .object([("text", .string(finding.message))])),
+                        ("message", .object([("text", .string(VisibleText.name(finding.message)))])),
                         ("locations", .array([.object([("physicalLocation", .object([
                             ("artifactLocation", .object([("uri", .string(LintReporter.uriReference(
                                 String(finding.location.path.dropFirst(Self.base.count + 1)))))])),

@@ -298,6 +298,17 @@ struct CommandRequestTests {
         #expect(none.exitStatus == 1 && none.output.isEmpty && !none.diagnostics.isEmpty)
     }
 
+    /// A property list dictionary with a repeated key dumps as a device reads it: the key where it first appears
+    /// (column 28), the last value (column 70, not the first's 45).
+    @Test func dumpKeepsTheLastValueOfARepeatedPlistKey() throws {
+        let plain = DumpRequest(paths: [Self.fixture("plist/dup_keys.plist")]).run()
+        #expect(Self.text(plain.output) == "{\n  \"a\": \"2\"\n}\n")
+        let located = DumpRequest(paths: [Self.fixture("plist/dup_keys.plist")], locations: true, compact: true).run()
+        #expect(Self.text(located.output)
+                == #"{"line":3,"column":22,"value":{"a":{"keyLine":3,"keyColumn":28,"line":3,"column":70,"value":"2"}}}"#
+                + "\n")
+    }
+
     /// A `.stringsdict` dumps as its rules, with its shape problems on the side; a String Catalog as its JSON tree.
     @Test func dumpReadsStringsdictAndCatalogs() throws {
         let rules = DumpRequest(paths: [Self.fixture("stringsdict/shapes.stringsdict")]).run()

@@ -26,7 +26,7 @@ package struct JSONWriter {
     package mutating func beginObject() { open(UInt8(ascii: "{")) }
     package mutating func endObject() { close(UInt8(ascii: "}")) }
 
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         Self.appendQuoted(key, to: &bytes)
         if pretty {
@@ -38,22 +38,31 @@ package struct JSONWriter {
         afterKey = true
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         Self.appendQuoted(value, to: &bytes)
     }
 
-    mutating func int(_ value: Int64) {
+    /// `VisibleText.name(value)` as a JSON string, escaped in the same pass: a file name's undecodable bytes as
+    /// `\xHH`.
+    mutating func visibleName(_ value: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        ByteRuns.withUTF8(value) { Self.appendEscaped($0, showingRawBytes: true, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    package mutating func int(_ value: Int64) {
         separate()
         bytes.appendDecimal(value)
     }
 
-    mutating func uint(_ value: UInt64) {
+    package mutating func uint(_ value: UInt64) {
         separate()
         bytes.appendDecimal(value)
     }
 
-    mutating func double(_ value: Double) {
+    package mutating func double(_ value: Double) {
         if value.isNaN {
             string("NaN")
         } else if value.isInfinite {
@@ -64,17 +73,17 @@ package struct JSONWriter {
         }
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
     }
 
-    mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
     }
 
-    mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let bool): self.bool(bool)
@@ -111,6 +120,12 @@ package struct JSONWriter {
     package mutating func member(_ name: StaticString, _ value: String) {
         literalKey(name)
         string(value)
+    }
+
+    /// `key` followed by `VisibleText.name(value)`, for paths and messages quoting input.
+    package mutating func member(_ name: StaticString, visibleName value: String) {
+        literalKey(name)
+        visibleName(value)
     }
 
     package mutating func member(_ name: StaticString, _ value: Int) {
@@ -171,13 +186,14 @@ package struct JSONWriter {
         isEmpty = false
     }
 
-    /// A line break and up to 64 spaces, appended as one slice.
-    private static let lineBreakAndIndent: [UInt8] = [0x0A] + Array(repeating: UInt8(ascii: " "), count: 64)
+    /// A line break and up to 64 spaces, appended as one run (a static string: no array to retain per line).
+    private static let lineBreakAndIndent: StaticString =
+        "\n                                                                "
 
     private mutating func newline() {
         let indent = 2 * depth
         if indent <= 64 {
-            bytes.append(contentsOf: Self.lineBreakAndIndent[...indent])
+            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineBreakAndIndent.utf8Start, count: indent + 1))
         } else {
             bytes.append(0x0A)
             for _ in 0..<indent { bytes.append(UInt8(ascii: " ")) }
@@ -194,14 +210,25 @@ package struct JSONWriter {
         output.append(UInt8(ascii: "\""))
     }
 
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    /// The text between a JSON string's quotes, escaped as `appendQuoted` escapes it (`showingRawBytes`: see below).
+    package static func appendEscaped(_ string: String, showingRawBytes: Bool, to output: inout [UInt8]) {
+        ByteRuns.withUTF8(string) { appendEscaped($0, showingRawBytes: showingRawBytes, to: &output) }
+    }
+
+    /// Escapes for JSON; with `showingRawBytes`, also writes a file name's undecodable byte (U+10FF00 + byte, from
+    /// `FileSystemPath`) as `\xHH`, as `VisibleText.name` shows it.
+    static func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, showingRawBytes: Bool = false, to output: inout [UInt8]
+    ) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var index = 0
         var runStart = 0
         while true {
-            // Candidates: `"`, `\`, controls, and non-ASCII bytes (of which only U+2028 and U+2029 are escaped).
-            index = ByteRuns.firstIndex(in: base, from: index, to: count, below: 0x20, equalTo: 0x22, 0x5C, nonASCII: true)
+            // Candidates: `"`, `\`, controls, the lead byte of U+2028 and U+2029 (E2, also that of other characters),
+            // and when showing raw bytes their lead byte (F4). Other non-ASCII text is copied in the run.
+            index = ByteRuns.firstIndex(in: base, from: index, to: count, below: 0x20, equalTo: 0x22, 0x5C, 0xE2,
+                                        showingRawBytes ? 0xF4 : nil, nonASCII: false)
             guard index < count else { break }
             let byte = base[index]
             var length = 1
@@ -214,9 +241,26 @@ package struct JSONWriter {
             case 0x09: escape = UInt8(ascii: "t")
             case 0x08: escape = UInt8(ascii: "b")
             case 0x0C: escape = UInt8(ascii: "f")
-            case 0x80...:
-                // A String's bytes are valid UTF-8: E2 is followed by two continuation bytes.
-                guard byte == 0xE2, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 else {
+            case 0xF4:
+                // U+10FF00 + byte (F4 8F BC…BF xx): `\xHH`, its backslash escaped for JSON. A String's bytes are
+                // valid UTF-8, so a lead byte is followed by its continuation bytes.
+                guard base[index + 1] == 0x8F && base[index + 2] >= 0xBC else {
+                    index += 1
+                    continue
+                }
+                if index > runStart {
+                    output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                }
+                output.append(UInt8(ascii: "\\"))
+                output.append(UInt8(ascii: "\\"))
+                output.append(UInt8(ascii: "x"))
+                VisibleText.appendHex(UInt32((base[index + 2] & 0x03) << 6 | (base[index + 3] & 0x3F)),
+                                      minimumDigits: 2, to: &output)
+                index += 4
+                runStart = index
+                continue
+            case 0xE2:
+                guard base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 else {
                     index += 1
                     continue
                 }

@@ -1,12 +1,12 @@
 /// Runs of bytes that need no attention, skipped eight at a time: the JSON reader's and writer's strings and the
 /// visible form of text are mostly such runs.
 package enum ByteRuns {
-    /// The index of the first byte in `start..<end` that is below `below`, equal to `a`, `b` or `c`, or (with
+    /// The index of the first byte in `start..<end` that is below `below`, equal to `a`, `b`, `c` or `d`, or (with
     /// `nonASCII`) 0x80 or above; `end` when there is none.
     @inline(__always)
     package static func firstIndex(
         in base: UnsafePointer<UInt8>, from start: Int, to end: Int, below: UInt8, equalTo a: UInt8, _ b: UInt8,
-        _ c: UInt8? = nil, nonASCII: Bool
+        _ c: UInt8? = nil, _ d: UInt8? = nil, nonASCII: Bool
     ) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -18,13 +18,14 @@ package enum ByteRuns {
             var hits = (word &- ones &* UInt64(below)) & ~word & highs
             hits |= lanesEqual(word, UInt64(a), ones: ones, highs: highs) | lanesEqual(word, UInt64(b), ones: ones, highs: highs)
             if let c { hits |= lanesEqual(word, UInt64(c), ones: ones, highs: highs) }
+            if let d { hits |= lanesEqual(word, UInt64(d), ones: ones, highs: highs) }
             if nonASCII { hits |= word & highs }
             if hits != 0 { return index &+ hits.trailingZeroBitCount >> 3 }
             index &+= 8
         }
         while index < end {
             let byte = base[index]
-            if byte < below || byte == a || byte == b || byte == c || (nonASCII && byte >= 0x80) { return index }
+            if byte < below || byte == a || byte == b || byte == c || byte == d || (nonASCII && byte >= 0x80) { return index }
             index &+= 1
         }
         return end

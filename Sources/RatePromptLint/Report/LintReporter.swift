@@ -54,14 +54,14 @@ public enum LintReporter: String, CaseIterable, Sendable {
             }
             return output
         case .json:
-            var writer = JSONWriter(capacity: textBytes + findings.count * 160)
-            writer.beginArray()
+            var output: [UInt8] = []
+            output.reserveCapacity(textBytes + findings.count * 128)
+            output.append(UInt8(ascii: "["))
             for index in findings.indices {
-                Self.appendJSON(findings[index], to: &writer)
+                findings[index].appendJSON(first: index == 0, to: &output)
             }
-            writer.endArray()
-            writer.appendLineBreak()
-            return writer.bytes
+            output.append(contentsOf: findings.isEmpty ? "]\n".utf8 : "\n]\n".utf8)
+            return output
         case .sarif:
             return Self.sarif(findings, relativeTo: base, capacity: textBytes + findings.count * 400)
         case .githubActions:
@@ -111,17 +111,6 @@ public enum LintReporter: String, CaseIterable, Sendable {
         scratch.append(UInt8(ascii: ")"))
         appendWorkflowEscaped(scratch, property: false, to: &output)
         output.append(UInt8(ascii: "\n"))
-    }
-
-    private static func appendJSON(_ finding: LintFinding, to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.member("file", VisibleText.name(finding.location.path))
-        writer.member("line", finding.location.line)
-        writer.member("column", finding.location.column)
-        writer.member("severity", finding.severity.rawValue)
-        writer.member("rule", finding.rule)
-        writer.member("message", VisibleText.name(finding.message))
-        writer.endObject()
     }
 
     /// SARIF's name of a severity: its levels are error, warning and note, as ours.
@@ -214,7 +203,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
         writer.member("ruleId", finding.rule)
         writer.member("level", Self.sarifLevel(finding.severity))
         writer.beginObject("message")
-        writer.member("text", VisibleText.name(finding.message))
+        writer.member("text", visibleName: finding.message)
         writer.endObject()
         writer.beginArray("locations")
         writer.beginObject()
@@ -300,5 +289,32 @@ public enum LintReporter: String, CaseIterable, Sendable {
                 runStart = index + 1
             }
         }
+    }
+}
+
+extension LintFinding {
+    /// `{file, line, column, severity, rule, message}` as an element of the report's top-level array, laid out as
+    /// `JSONWriter` lays it out (a test holds them equal): the members' names and indentation are constant, so they
+    /// are copied as a few literal runs instead of being laid out member by member.
+    @inline(__always)
+    fileprivate func appendJSON(first: Bool, to output: inout [UInt8]) {
+        Self.appendLiteral(first ? "\n  {\n    \"file\": \"" : ",\n  {\n    \"file\": \"", to: &output)
+        JSONWriter.appendEscaped(location.path, showingRawBytes: true, to: &output)
+        Self.appendLiteral("\",\n    \"line\": ", to: &output)
+        output.appendDecimal(location.line)
+        Self.appendLiteral(",\n    \"column\": ", to: &output)
+        output.appendDecimal(location.column)
+        Self.appendLiteral(",\n    \"severity\": \"", to: &output)
+        Self.appendLiteral(severity == .error ? "error" : severity == .warning ? "warning" : "note", to: &output)
+        Self.appendLiteral("\",\n    \"rule\": \"", to: &output)
+        JSONWriter.appendEscaped(rule, showingRawBytes: false, to: &output)
+        Self.appendLiteral("\",\n    \"message\": \"", to: &output)
+        JSONWriter.appendEscaped(message, showingRawBytes: true, to: &output)
+        Self.appendLiteral("\"\n  }", to: &output)
+    }
+
+    @inline(__always)
+    private static func appendLiteral(_ text: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

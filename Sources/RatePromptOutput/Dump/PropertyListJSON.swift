@@ -15,11 +15,14 @@ package struct PropertyListJSON: Sendable {
         self.includesLocations = includesLocations
     }
 
-    /// The table a device would load from a strings file: one member per key, the last duplicate's value.
-    package func json(for file: StringsFile) -> JSONValue {
-        .object(file.effectiveEntries.map { entry in
-            (entry.key, member(keyPosition: entry.keyPosition, value: PropertyListNode(entry.value, at: entry.valuePosition)))
-        })
+    /// Writes the table a device would load from a strings file: one member per key, the last duplicate's value.
+    package func write(_ file: StringsFile, to writer: inout JSONWriter) {
+        writer.beginObject()
+        for entry in file.effectiveEntries {
+            writer.key(entry.key)
+            write(PropertyListNode(entry.value, at: entry.valuePosition), keyPosition: entry.keyPosition, to: &writer)
+        }
+        writer.endObject()
     }
 
     /// A `.stringsdict` as its rules: for each key `{"format", "variables": {name: {"valueType", "forms": {category:
@@ -53,30 +56,67 @@ package struct PropertyListJSON: Sendable {
         return .object(dictionary.entries.compactMap { entry in described(entry.rule).map { (entry.key, $0) } })
     }
 
-    package func json(for node: PropertyListNode) -> JSONValue {
-        wrap(plain(node.value), at: node.position, keyPosition: nil)
+    /// Writes the property list as JSON, value by value: a large file's tree is never built twice.
+    package func write(_ node: PropertyListNode, to writer: inout JSONWriter) {
+        write(node, keyPosition: nil, to: &writer)
     }
 
-    private func plain(_ value: PropertyListValue) -> JSONValue {
+    private func write(_ node: PropertyListNode, keyPosition: SourcePosition?, to writer: inout JSONWriter) {
+        guard includesLocations else { return writePlain(node.value, to: &writer) }
+        writer.beginObject()
+        if let keyPosition { Self.write(keyPosition, prefixed: true, to: &writer) }
+        Self.write(node.position, prefixed: false, to: &writer)
+        writer.key("value")
+        writePlain(node.value, to: &writer)
+        writer.endObject()
+    }
+
+    private func writePlain(_ value: PropertyListValue, to writer: inout JSONWriter) {
         switch value {
-        case .string(let string): .string(string)
-        case .integer(let integer): .int(integer)
-        case .unsignedInteger(let integer): .uint(integer)
-        case .real(let real): .double(real)
-        case .boolean(let bool): .bool(bool)
-        case .date(let date): .string(ISO8601Date.format(date))
-        case .data(let bytes): .string(Data(bytes).base64EncodedString())
-        case .uid(let uid): .object([("CF$UID", .uint(uid))])
-        case .array(let nodes): .array(nodes.map(json(for:)))
+        case .string(let string): writer.string(string)
+        case .integer(let integer): writer.int(integer)
+        case .unsignedInteger(let integer): writer.uint(integer)
+        case .real(let real): writer.double(real)
+        case .boolean(let bool): writer.bool(bool)
+        case .date(let date): writer.string(ISO8601Date.format(date))
+        case .data(let bytes): writer.string(Data(bytes).base64EncodedString())
+        case .uid(let uid):
+            writer.beginObject()
+            writer.key("CF$UID")
+            writer.uint(uid)
+            writer.endObject()
+        case .array(let nodes):
+            writer.beginArray()
+            for node in nodes { write(node, keyPosition: nil, to: &writer) }
+            writer.endArray()
         case .dictionary(let entries):
-            .object(KeyScalars.lastWins(entries, key: \.key) { $0.value = $1.value }.map {
-                ($0.key, member(keyPosition: $0.keyPosition, value: $0.value))
-            })
+            // One member per key, as a device reads the dictionary: the first key's place, the last value.
+            writer.beginObject()
+            if let pairs = KeyScalars.lastWinsIndices(count: entries.count, key: { entries[$0].key }) {
+                for (first, last) in pairs {
+                    writer.key(entries[first].key)
+                    write(entries[last].value, keyPosition: entries[first].keyPosition, to: &writer)
+                }
+            } else {
+                for entry in entries {
+                    writer.key(entry.key)
+                    write(entry.value, keyPosition: entry.keyPosition, to: &writer)
+                }
+            }
+            writer.endObject()
         }
     }
 
-    private func member(keyPosition: SourcePosition, value: PropertyListNode) -> JSONValue {
-        wrap(plain(value.value), at: value.position, keyPosition: keyPosition)
+    private static func write(_ position: SourcePosition, prefixed: Bool, to writer: inout JSONWriter) {
+        if let offset = position.byteOffset {
+            writer.key(prefixed ? "keyOffset" : "offset")
+            writer.int(Int64(offset))
+        } else {
+            writer.key(prefixed ? "keyLine" : "line")
+            writer.int(Int64(position.line))
+            writer.key(prefixed ? "keyColumn" : "column")
+            writer.int(Int64(position.column))
+        }
     }
 
     private func wrap(_ json: JSONValue, at position: SourcePosition, keyPosition: SourcePosition?) -> JSONValue {

@@ -25,10 +25,19 @@ public struct DumpRequest: Sendable {
         let readable = dumps.compactMap { dump in dump.content.map { (VisibleText.name(dump.path), $0) } }
         guard !readable.isEmpty else { return CommandResult(value: (), diagnostics: diagnostics, exitStatus: 1) }
         // Written as bytes: a large file's JSON never becomes a String.
-        var json = dumps.count == 1 ? readable[0].1.serializedUTF8(pretty: !compact)
-            : JSONValue.object(readable).serializedUTF8(pretty: !compact)
-        json.append(0x0A)
-        return CommandResult(value: (), diagnostics: diagnostics, output: json,
+        var writer = JSONWriter(pretty: !compact)
+        if dumps.count == 1 {
+            readable[0].1.write(to: &writer)
+        } else {
+            writer.beginObject()
+            for (path, content) in readable {
+                writer.key(path)
+                content.write(to: &writer)
+            }
+            writer.endObject()
+        }
+        writer.appendLineBreak()
+        return CommandResult(value: (), diagnostics: diagnostics, output: writer.bytes,
                              exitStatus: dumps.contains(where: \.failed) ? 1 : 0)
     }
 }

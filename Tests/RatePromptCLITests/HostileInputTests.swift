@@ -103,7 +103,7 @@ import RatePromptTestSupport
         }
         // A name that is a table's is refused even before such a file exists.
         let fresh = try await Self.run(["lint", "--write-baseline", root.appendingPathComponent("fr.lproj/Localizable.strings").path, root.path])
-        #expect(fresh.status == 2 && fresh.stderr.contains("this name is a localization table's"))
+        #expect(fresh.status == 2 && fresh.stderr.contains("this name is a localization file's"))
         #expect(try Data(contentsOf: table) == original)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("fr.lproj").path))
         // A FIFO as the destination is refused, not written through.

@@ -174,3 +174,40 @@ import RatePromptTestSupport
         #expect(text.stdout.split(separator: "\n").count == RuleCatalog.rules.count)
     }
 }
+
+@Suite("rateprompt lint of a translator's files")
+struct TranslationLintTests {
+    static let xcloc = CommandRunner.fixture("xcloc/de.xcloc")
+
+    /// The hand-made `.xcloc`: its XLIFF is read as the app's catalogs would be, every finding at the unit to fix,
+    /// and the copies in `Source Contents` are not linted again. Each finding checked by hand: the review state, the
+    /// missing target, the wrong argument type, the plural without `other`, the new unit, and the prompt that mixes
+    /// the app's copy with RatePrompt's.
+    @Test func anXclocIsLintedThroughItsXLIFF() async throws {
+        let result = try await CommandRunner.run(["lint", "--reporter", "json", Self.xcloc])
+        #expect(result.status == 2)
+        let found = try LintCommandTests.findings(result, root: Self.xcloc + "/Localized Contents")
+        let expected: Set<String> = [
+            "mixed-copy-sources de.xliff:1:1", "genre-copy-missing de.xliff:13:7",
+            "unreviewed-translation de.xliff:20:9", "missing-key de.xliff:23:7", "placeholder-mismatch de.xliff:29:9",
+            "plural-other-missing de.xliff:46:9", "unreviewed-translation de.xliff:82:9",
+        ]
+        #expect(found == expected)
+        let text = try await CommandRunner.run(["lint", Self.xcloc])
+        #expect((text.stdout + text.stderr).contains("Linted 1 file: 2 errors, 7 warnings."), "\(text.stderr)")
+        #expect(!text.stdout.contains("Source Contents"))
+        // The XLIFF alone gives the same.
+        let alone = try await CommandRunner.run(["lint", "--reporter", "json", Self.xcloc + "/Localized Contents/de.xliff"])
+        #expect(try LintCommandTests.findings(alone, root: Self.xcloc + "/Localized Contents") == expected)
+    }
+
+    @Test func dumpReadsAnXclocAsItsXLIFF() async throws {
+        let result = try await CommandRunner.run(["dump", Self.xcloc])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try #require((try result.json() as? [String: Any])?["files"] as? [[String: Any]])
+        #expect(files.map { $0["original"] as? String } == ["Ledger/en.lproj/Localizable.strings",
+                                                           "Ledger/en.lproj/Localizable.stringsdict", "Ledger/Shared.xcstrings"])
+        let cancel = try #require((files[0]["units"] as? [[String: Any]])?[3])
+        #expect(cancel["id"] as? String == "iRateCancelButton" && cancel["target"] == nil)
+    }
+}

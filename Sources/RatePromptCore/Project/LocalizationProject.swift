@@ -113,7 +113,7 @@ package struct LocalizationProject: Sendable {
     /// change what a device shows from that table.
     package func diagnostics(ofTable tableName: String) -> [Diagnostic] {
         tables.filter { $0.name == tableName && !$0.isFromCatalog }.flatMap(\.file.diagnostics)
-            + catalogs.filter { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent == tableName }
+            + catalogs.filter { $0.tableName == tableName }
                 .flatMap(\.diagnostics)
     }
 
@@ -155,7 +155,8 @@ package struct LocalizationProject: Sendable {
 
 extension LocalizationProject.Table {
     /// True for one language of a String Catalog.
-    package var isFromCatalog: Bool { file.path.hasSuffix(".xcstrings") }
+    /// From a String Catalog, or from a translator's XLIFF read as catalogs.
+    package var isFromCatalog: Bool { file.path.hasSuffix(".xcstrings") || FileKind.of(file.path) == .translation }
 
     /// The start of the table's file: where findings about the table as a whole go.
     package var startLocation: SourceLocation { SourceLocation(path: file.path, position: .start) }

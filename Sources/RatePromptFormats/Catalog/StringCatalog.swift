@@ -65,6 +65,18 @@ public struct StringCatalog: Sendable {
     public var diagnostics: [Diagnostic]
     /// False when the file is not a readable catalog: Xcode would refuse it.
     public var isLoadable: Bool
+    /// The table the catalog holds: its file's name without the extension, or for one read from XLIFF, the name of
+    /// the app's file the units came from.
+    package var tableName: String {
+        get {
+            if let storedTableName { return storedTableName }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
+            return String(name[..<dot])
+        }
+        set { storedTableName = newValue }
+    }
+    private var storedTableName: String?
 
     /// Reads the catalog at `path`.
     public init(contentsOf path: String) {

@@ -14,12 +14,21 @@ public enum FileKind: Sendable, Equatable {
     case configuration
     /// Any other property list: a configuration only if its content sets a configuration key.
     case propertyList
+    /// `<language>.xliff`: a translator's file, as Xcode exports it (alone or in a `.xcloc`).
+    case translation
 
     /// The kind of `path` by its name, or nil for a file RatePrompt never reads.
     public static func of(_ path: String) -> FileKind? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last?.lowercased() else { return nil }
         let parent = components.count > 1 ? components[components.count - 2].lowercased() : ""
+        // A localization catalog's `Source Contents` are copies of the app's files, for the translator's context:
+        // its XLIFF holds the same source texts, where findings can be fixed.
+        if let xcloc = components.firstIndex(where: { $0.lowercased().hasSuffix(".xcloc") }),
+           xcloc + 1 < components.count, components[xcloc + 1] != "Localized Contents" {
+            return nil
+        }
+        if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") { return name.count > 6 ? .translation : nil }
         if name.hasSuffix(".strings") { return parent.hasSuffix(".lproj") && name.count > 8 ? .table : nil }
         if name.hasSuffix(".xcstrings") { return name.count > 10 ? .catalog : nil }
         // Read wherever it is: its shape can be checked without a localization, its categories only with one.

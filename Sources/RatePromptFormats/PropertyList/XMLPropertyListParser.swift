@@ -43,7 +43,7 @@ public struct XMLPropertyListParser: Sendable {
 
     /// Parses an XML property list with libxml2, refusing entity expansion and external loads.
     public func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
-        XMLPlistSAX.setUpOnce
+        XMLPositions.setUpOnce
         let builder = XMLPlistBuilder(path: path)
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), !bytes.isEmpty else {
             builder.fail("the file is empty; a property list needs at least one element", at: .start)
@@ -77,14 +77,6 @@ public struct XMLPropertyListParser: Sendable {
 // MARK: - SAX callbacks
 
 private enum XMLPlistSAX {
-    /// Installs, once per process, an external entity loader that refuses everything. The parser never asks for
-    /// an external load (no DTD loading, no entity substitution, internal subsets are refused), so this is the
-    /// second lock on the door.
-    static let setUpOnce: Void = {
-        xmlInitParser()
-        xmlSetExternalEntityLoader { _, _, _ in nil }
-    }()
-
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: use startElementNs, endElementNs and serror
@@ -278,44 +270,19 @@ private final class XMLPlistBuilder {
 
     /// The position libxml2 has reached.
     private func currentPosition() -> SourcePosition {
-        guard let input = context?.pointee.input else { return .start }
-        return SourcePosition(line: Int(input.pointee.line), column: Int(input.pointee.col))
+        XMLPositions.current(context)
     }
 
     /// The position of the `<` of the start tag just read. libxml2 calls `startElementNs` with its input right
     /// after the tag's attributes, and a start tag cannot contain a raw `<`, so the tag starts at the nearest `<`
     /// before that point.
     private func startTagPosition() -> SourcePosition {
-        lastTagPosition()
+        XMLPositions.lastTag(context)
     }
 
     /// The position of the nearest `<` before libxml2's input position: the tag it has just read.
     private func lastTagPosition() -> SourcePosition {
-        guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
-            return currentPosition()
-        }
-        var line = Int(input.pointee.line)
-        var column = Int(input.pointee.col)
-        var pointer = cur
-        var newlines = 0
-        while pointer > base {
-            pointer -= 1
-            let byte = pointer.pointee
-            if byte == UInt8(ascii: "\n") { newlines += 1 }
-            if byte & 0xC0 != 0x80 { column -= 1 }
-            if byte == UInt8(ascii: "<") { break }
-        }
-        if newlines > 0 {
-            // The tag spans lines: count the columns from the start of its first line.
-            line -= newlines
-            column = 1
-            var scan = pointer
-            while scan > base, (scan - 1).pointee != UInt8(ascii: "\n") {
-                scan -= 1
-                if scan.pointee & 0xC0 != 0x80 { column += 1 }
-            }
-        }
-        return SourcePosition(line: line, column: column)
+        XMLPositions.lastTag(context)
     }
 
     /// Whether the start tag just read ends in `/>`.

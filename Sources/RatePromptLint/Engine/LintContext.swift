@@ -10,8 +10,8 @@ package struct LintContext: Sendable {
     package let configurations: [ConfigurationFile]
     /// The `.stringsdict` files.
     package let pluralTables: [PluralTable]
-    /// For each String Catalog's path, the keys marked `shouldTranslate: false`: never missing from a translation.
-    package let keysNotToTranslate: [String: Set<String>]
+    /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
+    private let keysNotToTranslate: [TableID: Set<String>]
     package let settings: LintConfiguration
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
@@ -22,8 +22,10 @@ package struct LintContext: Sendable {
     private let sourceTableIndices: [Int]
     private let tableIndex: [TableID: Int]
 
+    /// A table by its file, name and localization: one XLIFF file holds several tables.
     private struct TableID: Hashable {
         var path: String
+        var name: String
         var localization: String
     }
 
@@ -35,10 +37,10 @@ package struct LintContext: Sendable {
         catalogs = project.catalogs
         self.configurations = configurations
         self.pluralTables = pluralTables
-        var notToTranslate: [String: Set<String>] = [:]
+        var notToTranslate: [TableID: Set<String>] = [:]
         for catalog in project.catalogs {
             let keys = catalog.entries.filter { !$0.shouldTranslate }.map(\.key)
-            if !keys.isEmpty { notToTranslate[catalog.path] = Set(keys) }
+            if !keys.isEmpty { notToTranslate[TableID(path: catalog.path, name: catalog.tableName, localization: "")] = Set(keys) }
         }
         keysNotToTranslate = notToTranslate
         self.settings = settings
@@ -61,7 +63,7 @@ package struct LintContext: Sendable {
         self.promptTables = promptTables
         var index: [TableID: Int] = [:]
         for (offset, table) in project.tables.enumerated() {
-            index[TableID(path: table.file.path, localization: table.localization)] = offset
+            index[TableID(path: table.file.path, name: table.name, localization: table.localization)] = offset
         }
         tableIndex = index
 
@@ -85,7 +87,12 @@ package struct LintContext: Sendable {
     }
 
     private func offset(of table: LocalizationProject.Table) -> Int? {
-        tableIndex[TableID(path: table.file.path, localization: table.localization)]
+        tableIndex[TableID(path: table.file.path, name: table.name, localization: table.localization)]
+    }
+
+    /// The keys of a catalog's table marked `shouldTranslate: false`.
+    package func keysNotToTranslate(in table: LocalizationProject.Table) -> Set<String>? {
+        keysNotToTranslate[TableID(path: table.file.path, name: table.name, localization: "")]
     }
 
     /// The table prepared for the rules: its effective entries, their printf readings, and its keys matched with

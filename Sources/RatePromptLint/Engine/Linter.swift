@@ -116,12 +116,12 @@ package struct Linter: Sendable {
         for item in parsed {
             switch item {
             case .table(let table): tables.append(table)
-            case .catalog(let catalog):
-                catalogs.append(catalog)
-                if catalog.isLoadable {
-                    let name = URL(fileURLWithPath: catalog.path).deletingPathExtension().lastPathComponent
+            case .catalogs(let read):
+                for catalog in read {
+                    catalogs.append(catalog)
+                    guard catalog.isLoadable else { continue }
                     tables += catalog.languages.map {
-                        LocalizationProject.Table(name: name, localization: $0, file: catalog.table(for: $0))
+                        LocalizationProject.Table(name: catalog.tableName, localization: $0, file: catalog.table(for: $0))
                     }
                 }
             case .configuration(let file): configurations.append(file)
@@ -177,8 +177,8 @@ package struct Linter: Sendable {
                 localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent,
                 file: StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
                                   diagnostics: [failure], isLoadable: false)))
-        case .catalog:
-            return .catalog(StringCatalog(document))
+        case .catalog, .translation:
+            return .catalogs([StringCatalog(document)])
         case .pluralTable:
             return .pluralTable(PluralTable(path: path, dictionary: StringsDictionary(document)))
         case .configuration:
@@ -266,7 +266,8 @@ package struct Linter: Sendable {
 
     private enum Parsed: Sendable {
         case table(LocalizationProject.Table)
-        case catalog(StringCatalog)
+        /// A String Catalog, or a translator's XLIFF read as one catalog per file of the app.
+        case catalogs([StringCatalog])
         case configuration(ConfigurationFile)
         case pluralTable(PluralTable)
         case ignored
@@ -288,7 +289,9 @@ package struct Linter: Sendable {
                 name: url.deletingPathExtension().lastPathComponent,
                 localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file))
         case .catalog:
-            return .catalog(source.data.withUnsafeBytes { StringCatalog(JSONReader().read($0, path: source.path)) })
+            return .catalogs([source.data.withUnsafeBytes { StringCatalog(JSONReader().read($0, path: source.path)) }])
+        case .translation:
+            return .catalogs(source.data.withUnsafeBytes { XLIFFDocument($0, path: source.path) }.catalogs())
         case .pluralTable:
             let document = source.data.withUnsafeBytes { PropertyListReader().read($0, path: source.path) }
             return .pluralTable(PluralTable(path: source.path, dictionary: StringsDictionary(document)))

@@ -45,7 +45,7 @@ package struct MissingKeyRule: LintRule {
         let source = prepared.table
         var missing = context.lintTable(table).missingSourceIndices
         // A catalog string marked not to translate has its source text in every language.
-        if table.isFromCatalog, let keys = context.keysNotToTranslate[table.file.path] {
+        if table.isFromCatalog, let keys = context.keysNotToTranslate(in: table) {
             missing.removeAll { keys.contains(prepared.entries[$0].key) }
         }
         guard !missing.isEmpty else { return [] }

@@ -21,6 +21,10 @@ package struct UntranslatedRule: LintRule {
                 .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"ok\" = \"OK\";\n"),
                 .lintConfiguration("allowed_untranslated: [OK]\n")),
+            // A plural string's format: the words are in its variable's forms.
+            LintExample(
+                .strings("en", "\"files\" = \"%#@files@\";\n"),
+                .strings("fr", "\"files\" = \"%#@files@\";\n")),
         ])
 
     package init() {}
@@ -78,9 +82,10 @@ package struct UntranslatedRule: LintRule {
         return high & 0x8080_8080_8080_8080 == 0
     }
 
-    /// Letters outside printf specifiers: "%@" or "1/5" need no translation.
+    /// Letters outside printf specifiers and `%#@variable@` references: "%@", "1/5" or a plural string's format
+    /// "%#@count@" need no translation.
     static func hasWords(_ value: String) -> Bool {
-        FormatString(value).pieces.contains { piece in
+        FormatString(StringsDictionary.removingVariableReferences(from: value)).pieces.contains { piece in
             if case .text(let text) = piece { return text.unicodeScalars.contains { $0.properties.isAlphabetic } }
             return false
         }

@@ -30,7 +30,7 @@ package struct FileDump: Sendable {
 
     /// Reads `path` with the reader its name calls for: `.strings` files as a device loads them (a table, the last
     /// duplicate winning), `.stringsdict` files as their rules, String Catalogs and other JSON as their value tree,
-    /// anything else as a property list.
+    /// XLIFF as its files and units, anything else as a property list.
     package init(path: String, includesLocations: Bool = false) {
         self.path = path
         let json = PropertyListJSON(includesLocations: includesLocations)
@@ -38,6 +38,10 @@ package struct FileDump: Sendable {
             let file = StringsFileParser().parse(contentsOf: path)
             content = file.isLoadable ? .strings(file, json) : nil
             diagnostics = file.diagnostics
+        } else if FileKind.of(path) == .translation {
+            let document = XLIFFDocument(contentsOf: path)
+            content = document.isLoadable ? .json(json.json(for: document)) : nil
+            diagnostics = document.diagnostics
         } else if FileKind.of(path) == .pluralTable {
             let dictionary = StringsDictionary(contentsOf: path)
             content = dictionary.isLoadable ? .json(json.json(for: dictionary)) : nil

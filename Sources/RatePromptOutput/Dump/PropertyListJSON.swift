@@ -25,6 +25,29 @@ package struct PropertyListJSON: Sendable {
         writer.endObject()
     }
 
+    /// An XLIFF file as Xcode reads it back: `{"files": [{"original", "sourceLanguage", "targetLanguage", "units":
+    /// [{"id", "source", "target", "state", "notes"}]}]}`, members left out where the file has none; with locations,
+    /// each file and unit also says where it starts.
+    package func json(for document: XLIFFDocument) -> JSONValue {
+        func located(_ members: [(String, JSONValue)], _ position: SourcePosition) -> JSONValue {
+            .object(includesLocations ? Self.position(position, prefix: nil) + members : members)
+        }
+        return .object([("files", .array(document.files.map { file in
+            var members: [(String, JSONValue)] = [("original", .string(file.original))]
+            if let source = file.sourceLanguage { members.append(("sourceLanguage", .string(source))) }
+            if let target = file.targetLanguage { members.append(("targetLanguage", .string(target))) }
+            members.append(("units", .array(file.units.map { unit in
+                var members: [(String, JSONValue)] = [("id", .string(unit.id))]
+                if let source = unit.source { members.append(("source", .string(source))) }
+                if let target = unit.target { members.append(("target", .string(target))) }
+                if let state = unit.state { members.append(("state", .string(state))) }
+                if !unit.notes.isEmpty { members.append(("notes", .array(unit.notes.map(JSONValue.string)))) }
+                return located(members, unit.position)
+            })))
+            return located(members, file.position)
+        }))])
+    }
+
     /// A `.stringsdict` as its rules: for each key `{"format", "variables": {name: {"valueType", "forms": {category:
     /// text}}}}`, `{"device": {name: rule}}`, `{"width": {width: rule}}`, or a text. Keys Foundation cannot use are
     /// left out (the diagnostics say why).

@@ -18,9 +18,19 @@ public struct DumpRequest: Sendable {
         self.compact = compact
     }
 
+    /// A localization catalog (`de.xcloc`) stands for the XLIFF files in its `Localized Contents`; any other path
+    /// for itself.
+    static func files(in path: String) -> [String] {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard trimmed.lowercased().hasSuffix(".xcloc"), FileSystem.isDirectory(trimmed) else { return [path] }
+        let folder = trimmed + "/Localized Contents"
+        let found = InputFiles.below(folder).paths.filter { FileKind.of($0) == .translation }.sorted()
+        return found.isEmpty ? [folder] : found
+    }
+
     /// Reads every file. The exit status is 1 when a file could not be read; nothing is written when none could.
     public func run() -> CommandResult<Void> {
-        let dumps = paths.map { FileDump(path: $0, includesLocations: locations) }
+        let dumps = paths.flatMap(Self.files(in:)).map { FileDump(path: $0, includesLocations: locations) }
         let diagnostics = dumps.flatMap(\.diagnostics)
         let readable = dumps.compactMap { dump in dump.content.map { (VisibleText.name(dump.path), $0) } }
         guard !readable.isEmpty else { return CommandResult(value: (), diagnostics: diagnostics, exitStatus: 1) }

@@ -1,0 +1,97 @@
+/// An XLIFF 1.2 file as Xcode exports it for translators (`Localized Contents/de.xliff` of a `de.xcloc`): one `<file>`
+/// per source file of the app, each holding a `<trans-unit>` per string with its `<source>`, an optional `<target>`
+/// (absent: not translated yet) with its `state`, and the developer's comment as `<note>` (formats.md §7).
+///
+/// Units keep Xcode's ids as they are: a `.strings` key, a `.stringsdict` form's path
+/// (`/KEY:dict/VAR:dict/one:dict/:string`), a String Catalog variation (`KEY|==|plural.one`). `catalogs()` reads
+/// those ids back into the String Catalog model, so that every command treats a translator's file as it treats the
+/// app's own catalogs.
+package struct XLIFFDocument: Sendable {
+    /// One `<file>`: one source file of the app in one target language.
+    package struct File: Sendable {
+        /// The source file's path in the project, as Xcode wrote it (`App/en.lproj/Localizable.strings`).
+        package var original: String
+        package var sourceLanguage: String?
+        package var targetLanguage: String?
+        package var position: SourcePosition
+        package var units: [Unit]
+    }
+
+    /// One `<trans-unit>`.
+    package struct Unit: Sendable {
+        package var id: String
+        package var position: SourcePosition
+        package var source: String?
+        package var sourcePosition: SourcePosition
+        /// Nil when the unit has no `<target>`: not translated yet.
+        package var target: String?
+        package var targetPosition: SourcePosition
+        /// The target's `state` (`new`, `needs-review-translation`, `translated`, `final`, …).
+        package var state: String?
+        /// The `<note>`s: the developer's comments.
+        package var notes: [String]
+    }
+
+    package var path: String
+    package var files: [File]
+    /// Everything the reader found wrong, in file order.
+    package var diagnostics: [Diagnostic]
+    /// False when the file is not XLIFF that Xcode could import.
+    package var isLoadable: Bool
+
+    /// Reads the file at `path`; a file that cannot be read gives a document with that diagnostic.
+    package init(contentsOf path: String) {
+        switch InputFile.read(path) {
+        case .success(let data):
+            self = data.withUnsafeBytes { XLIFFDocument($0, path: path) }
+        case .failure(let diagnostic):
+            self.init(path: path, files: [], diagnostics: [diagnostic], isLoadable: false)
+        }
+    }
+
+    /// Reads XLIFF bytes, naming them `path` in diagnostics.
+    package init(_ bytes: UnsafeRawBufferPointer, path: String) {
+        self = XLIFFReader(path: path).read(bytes)
+    }
+
+    package init(path: String, files: [File], diagnostics: [Diagnostic], isLoadable: Bool) {
+        self.path = path
+        self.files = files
+        self.diagnostics = diagnostics
+        self.isLoadable = isLoadable
+    }
+}
+
+extension XLIFFDocument.File {
+    /// What kind of file of the app the `<file>` stands for, by the extension of `original`.
+    package enum Origin: Sendable {
+        case strings, stringsdict, catalog, other
+    }
+
+    package var origin: Origin {
+        let name = original.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        if name.hasSuffix(".strings") { return .strings }
+        if name.hasSuffix(".stringsdict") { return .stringsdict }
+        if name.hasSuffix(".xcstrings") { return .catalog }
+        return .other
+    }
+
+    /// The table's folder and name, without the localization folder and extension (`App/Localizable` for
+    /// `App/en.lproj/Localizable.strings` and `App/en.lproj/Localizable.stringsdict` alike).
+    package var tableKey: String {
+        var components = original.split(separator: "/").map(String.init)
+        guard !components.isEmpty else { return original }
+        components[components.count - 1] = tableName
+        if components.count > 1, components[components.count - 2].lowercased().hasSuffix(".lproj") {
+            components.remove(at: components.count - 2)
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// The table the file feeds: the name of `original` without its extension (`Localizable`).
+    package var tableName: String {
+        let name = original.split(separator: "/").last.map(String.init) ?? original
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -13,6 +13,7 @@ let harnesses = [
     "FuzzJSON",                  // JSONReader
     "FuzzStringCatalog",         // StringCatalog
     "FuzzStringsDictionary",     // StringsDictionary (.stringsdict)
+    "FuzzXLIFF",                 // StringCatalog.catalogs(xliff:path:) (XLIFF 1.2, libxml2)
     "FuzzConfiguration",         // ConfigurationLoader
     "FuzzUsageState",            // UsageStateLoader
     "FuzzLintConfiguration",     // LintConfiguration (.rateprompt.yml)

@@ -4,7 +4,7 @@
 #   bash Fuzz/fuzz.sh [--seconds N] [--runs N] [--max-len BYTES] [--build-only] [harness ...]
 #
 # Harnesses (all when none is named): strings xml-plist binary-plist openstep-plist json string-catalog
-# stringsdict configuration state lint-configuration. Each runs for --seconds (default 60) or until --runs executions,
+# stringsdict xliff configuration state lint-configuration. Each runs for --seconds (default 60) or until --runs executions,
 # whichever comes first, and stops at its first crash, hang (an input slower than 20 s) or out-of-memory (2 GiB).
 #
 # Folders, all ignored by git:
@@ -24,8 +24,8 @@ fuzz_dir="$(cd "$(dirname "$0")" && pwd)"
 root_dir="$(dirname "$fuzz_dir")"
 fixtures="$root_dir/Tests/Fixtures"
 
-all_harnesses=(strings xml-plist binary-plist openstep-plist json string-catalog stringsdict configuration state
-               lint-configuration)
+all_harnesses=(strings xml-plist binary-plist openstep-plist json string-catalog stringsdict xliff configuration
+               state lint-configuration)
 
 target_of() {
     case "$1" in
@@ -36,6 +36,7 @@ target_of() {
         json) echo FuzzJSON ;;
         string-catalog) echo FuzzStringCatalog ;;
         stringsdict) echo FuzzStringsDictionary ;;
+        xliff) echo FuzzXLIFF ;;
         configuration) echo FuzzConfiguration ;;
         state) echo FuzzUsageState ;;
         lint-configuration) echo FuzzLintConfiguration ;;
@@ -152,6 +153,8 @@ PYTHON
             add_seeds "$folder" "$fixtures"/projects/**/*.xcstrings ;;
         stringsdict)
             add_seeds "$folder" "$fixtures"/stringsdict/*.stringsdict "$fixtures"/projects/**/*.stringsdict ;;
+        xliff)
+            add_seeds "$folder" "$fixtures"/xcloc/**/*.xliff ;;
         configuration)
             add_seeds "$folder" "$fixtures"/config/* "$root_dir"/Configs/*.plist ;;
         state)

@@ -119,6 +119,9 @@ struct XLIFFDocumentTests {
              "ends inside <file>"),
             ("<xliff version=\"2.0\"/>", .syntaxError, SourcePosition(line: 1, column: 1), "XLIFF 2.0"),
             ("<plist/>", .syntaxError, SourcePosition(line: 1, column: 1), "root element is <plist>"),
+            // Found by the fuzzer: content after the root closed (no element open) crashed the error's wording.
+            ("<xliff version=\"1.2\"></xliff><x/>", .syntaxError, SourcePosition(line: 1, column: 30),
+             "Extra content at the end"),
             ("<xliff version=\"1.2\"><file></xliff>", .syntaxError, SourcePosition(line: 1, column: 28),
              "closing tag </xliff> does not match <file>"),
             ("<xliff version=\"1.2\"><file original=\"a.strings\"><body><trans-unit id=\"k\"><source>a < b</source>"

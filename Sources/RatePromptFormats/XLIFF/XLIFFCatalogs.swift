@@ -1,3 +1,12 @@
+extension StringCatalog {
+    /// The tables of a translator's XLIFF file (an Xcode export), each read as a String Catalog in its source and
+    /// target languages at the XLIFF's places; the first carries what the XLIFF reader reported. See
+    /// `XLIFFDocument.catalogs()`.
+    public static func catalogs(xliff bytes: UnsafeRawBufferPointer, path: String) -> [StringCatalog] {
+        XLIFFDocument(bytes, path: path).catalogs()
+    }
+}
+
 extension XLIFFDocument {
     /// Each `<file>` of a `.strings`, `.stringsdict` or String Catalog as a String Catalog in its source and target
     /// languages, at the places of the XLIFF: the catalog rules, `render` and the preview then read a translator's

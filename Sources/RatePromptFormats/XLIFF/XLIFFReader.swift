@@ -255,8 +255,10 @@ private final class XLIFFBuilder {
             let closing = error.str2.map { String(cString: $0) } ?? "?"
             fail("closing tag </\(closing)> does not match <\(opened)>; close <\(opened)> first",
                  at: XMLPositions.lastTag(context))
-        case XML_ERR_TAG_NOT_FINISHED, XML_ERR_DOCUMENT_END, XML_ERR_DOCUMENT_EMPTY where !stack.isEmpty:
-            fail("the file ends inside <\(stack.last!)>; it is truncated or the closing tag is missing",
+        case XML_ERR_TAG_NOT_FINISHED, XML_ERR_DOCUMENT_END, XML_ERR_DOCUMENT_EMPTY:
+            // (A `where` would bind to the last pattern alone: the open element is looked at here.)
+            guard let open = stack.last else { fallthrough }
+            fail("the file ends inside <\(open)>; it is truncated or the closing tag is missing",
                  at: XMLPositions.current(context))
         default:
             let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)

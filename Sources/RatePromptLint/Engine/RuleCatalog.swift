@@ -14,6 +14,7 @@ public enum RuleCatalog {
         MissingAppNameRule.self, EmptyValueRule.self, UntranslatedRule.self, WhitespaceRule.self,
         SameAppAndGameMessageRule.self, UpdateMessageMissingRule.self, MixedCopySourcesRule.self,
         UnreviewedTranslationRule.self,
+        UnwantedTranslationRule.self,
         ButtonLabelTooLongRule.self,
         // Plurals.
         PluralCategoryMissingRule.self, PluralOtherMissingRule.self, PluralCategoryUnusedRule.self,

@@ -1,0 +1,69 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// String Catalog strings marked not to translate that carry translations all the same.
+package struct UnwantedTranslationRule: LintRule {
+    package static let description = RuleDescription(
+        id: "unwanted-translation", category: .copy, severity: .warning,
+        summary: "A String Catalog string marked not to translate (shouldTranslate: false) has translations.",
+        rationale: "Marking a string not to translate says every language shows the source text (a brand name, a "
+            + "code): Xcode leaves it out of what translators receive, so translations it still carries are never "
+            + "reviewed again and contradict the mark. One of the two is a mistake: remove the translations, or let "
+            + "the string be translated.",
+        triggering: [
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    ↓"Ledger Pro" : {
+                      "shouldTranslate" : false,
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Kassenbuch Pro" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ledger Pro" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
+        ],
+        nonTriggering: [
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Ledger Pro" : {
+                      "shouldTranslate" : false,
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Ledger Pro" } }
+                      }
+                    },
+                    "Old name" : {
+                      "extractionState" : "stale",
+                      "shouldTranslate" : false,
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Alter Name" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .catalog(let catalog) = file, catalog.isLoadable else { return [] }
+        return catalog.entries.compactMap { entry in
+            guard !entry.shouldTranslate, entry.extractionState != "stale" else { return nil }
+            let languages = entry.localizations.keys.filter { $0 != catalog.sourceLanguage }.sorted()
+            guard !languages.isEmpty else { return nil }
+            return finding(
+                "\"\(entry.key)\" is marked not to translate (shouldTranslate: false) but has "
+                    + "\(languages.count == 1 ? "a translation" : "translations") in \(languages.joined(separator: ", ")): "
+                    + "translators no longer see it; remove the translations, or let the string be translated",
+                at: SourceLocation(path: catalog.path, position: entry.keyPosition), key: entry.key)
+        }
+    }
+}

@@ -18,7 +18,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "A folder with the app's .lproj folders (default: RatePrompt's own localizations).")
+    @Option(name: .long, help: "A folder with the app's .lproj folders (default: RatePrompt's own localizations); with --strings, also an .xliff or .xcloc.")
     var project: String?
 
     @Option(name: .long, help: "A configuration file (property list or JSON).")
@@ -27,8 +27,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "The app name put in place of %@ (default: the configuration's applicationName, else MyApp).")
     var appName: String?
 
-    @Option(name: .long, help: "The app table that holds the prompt keys.")
-    var table: String = "Localizable"
+    @Option(name: .long, help: "The app table that holds the prompt keys (default: Localizable); with --strings, the table to show (default: all).")
+    var table: String?
+
+    @Flag(name: .long, help: "Write the page for translators: every string of the tables, per language, with its plural and device forms, state, comment and findings.")
+    var strings = false
 
     @Option(name: .long, help: "The page to write.")
     var out: String = "rateprompt-preview.html"
@@ -42,7 +45,9 @@ struct PreviewCommand: ParsableCommand {
 
     func request() throws -> PreviewRequest {
         do {
-            return try PreviewRequest(project: project, configuration: config, appName: appName, table: table, output: out)
+            return try PreviewRequest(project: project, configuration: config, appName: appName,
+                                      table: table ?? "Localizable", output: out, strings: strings,
+                                      tables: strings ? table.map { [$0] } : nil)
         } catch {
             throw error.usage(["output": "--out"])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RatePromptCore
 
 /// Opens the page `rateprompt preview` writes in headless Chromium and reads back the DOM after its script ran.
 ///
@@ -141,5 +142,42 @@ struct PreviewBrowserTests {
         func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect(bytes.count > 24 && bigEndian(16) == 1400 && bigEndian(20) == 2000)
         print("preview screenshot: \(png.path)")
+    }
+
+    /// The translators' page of a Russian XLIFF, opened in Chromium: its script ran, nothing was loaded and no
+    /// policy was broken; the Russian card shows each plural form with numbers of its category, so that 1, 3, 5 and
+    /// 1.5 each find the form (and text) a Russian device picks for them; the device forms, the form awaiting review
+    /// and the wrong placeholder are on their strings.
+    @Test func theTranslatorsPageShowsEachPluralFormWithItsNumbers() async throws {
+        let chromium = try Chromium.find()
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("strings.html")
+        let written = try await CommandRunner.run(["preview", "--strings", "--project", CommandRunner.fixture("xcloc/ru.xliff"),
+                                                   "--out", page.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        let dom = try await chromium.dumpDOM(of: page)
+        let root = try #require(Self.startTags("html", in: dom).first)
+        #expect(root["data-ready"] == "1", "the page's script did not run")
+        #expect(root["data-resource-count"] == "0")
+        #expect(root["data-csp-violations"] == "0")
+        let card = try #require(Self.cards(in: dom)["ru"])
+        // Each form: its category, its example numbers and its text, as the live DOM has them.
+        let form = try NSRegularExpression(pattern: #"<li class="form" data-category="([a-z]+)"><span class="category">[^<]*</span><span class="examples">([^<]*)</span><span class="text"[^>]*>([^<]*)</span>"#)
+        let forms = form.matches(in: card, range: NSRange(card.startIndex..., in: card)).map { match in
+            (1...3).map { String(card[Range(match.range(at: $0), in: card)!]) }
+        }
+        #expect(forms.map { $0[0] } == ["one", "few", "many", "other"])
+        for (number, category, text) in [("1", "one", "%lld оценка"), ("3", "few", "%lld оценки"),
+                                         ("5", "many", "%lld оценок"), ("1.5", "other", "%lld оценки")] {
+            let shown = forms.filter { $0[1].components(separatedBy: ", ").contains(number) }
+            #expect(shown.map { $0[0] } == [category], "\(number)")
+            #expect(shown.map { $0[2] } == [text], "\(number)")
+            let operands = try #require(PluralOperands(number))
+            #expect(PluralRules(localization: "ru").category(for: operands).rawValue == category, "\(number)")
+        }
+        #expect(card.contains(#"data-name="iphone""#) && card.contains(#"data-name="mac""#))
+        #expect(card.contains(#"<span class="state needs_review">needs_review</span></li>"#))
+        #expect(card.contains(#"data-code="placeholder-mismatch""#))
     }
 }

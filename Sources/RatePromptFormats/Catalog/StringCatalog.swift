@@ -36,9 +36,23 @@ public struct StringCatalog: Sendable {
         /// Every text of this language (its value, its variations' and its substitutions' values), for the
         /// `%#@name@` references they hold.
         package var texts: [String] = []
+        /// Every text under a variation or substitution, in file order, named by where it sits (`iphone`,
+        /// `substitution count`) and, under a plural variation, its category: what a translator's page lists.
+        package var forms: [Form] = []
     }
 
     /// One `variations.plural` object: a text per CLDR category.
+    /// One text of a localization under its variations.
+    package struct Form: Sendable {
+        /// The device variants and substitution it is under, joined by `, `; nil directly under the localization.
+        package var name: String?
+        /// The plural category, when the innermost variation is a plural one.
+        package var category: String?
+        package var value: String
+        package var state: String?
+        package var position: SourcePosition
+    }
+
     package struct Plural: Sendable {
         /// What varies: nil for the string itself, `iphone` for a device variant, `substitution count` for
         /// `%#@count@`.
@@ -152,13 +166,21 @@ public struct StringCatalog: Sendable {
     /// device, nested) and every substitution, adding each unit's state and text to `unit`, and each `plural`
     /// variation (named by the device variants and substitution it is under). Bounded in depth: catalogs nest two or
     /// three levels.
-    static func collect(_ node: PropertyListNode, name: String?, depth: Int = 0, into unit: inout Unit) {
+    static func collect(
+        _ node: PropertyListNode, name: String?, category: String? = nil, depth: Int = 0, into unit: inout Unit
+    ) {
         guard depth < 16 else { return }
         if let stringUnit = node.value.lookup("stringUnit")?.value {
             let value = stringUnit.value.lookup("value")?.value
-            unit.unitStates.append((stringUnit.value.lookup("state")?.value.value.stringValue,
-                                    value?.position ?? stringUnit.position))
-            if let text = value?.value.stringValue { unit.texts.append(text) }
+            let state = stringUnit.value.lookup("state")?.value.value.stringValue
+            unit.unitStates.append((state, value?.position ?? stringUnit.position))
+            if let text = value?.value.stringValue {
+                unit.texts.append(text)
+                if depth > 0 {
+                    unit.forms.append(Form(name: name, category: category, value: text, state: state,
+                                           position: value?.position ?? stringUnit.position))
+                }
+            }
         }
         for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
             let variants = kind.value.value.entries ?? []
@@ -171,7 +193,8 @@ public struct StringCatalog: Sendable {
             }
             for variant in variants {
                 let inner = kind.key == "plural" ? name : [name, variant.key].compactMap { $0 }.joined(separator: ", ")
-                collect(variant.value, name: inner, depth: depth + 1, into: &unit)
+                collect(variant.value, name: inner, category: kind.key == "plural" ? variant.key : nil,
+                        depth: depth + 1, into: &unit)
             }
         }
         for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {

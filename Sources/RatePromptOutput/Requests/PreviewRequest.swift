@@ -1,6 +1,7 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
+import RatePromptLint
 
 /// What `rateprompt preview` is asked: one self-contained HTML page that shows every localization's prompt as the
 /// iOS alert, for translators, written to a file.
@@ -10,13 +11,17 @@ public struct PreviewRequest: Sendable {
     var appName: String?
     var table: String
     var output: String
+    var strings: Bool
+    var tables: [String]?
 
     /// A request for the page of `project` (a folder with the app's `.lproj` folders; default: RatePrompt's own
     /// localizations) with `configuration` (a configuration file), `appName` in place of `%@` and the prompt keys
-    /// from `table`, written to `output`. Throws when `output` does not name an `.html` file.
+    /// from `table`, written to `output`. With `strings`, the page is the translators' one instead: every string of
+    /// `tables` (all when nil) in the String Catalogs and XLIFF files of `project` (a folder, an `.xliff` or an
+    /// `.xcloc`). Throws when `output` does not name an `.html` file.
     public init(
         project: String? = nil, configuration: String? = nil, appName: String? = nil, table: String = "Localizable",
-        output: String = "rateprompt-preview.html"
+        output: String = "rateprompt-preview.html", strings: Bool = false, tables: [String]? = nil
     ) throws(RequestError) {
         let name = output.lowercased()
         guard name.hasSuffix(".html") || name.hasSuffix(".htm") else {
@@ -27,6 +32,8 @@ public struct PreviewRequest: Sendable {
         self.appName = appName
         self.table = table
         self.output = output
+        self.strings = strings
+        self.tables = tables
     }
 
     /// Builds and writes the page, never over an input. The value says whether it was written; the output is
@@ -89,6 +96,7 @@ public struct PreviewRequest: Sendable {
     /// Builds and writes the page: the outcome, and the result without output.
     private func build() -> (outcome: Outcome, result: CommandResult<Bool>) {
         let path = URL(fileURLWithPath: output).standardizedFileURL.path
+        if strings { return buildStrings(path: path) }
         let build = PreviewPage.build(project: project, configuration: configuration, appName: appName, tableName: table)
         var result = CommandResult(value: false, diagnostics: build.diagnostics, messages: build.notes.map { "note: \($0)" },
                                    exitStatus: 1)
@@ -102,6 +110,47 @@ public struct PreviewRequest: Sendable {
         }
         result.value = true
         result.exitStatus = build.hasErrors ? 1 : 0
+        return (Outcome(written: true, path: path, cards: page.cards.count), result)
+    }
+
+    /// The translators' page: the catalogs of the project (String Catalogs, and XLIFF files read as catalogs) with
+    /// lint's findings about them.
+    private func buildStrings(path: String) -> (outcome: Outcome, result: CommandResult<Bool>) {
+        let root = project ?? "."
+        var result = CommandResult(value: false, exitStatus: 1)
+        guard FileSystem.exists(root) else {
+            result.diagnostics = [Diagnostic(.error, .unreadableFile, "no such file or folder",
+                                             at: SourceLocation(path: root, position: .start))]
+            return (Outcome(written: false, path: path, cards: 0), result)
+        }
+        let files = FileSystem.isDirectory(root) && !root.lowercased().hasSuffix(".xcloc")
+            ? InputFiles.below(root).paths : DumpRequest.files(in: root)
+        var catalogs: [StringCatalog] = []
+        for file in files {
+            switch FileKind.of(file) {
+            case .catalog?: catalogs.append(StringCatalog(contentsOf: file))
+            case .translation?: catalogs += XLIFFDocument(contentsOf: file).catalogs()
+            default: break
+            }
+        }
+        if let tables { catalogs = catalogs.filter { tables.contains($0.tableName) } }
+        let settings = LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
+        let linted = Linter(configuration: settings).lint(path: root)
+        let findings = linted.findings.map { finding in
+            Diagnostic(finding.severity, Diagnostic.Code(rawValue: finding.rule), finding.message, at: finding.location,
+                       notes: finding.notes)
+        }
+        let page = StringsPage(title: URL(fileURLWithPath: root).lastPathComponent, catalogs: catalogs, findings: findings)
+        do {
+            try AtomicFileWriter().write(Data(page.html().utf8), to: output, inputs: files)
+        } catch {
+            result.messages.append(error.description)
+            return (Outcome(written: false, writeFailed: true, path: path, cards: page.cards.count), result)
+        }
+        result.value = true
+        result.exitStatus = 0
+        result.diagnostics = catalogs.flatMap(\.diagnostics).filter { $0.severity == .error }
+        if !result.diagnostics.isEmpty { result.exitStatus = 1 }
         return (Outcome(written: true, path: path, cards: page.cards.count), result)
     }
 

@@ -8,6 +8,7 @@ wall-clock time; memory is the peak resident-memory growth while parsing, as a m
     python3 Benchmarks/report.py            # builds the Benchmarks package in release, runs, prints the Markdown tables
     python3 Benchmarks/report.py --filter 'simulate.*'   # only the benchmarks whose names match, and their table
     python3 Benchmarks/report.py --filter 'dump.*|big.xcstrings.*|report.*'   # dump, catalogs, reporters
+    python3 Benchmarks/report.py --filter 'plurals.*'   # the 20 MB plural catalog and .stringsdict
 
 `simulate` is timed at 1, 10 and 100 years of the same heavy use; its table gives the time per simulated year and its
 ratio to the 1-year run's (1.0 when the simulation is linear in days).
@@ -75,7 +76,7 @@ def plistlib_seconds(path, rounds=5):
 
 
 OUTPUT_BENCHMARKS = ["dump big.plist RatePrompt", "dump big.plist Foundation", "big.xcstrings RatePrompt",
-                     "big.xcstrings Foundation"] + [f"report {reporter} 100k" for reporter in
+                     "big.xcstrings Foundation", "plurals.xcstrings RatePrompt", "plurals.stringsdict RatePrompt"] + [f"report {reporter} 100k" for reporter in
                                                     ["xcode", "json", "sarif", "github-actions", "summary"]]
 
 
@@ -84,7 +85,9 @@ def outputs_table(results):
     rows whose benchmarks ran (`--filter 'report.*'` gives the reporters alone)."""
     rows = []
     pairs = [("dump big.plist", "`dump` of the XML property list (parse, then pretty JSON)"),
-             ("big.xcstrings", "String Catalog read (JSONReader / JSONSerialization)")]
+             ("big.xcstrings", "String Catalog read (JSONReader / JSONSerialization)"),
+             ("plurals.xcstrings", "String Catalog of plural strings, read into the catalog model / JSONSerialization"),
+             ("plurals.stringsdict", "`.stringsdict`, read into its rules / PropertyListSerialization")]
     if any(f"{name} RatePrompt" in results for name, _ in pairs):
         rows += ["| output | RatePrompt | Foundation | ratio |", "|---|---|---|---|"]
     for name, label in pairs:

@@ -25,6 +25,16 @@ struct Corpus: Sendable {
     var catalog: URL { folder.appendingPathComponent("big.xcstrings") }
     static let catalogEntryCount = 50_000
 
+    /// Plural strings as apps write them, about 20 MB each: a String Catalog whose strings have one, few, many and
+    /// other forms in English and Russian (half of them under a substitution), and a `.stringsdict` of the same
+    /// strings (a format and a variable with its value type and forms).
+    var pluralCatalog: URL { folder.appendingPathComponent("plurals.xcstrings") }
+    var stringsdict: URL { folder.appendingPathComponent("plurals.stringsdict") }
+    /// Strings in each, for about 20 MB: a catalog string with its two languages' forms takes about 1.9 KB, a
+    /// `.stringsdict` one about 620 bytes.
+    static let pluralCatalogCount = 10_500
+    static let stringsdictCount = 32_500
+
     func size(_ kind: Kind) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: url(kind).path)[.size]) as? Int) ?? 0
     }
@@ -37,6 +47,7 @@ struct Corpus: Sendable {
             if !FileManager.default.fileExists(atPath: corpus.catalog.path) {
                 try write(catalogData(generate().table), to: corpus.catalog)
             }
+            try corpus.preparePlurals()
             return corpus
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -53,7 +64,44 @@ struct Corpus: Sendable {
         try write(PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0),
                   to: corpus.url(.binaryPlist))
         try write(catalogData(table), to: corpus.catalog)
+        try corpus.preparePlurals()
         return corpus
+    }
+
+    private func preparePlurals() throws {
+        guard !FileManager.default.fileExists(atPath: pluralCatalog.path)
+                || !FileManager.default.fileExists(atPath: stringsdict.path) else { return }
+        let words = ["rating", "review", "photo", "message", "download", "follower", "minute", "song"]
+        var strings: [String: Any] = [:]
+        var rules: [String: Any] = [:]
+        for index in 0..<max(Self.pluralCatalogCount, Self.stringsdictCount) {
+            let word = words[index % words.count]
+            let key = "\(word)s.count.\(index)"
+            func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+            let english = ["one": unit("%lld \(word) in list \(index)"), "other": unit("%lld \(word)s in list \(index)")]
+            let russian = ["one": unit("%lld оценка в списке \(index)"), "few": unit("%lld оценки в списке \(index)"),
+                           "many": unit("%lld оценок в списке \(index)"), "other": unit("%lld оценки в списке \(index)")]
+            func localization(_ forms: [String: Any], _ format: String) -> [String: Any] {
+                guard index % 2 == 1 else { return ["variations": ["plural": forms]] }
+                return ["stringUnit": ["state": "translated", "value": format],
+                        "substitutions": ["count": ["argNum": 1, "formatSpecifier": "lld", "variations": ["plural": forms]]]]
+            }
+            if index < Self.pluralCatalogCount {
+                strings[key] = ["comment": "How many \(word)s the list holds.",
+                                "localizations": ["en": localization(english, "List: %#@count@"),
+                                                  "ru": localization(russian, "Список: %#@count@")]]
+            }
+            if index < Self.stringsdictCount {
+                rules[key] = ["NSStringLocalizedFormatKey": "%#@count@",
+                              "count": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
+                                        "NSStringFormatValueTypeKey": "lld",
+                                        "one": "%lld оценка в списке \(index)", "few": "%lld оценки в списке \(index)",
+                                        "many": "%lld оценок в списке \(index)", "other": "%lld оценки в списке \(index)"]]
+            }
+        }
+        let catalog: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+        try Self.write(JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys]), to: pluralCatalog)
+        try Self.write(PropertyListSerialization.data(fromPropertyList: rules, format: .xml, options: 0), to: stringsdict)
     }
 
     private static func catalogData(_ table: [String: String]) throws -> Data {

@@ -103,6 +103,41 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Plural strings of about 20 MB: the String Catalog read into RatePrompt's catalog model (units, states, plural
+    // forms, substitutions) against JSONSerialization's tree; the .stringsdict read into its rules against
+    // PropertyListSerialization's tree, the same bytes on each side.
+    let pluralCatalog = corpus.pluralCatalog.path
+    Benchmark("plurals.xcstrings RatePrompt") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let catalog = StringCatalog(contentsOf: pluralCatalog)
+            precondition(catalog.entries.count == Corpus.pluralCatalogCount, "\(catalog.diagnostics.prefix(3))")
+            blackHole(catalog)
+        }
+    }
+    Benchmark("plurals.xcstrings Foundation") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: pluralCatalog)))
+            precondition(((object as? [String: Any])?["strings"] as? [String: Any])?.count == Corpus.pluralCatalogCount)
+            blackHole(object)
+        }
+    }
+    let stringsdict = corpus.stringsdict.path
+    Benchmark("plurals.stringsdict RatePrompt") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let dictionary = StringsDictionary(contentsOf: stringsdict)
+            precondition(!dictionary.diagnostics.contains { $0.severity == .error }, "\(dictionary.diagnostics.prefix(3))")
+            blackHole(dictionary)
+        }
+    }
+    Benchmark("plurals.stringsdict Foundation") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let data = try Data(contentsOf: URL(fileURLWithPath: stringsdict))
+            let object = try PropertyListSerialization.propertyList(from: data, format: nil)
+            precondition((object as? [String: Any])?.count == Corpus.stringsdictCount)
+            blackHole(object)
+        }
+    }
+
     // Every reporter on the same 100,000 findings: the cost of printing a large lint, per finding.
     let findings = ReportCorpus.result()
     for reporter in LintReporter.allCases {

@@ -82,7 +82,14 @@ public struct JSONReader: Sendable {
         mutating func skipWhitespace() {
             while index < bytes.count {
                 switch bytes[index] {
-                case 0x20, 0x09, 0x0D:
+                case 0x20:
+                    // Pretty-printed files indent every line: after this space, skip spaces eight at a time.
+                    index += 1
+                    while index + 8 <= bytes.count,
+                          bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        index += 8
+                    }
+                case 0x09, 0x0D:
                     index += 1
                 case 0x0A:
                     index += 1

@@ -55,6 +55,9 @@ package struct StringsPage: Sendable {
         if let languages { all = all.filter(languages.contains) }
         // Where each text is, to put a finding on its string.
         var rowAt: [Place: (card: Int, table: Int, row: Int)] = [:]
+        // A string's key line is every language's: a finding there (a string missing from a language) goes to the
+        // row of the one language its message names.
+        var keyRows: [Place: [(card: Int, table: Int, row: Int, language: String)]] = [:]
         var cards: [Card] = []
         for language in all {
             let rules = PluralRules(localization: language)
@@ -77,6 +80,8 @@ package struct StringsPage: Sendable {
                                  value: form.value, state: form.state)
                         },
                         findings: [])
+                    keyRows[Place(path: catalog.path, line: entry.keyPosition.line), default: []]
+                        .append((cards.count, card.tables.count, rows.count, language))
                     for position in [unit?.position].compactMap({ $0 }) + (unit?.forms.map(\.position) ?? []) {
                         rowAt[Place(path: catalog.path, line: position.line)] = (cards.count, card.tables.count, rows.count)
                     }
@@ -88,8 +93,12 @@ package struct StringsPage: Sendable {
         }
         var unplaced: [Diagnostic] = []
         for finding in findings {
-            if let place = rowAt[Place(path: finding.location.path, line: finding.location.line)] {
-                cards[place.card].tables[place.table].rows[place.row].findings.append(finding)
+            let place = Place(path: finding.location.path, line: finding.location.line)
+            let named = (keyRows[place] ?? []).filter { Self.names(finding.message, $0.language) }
+            if let row = rowAt[place] {
+                cards[row.card].tables[row.table].rows[row.row].findings.append(finding)
+            } else if named.count == 1, let row = named.first {
+                cards[row.card].tables[row.table].rows[row.row].findings.append(finding)
             } else {
                 unplaced.append(finding)
             }
@@ -98,17 +107,36 @@ package struct StringsPage: Sendable {
         diagnostics = unplaced
     }
 
+    /// Whether `message` names `language` as the rules do, `in de` followed by no more of a name (`in de:`, not
+    /// `in dec` or `in de-CH`); a key quoted in the message may hold the same letters elsewhere.
+    static func names(_ message: String, _ language: String) -> Bool {
+        let wanted = "in " + language
+        var rest = Substring(message)
+        while let range = rest.range(of: wanted) {
+            let before = range.lowerBound == message.startIndex ? nil : message[message.index(before: range.lowerBound)]
+            let after = range.upperBound == message.endIndex ? nil : message[range.upperBound]
+            func isBoundary(_ character: Character?) -> Bool {
+                guard let character else { return true }
+                return !(character.isLetter || character.isNumber || character == "-" || character == "_")
+            }
+            if isBoundary(before) && isBoundary(after) { return true }
+            rest = message[range.upperBound...]
+        }
+        return false
+    }
+
     private struct Place: Hashable {
         var path: String
         var line: Int
     }
 
-    /// Up to four numbers of each category: whole numbers from 0, then, for a category no whole number reaches
-    /// (Russian `other`), decimals.
+    /// Up to four numbers of each category: whole numbers up to 1,000, then, for a category none of them reaches,
+    /// decimals (Russian `other`) or millions (French `many`).
     static func examples(_ rules: PluralRules) -> [PluralCategory: [String]] {
         var result = rules.integersByCategory(upTo: 1_000).mapValues { $0.prefix(4).map(String.init) }
         let wholeCategories = Set(result.keys)
-        for decimal in ["0.5", "1.5", "2.5", "10.1", "0.1", "1.1"] {
+        // Millions for categories of large round numbers (French and Spanish `many`).
+        for decimal in ["0.5", "1.5", "2.5", "10.1", "0.1", "1.1", "1000000", "2000000"] {
             guard let operands = PluralOperands(decimal) else { continue }
             let category = rules.category(for: operands)
             if !wholeCategories.contains(category), result[category, default: []].count < 3 {

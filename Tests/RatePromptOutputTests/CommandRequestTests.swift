@@ -285,6 +285,30 @@ struct CommandRequestTests {
         #expect(missing.exitStatus == 1 && missing.value == nil && missing.output.isEmpty)
     }
 
+    /// A String Catalog's variations render as a device picks them: the plural form for the count by CLDR's rules,
+    /// the device's variant (else the `other` device), and a substitution's form with its `%arg` reading the count.
+    @Test func renderKeyReadsCatalogVariations() throws {
+        let project = Self.fixture("projects/variations")
+        func render(_ key: String, count: Int? = nil, device: String? = nil) throws -> [String: Any] {
+            let result = try RenderKeyRequest(key: key, preferences: ["ru"], project: project, count: count, device: device,
+                                              format: .json).run()
+            #expect(result.exitStatus == 0, "\(result.diagnostics)")
+            return try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any] ?? [:]
+        }
+        for (count, text, category) in [(1, "1 оценка", "one"), (3, "3 оценки", "few"), (11, "11 оценок", "many"),
+                                        (22, "22 оценки", "few")] {
+            let rendered = try render("%lld ratings", count: count)
+            #expect(rendered["value"] as? String == text && rendered["category"] as? String == category, "\(count)")
+        }
+        let mac = try render("Tap to rate", device: "mac")
+        #expect(mac["value"] as? String == "Щёлкните, чтобы оценить" && mac["device"] as? String == "mac")
+        let ipad = try render("Tap to rate", device: "ipad")
+        #expect(ipad["value"] as? String == "Оцените" && ipad["device"] as? String == "other")
+        let synced = try render("Synced with %lld devices", count: 21)
+        #expect(synced["value"] as? String == "Синхронизировано: 21 устройство" && synced["category"] as? String == "one")
+        #expect(try render("Synced with %lld devices", count: 5)["value"] as? String == "Синхронизировано: 5 устройств")
+    }
+
     // MARK: dump
 
     @Test func dumpWritesJSONOfEveryReadableFile() throws {

@@ -60,6 +60,15 @@ package struct KeyRenderer: Sendable {
                     }
                 }
             }
+            if group.kind == .catalog,
+               let catalog = project.catalogs.first(where: { $0.path == group.folder && $0.tableName == group.name }),
+               let unit = catalog.entries.last(where: { $0.key == key })?.localizations[localization], !unit.forms.isEmpty,
+               let rendered = Self.render(unit, key: key, localization: localization, path: catalog.path, count: count,
+                                          device: device) {
+                lookup.steps.append("\(resolver.tableName) in \(localization) has \"\(key)\" with variations")
+                lookup.rendered = rendered
+                return lookup
+            }
             guard let table = tables.first(where: { $0.localization == localization }) else { continue }
             if let entry = table.file.effectiveEntries.last(where: { $0.hasKey(key) }), let value = entry.value.stringValue {
                 lookup.steps.append(
@@ -122,6 +131,56 @@ package struct KeyRenderer: Sendable {
         case .invalid:
             return nil
         }
+    }
+
+    /// A String Catalog localization with variations rendered: the device's variant (else the `other` device, else
+    /// the text without a device), its plural form for the count by CLDR's rules (else `other`), and each
+    /// `%#@name@` replaced by the form of substitution `name` for the count; a substitution's `%arg` reads the
+    /// count.
+    static func render(
+        _ unit: StringCatalog.Unit, key: String, localization: String, path: String, count: Int?, device: String?
+    ) -> Rendered? {
+        let rules = PluralRules(localization: localization)
+        let number = count ?? 1
+        let category = rules.category(for: number).rawValue
+        func pick(_ forms: [StringCatalog.Form]) -> StringCatalog.Form? {
+            guard forms.contains(where: { $0.category != nil }) else { return forms.first }
+            return forms.first { $0.category == category } ?? forms.first { $0.category == "other" }
+        }
+        let own = unit.forms.filter { !($0.name ?? "").hasPrefix("substitution ") }
+        var chosenDevice: String?
+        var base: (text: String, form: StringCatalog.Form?)?
+        if own.isEmpty {
+            base = unit.value.map { ($0, nil) }
+        } else {
+            for name in [device, "other", nil] as [String?] where base == nil {
+                guard name != nil || own.contains(where: { $0.name == nil }) else { continue }
+                if let form = pick(own.filter { $0.name == name }) {
+                    base = (form.value, form)
+                    chosenDevice = name
+                }
+            }
+        }
+        guard let base else { return nil }
+        var text = base.text
+        var position = base.form?.position ?? unit.position
+        var chosenCategory = base.form?.category.flatMap(PluralCategory.init(rawValue:))
+        for _ in 0..<8 {
+            let names = StringsDictionary.variableReferences(in: text)
+            guard !names.isEmpty else { break }
+            for name in names {
+                guard let substitution = pick(unit.forms.filter { $0.name == "substitution \(name)" }) else { continue }
+                if chosenCategory == nil {
+                    chosenCategory = substitution.category.flatMap(PluralCategory.init(rawValue:))
+                    position = substitution.position
+                }
+                text = replacingReference(to: name, in: text,
+                                          with: substitution.value.replacingOccurrences(of: "%arg", with: "%ld"))
+            }
+        }
+        return Rendered(localization: localization, key: key, value: FormatString(text).formatted(count: number),
+                        category: chosenCategory, device: chosenDevice,
+                        location: SourceLocation(path: path, position: position))
     }
 
     /// `text` with its first `%#@name@` (or `%N$#@name@`) replaced.

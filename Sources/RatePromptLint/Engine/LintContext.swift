@@ -21,6 +21,8 @@ package struct LintContext: Sendable {
     /// For each table, the index of its source table in `project.tables`, or -1.
     private let sourceTableIndices: [Int]
     private let tableIndex: [TableID: Int]
+    /// For each `.stringsdict`, the keys Foundation can use, under the path of the `.strings` table beside it.
+    private let stringsdictKeysByTablePath: [String: Set<String>]
 
     /// A table by its file, name and localization: one XLIFF file holds several tables.
     private struct TableID: Hashable {
@@ -43,6 +45,15 @@ package struct LintContext: Sendable {
             if !keys.isEmpty { notToTranslate[TableID(path: catalog.path, name: catalog.tableName, localization: "")] = Set(keys) }
         }
         keysNotToTranslate = notToTranslate
+        var stringsdictKeys: [String: Set<String>] = [:]
+        for table in pluralTables where table.dictionary.isLoadable {
+            let path = String(table.dictionary.path.dropLast(".stringsdict".count)) + ".strings"
+            stringsdictKeys[path, default: []].formUnion(table.dictionary.entries.compactMap { entry in
+                if case .invalid = entry.rule { return nil }
+                return entry.key
+            })
+        }
+        stringsdictKeysByTablePath = stringsdictKeys
         self.settings = settings
         let promptTables: Set<String>
         if let tables = settings.tables {
@@ -88,6 +99,13 @@ package struct LintContext: Sendable {
 
     private func offset(of table: LocalizationProject.Table) -> Int? {
         tableIndex[TableID(path: table.file.path, name: table.name, localization: table.localization)]
+    }
+
+    /// The keys of the `.stringsdict` next to a `.strings` table (`fr.lproj/Localizable.stringsdict` for
+    /// `fr.lproj/Localizable.strings`), which a bundle reads before the table; nil when there is none.
+    package func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
+        guard !table.isFromCatalog, table.file.path.hasSuffix(".strings") else { return nil }
+        return stringsdictKeysByTablePath[table.file.path]
     }
 
     /// The keys of a catalog's table marked `shouldTranslate: false`.

@@ -35,6 +35,25 @@ package struct MissingKeyRule: LintRule {
                   "version" : "1.0"
                 }
                 """)),
+            // A key the translation keeps in its .stringsdict, which a bundle reads before the .strings table.
+            LintExample(
+                .strings("en", "\"greeting\" = \"Hello\";\n\"days left\" = \"%d days left\";\n"),
+                .strings("ru", "\"greeting\" = \"Привет\";\n"),
+                .stringsdict("ru", """
+                    <key>days left</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%#@days@</string>
+                        <key>days</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>Остался %d день</string>
+                            <key>few</key><string>Осталось %d дня</string>
+                            <key>many</key><string>Осталось %d дней</string>
+                            <key>other</key><string>Осталось %d дня</string>
+                        </dict>
+                    </dict>
+                    """)),
         ])
 
     package init() {}
@@ -46,6 +65,10 @@ package struct MissingKeyRule: LintRule {
         var missing = context.lintTable(table).missingSourceIndices
         // A catalog string marked not to translate has its source text in every language.
         if table.isFromCatalog, let keys = context.keysNotToTranslate(in: table) {
+            missing.removeAll { keys.contains(prepared.entries[$0].key) }
+        }
+        // A key in the translation's .stringsdict of the same table: a bundle reads it there first.
+        if let keys = context.stringsdictKeys(of: table) {
             missing.removeAll { keys.contains(prepared.entries[$0].key) }
         }
         guard !missing.isEmpty else { return [] }

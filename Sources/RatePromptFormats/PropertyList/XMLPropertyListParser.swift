@@ -21,8 +21,6 @@ public struct XMLPropertyListParser: Sendable {
     /// Arrays and dictionaries nested inside each other that CoreFoundation reads; one more is refused.
     public static let maximumDepth = 512
 
-    static let chunkSize = 256 * 1024
-
     /// A parser whose diagnostics name `path`.
     public init(path: String) {
         self.path = path
@@ -43,33 +41,9 @@ public struct XMLPropertyListParser: Sendable {
 
     /// Parses an XML property list with libxml2, refusing entity expansion and external loads.
     public func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
-        XMLPositions.setUpOnce
         let builder = XMLPlistBuilder(path: path)
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), !bytes.isEmpty else {
-            builder.fail("the file is empty; a property list needs at least one element", at: .start)
-            return builder.document()
-        }
-        var handler = XMLPlistSAX.makeHandler()
-        let userData = Unmanaged.passUnretained(builder).toOpaque()
-        let first = min(4, bytes.count)
-        guard let context = xmlCreatePushParserCtxt(&handler, userData, base, Int32(first), nil) else {
-            builder.fail("libxml2 could not create a parser (out of memory?)", at: .start)
-            return builder.document()
-        }
-        defer { xmlFreeParserCtxt(context) }
-        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
-        builder.context = context
-        var offset = first
-        while offset < bytes.count, !builder.isStopped {
-            let length = min(Self.chunkSize, bytes.count - offset)
-            xmlParseChunk(context, base + offset, Int32(length), 0)
-            offset += length
-        }
-        if !builder.isStopped {
-            xmlParseChunk(context, nil, 0, 1)
-        }
-        builder.finish()
-        builder.context = nil
+        XMLPushParser.parse(bytes, handler: XMLPlistSAX.makeHandler(), builder: builder,
+                            emptyMessage: "the file is empty; a property list needs at least one element")
         return withExtendedLifetime(builder) { builder.document() }
     }
 }
@@ -214,7 +188,7 @@ private struct ContainerContent {
     var plistValue: PropertyListNode?
 }
 
-private final class XMLPlistBuilder {
+private final class XMLPlistBuilder: XMLSAXBuilder {
     let path: String
     var context: xmlParserCtxtPtr?
     // The SAX callbacks touch these for every event; libxml2 calls them one at a time on the parsing thread, so

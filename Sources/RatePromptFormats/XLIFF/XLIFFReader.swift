@@ -12,31 +12,9 @@ struct XLIFFReader {
     let path: String
 
     func read(_ bytes: UnsafeRawBufferPointer) -> XLIFFDocument {
-        XMLPositions.setUpOnce
         let builder = XLIFFBuilder(path: path)
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), !bytes.isEmpty else {
-            builder.fail("the file is empty; an XLIFF file holds an <xliff> element", at: .start)
-            return builder.document()
-        }
-        var handler = Self.makeHandler()
-        let userData = Unmanaged.passUnretained(builder).toOpaque()
-        let first = min(4, bytes.count)
-        guard let context = xmlCreatePushParserCtxt(&handler, userData, base, Int32(first), nil) else {
-            builder.fail("libxml2 could not create a parser (out of memory?)", at: .start)
-            return builder.document()
-        }
-        defer { xmlFreeParserCtxt(context) }
-        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
-        builder.context = context
-        var offset = first
-        while offset < bytes.count, !builder.isStopped {
-            let length = min(XMLPropertyListParser.chunkSize, bytes.count - offset)
-            xmlParseChunk(context, base + offset, Int32(length), 0)
-            offset += length
-        }
-        if !builder.isStopped { xmlParseChunk(context, nil, 0, 1) }
-        builder.finish()
-        builder.context = nil
+        XMLPushParser.parse(bytes, handler: Self.makeHandler(), builder: builder,
+                            emptyMessage: "the file is empty; an XLIFF file holds an <xliff> element")
         return withExtendedLifetime(builder) { builder.document() }
     }
 
@@ -98,7 +76,7 @@ private func builder(_ context: UnsafeMutableRawPointer) -> XLIFFBuilder {
     Unmanaged<XLIFFBuilder>.fromOpaque(context).takeUnretainedValue()
 }
 
-private final class XLIFFBuilder {
+private final class XLIFFBuilder: XMLSAXBuilder {
     let path: String
     var context: xmlParserCtxtPtr?
     private(set) var isStopped = false

@@ -181,7 +181,7 @@ struct TranslationLintTests {
 
     /// The hand-made `.xcloc`: its XLIFF is read as the app's catalogs would be, every finding at the unit to fix,
     /// and the copies in `Source Contents` are not linted again. Each finding checked by hand: the review state, the
-    /// missing target, the wrong argument type, the plural without `other`, the new unit, and the prompt that mixes
+    /// missing target, the wrong argument type, the plural without `other`, the new unit (still English), and the prompt that mixes
     /// the app's copy with RatePrompt's.
     @Test func anXclocIsLintedThroughItsXLIFF() async throws {
         let result = try await CommandRunner.run(["lint", "--reporter", "json", Self.xcloc])
@@ -191,10 +191,12 @@ struct TranslationLintTests {
             "mixed-copy-sources de.xliff:1:1", "genre-copy-missing de.xliff:13:7",
             "unreviewed-translation de.xliff:20:9", "missing-key de.xliff:23:7", "placeholder-mismatch de.xliff:29:9",
             "plural-other-missing de.xliff:46:9", "unreviewed-translation de.xliff:82:9",
+            // The new "other" form of a substitution, still in English.
+            "untranslated de.xliff:82:9",
         ]
         #expect(found == expected)
         let text = try await CommandRunner.run(["lint", Self.xcloc])
-        #expect((text.stdout + text.stderr).contains("Linted 1 file: 2 errors, 7 warnings."), "\(text.stderr)")
+        #expect((text.stdout + text.stderr).contains("Linted 1 file: 2 errors, 8 warnings."), "\(text.stderr)")
         #expect(!text.stdout.contains("Source Contents"))
         // The XLIFF alone gives the same.
         let alone = try await CommandRunner.run(["lint", "--reporter", "json", Self.xcloc + "/Localized Contents/de.xliff"])

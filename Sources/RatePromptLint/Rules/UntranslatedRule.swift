@@ -14,6 +14,28 @@ package struct UntranslatedRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n"),
                 .strings("fr", "\"iRateRateButton\" = ↓\"Rate Now\";\n")),
+            // A String Catalog's plural form left in the source language.
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld ratings" : {
+                      "localizations" : {
+                        "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld rating" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld ratings" } }
+                        } } },
+                        "ar" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "تقييم واحد" } },
+                          "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld تقييمات" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"%lld ratings" } }
+                        } } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
         ],
         nonTriggering: [
             LintExample(
@@ -30,6 +52,7 @@ package struct UntranslatedRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        if case .catalog(let catalog) = file { return check(catalog, allowed: context.settings.allowedUntranslated) }
         guard case .table(let table) = file, table.localization != "Base",
               let source = context.sourceLintTable(for: table),
               LocalizationName.language(of: table.localization) != LocalizationName.language(of: source.table.localization)
@@ -45,6 +68,30 @@ package struct UntranslatedRule: LintRule {
             findings.append(finding(
                 "\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
                 at: context.valueLocation(entry, in: table), key: entry.key))
+        }
+        return findings
+    }
+
+    /// A String Catalog's plural, device and substitution forms (its base texts are checked as tables): a form that
+    /// reads exactly like the source language's form of the same place (its `other` form, for a plural category the
+    /// source does not have).
+    private func check(_ catalog: StringCatalog, allowed: Set<String>) -> [LintFinding] {
+        guard catalog.isLoadable, let sourceLanguage = catalog.sourceLanguage else { return [] }
+        var findings: [LintFinding] = []
+        for (entry, language, unit) in catalog.liveLocalizations
+        where entry.shouldTranslate && !unit.forms.isEmpty
+            && LocalizationName.language(of: language) != LocalizationName.language(of: sourceLanguage) {
+            guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
+            for form in unit.forms {
+                let reference = source.forms.first { $0.name == form.name && $0.category == form.category }
+                    ?? source.forms.first { $0.name == form.name && $0.category == (form.category == nil ? nil : "other") }
+                guard let reference, reference.value == form.value, !allowed.contains(form.value),
+                      Self.hasWords(form.value) else { continue }
+                let place = [form.name, form.category].compactMap { $0 }.joined(separator: ", ")
+                findings.append(finding(
+                    "\"\(entry.key)\" (\(place)) in \(language) is the same as in \(sourceLanguage)",
+                    at: SourceLocation(path: catalog.path, position: form.position), key: entry.key))
+            }
         }
         return findings
     }

@@ -154,7 +154,6 @@ package struct KeyRenderer: Sendable {
             base = unit.value.map { ($0, nil) }
         } else {
             for name in [device, "other", nil] as [String?] where base == nil {
-                guard name != nil || own.contains(where: { $0.name == nil }) else { continue }
                 if let form = pick(own.filter { $0.name == name }) {
                     base = (form.value, form)
                     chosenDevice = name

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A String Catalog (`.xcstrings`): one JSON file holding a table's strings in every language.
 ///
 /// Read with `JSONReader`, so every key and value keeps its line and column. `table(for:)` gives one language as a
@@ -39,6 +41,11 @@ public struct StringCatalog: Sendable {
         /// Every text under a variation or substitution, in file order, named by where it sits (`iphone`,
         /// `substitution count`) and, under a plural variation, its category: what a translator's page lists.
         package var forms: [Form] = []
+
+        /// The form at a place: under the variants and substitution `name`, of plural `category` (nil for none).
+        package func form(name: String?, category: String?) -> Form? {
+            forms.first { $0.name == name && $0.category == category }
+        }
     }
 
     /// One `variations.plural` object: a text per CLDR category.
@@ -82,12 +89,7 @@ public struct StringCatalog: Sendable {
     /// The table the catalog holds: its file's name without the extension, or for one read from XLIFF, the name of
     /// the app's file the units came from.
     package var tableName: String {
-        get {
-            if let storedTableName { return storedTableName }
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
-            return String(name[..<dot])
-        }
+        get { storedTableName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
         set { storedTableName = newValue }
     }
     private var storedTableName: String?

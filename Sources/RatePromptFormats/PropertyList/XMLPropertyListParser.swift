@@ -501,12 +501,10 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
     }
 
     func unknownEntity(_ name: String) {
-        // libxml2 asks after reading the `;`: step back over `&name;`.
-        let here = currentPosition()
-        let position = SourcePosition(line: here.line, column: max(1, here.column - name.unicodeScalars.count - 2))
         fail(
             "unknown entity &\(name);; property lists know only &lt; &gt; &amp; &apos; &quot; and numeric references "
-                + "such as &#160; — write the character itself or a numeric reference", at: position)
+                + "such as &#160; — write the character itself or a numeric reference",
+            at: XMLPositions.entityReferenceStart(context, name: name))
     }
 
     // MARK: libxml2 errors

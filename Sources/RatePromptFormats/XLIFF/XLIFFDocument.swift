@@ -1,3 +1,5 @@
+import Foundation
+
 /// An XLIFF 1.2 file as Xcode exports it for translators (`Localized Contents/de.xliff` of a `de.xcloc`): one `<file>`
 /// per source file of the app, each holding a `<trans-unit>` per string with its `<source>`, an optional `<target>`
 /// (absent: not translated yet) with its `state`, and the developer's comment as `<note>` (formats.md §7).
@@ -90,8 +92,6 @@ extension XLIFFDocument.File {
 
     /// The table the file feeds: the name of `original` without its extension (`Localizable`).
     package var tableName: String {
-        let name = original.split(separator: "/").last.map(String.init) ?? original
-        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
-        return String(name[..<dot])
+        URL(fileURLWithPath: original).deletingPathExtension().lastPathComponent
     }
 }

@@ -220,9 +220,8 @@ private final class XLIFFBuilder: XMLSAXBuilder {
     }
 
     func unknownEntity(_ name: String) {
-        let here = XMLPositions.current(context)
         fail("unknown entity &\(name);; XML knows only &lt; &gt; &amp; &apos; &quot; and numeric references such as "
-             + "&#160;", at: SourcePosition(line: here.line, column: max(1, here.column - name.unicodeScalars.count - 2)))
+             + "&#160;", at: XMLPositions.entityReferenceStart(context, name: name))
     }
 
     func libxmlError(_ error: xmlError) {

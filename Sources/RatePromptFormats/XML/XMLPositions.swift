@@ -17,6 +17,12 @@ enum XMLPositions {
         return SourcePosition(line: Int(input.pointee.line), column: Int(input.pointee.col))
     }
 
+    /// Where the reference `&name;` that libxml2 has just read starts: it asks for an entity after reading the `;`.
+    static func entityReferenceStart(_ context: xmlParserCtxtPtr?, name: String) -> SourcePosition {
+        let here = current(context)
+        return SourcePosition(line: here.line, column: max(1, here.column - name.unicodeScalars.count - 2))
+    }
+
     /// The position of the nearest `<` before libxml2's input position: the tag it has just read. libxml2 calls
     /// `startElementNs` with its input right after the tag's attributes, and a tag cannot contain a raw `<`.
     static func lastTag(_ context: xmlParserCtxtPtr?) -> SourcePosition {

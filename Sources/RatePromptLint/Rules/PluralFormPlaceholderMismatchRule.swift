@@ -108,8 +108,8 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
         where language != sourceLanguage && entry.shouldTranslate && !unit.forms.isEmpty {
             guard let source = entry.localizations[sourceLanguage] else { continue }
             for form in unit.forms {
-                let reference = source.forms.first { $0.name == form.name && $0.category == (form.category == nil ? nil : "other") }
-                    ?? source.forms.first { $0.name == form.name && $0.category == form.category }
+                let reference = source.form(name: form.name, category: form.category == nil ? nil : "other")
+                    ?? source.form(name: form.name, category: form.category)
                 guard let expectedText = reference?.value ?? (source.forms.isEmpty ? source.value : nil) else { continue }
                 let expected = Self.signature(expectedText)
                 let signature = Self.signature(form.value)

@@ -83,8 +83,8 @@ package struct UntranslatedRule: LintRule {
             && LocalizationName.language(of: language) != LocalizationName.language(of: sourceLanguage) {
             guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
             for form in unit.forms {
-                let reference = source.forms.first { $0.name == form.name && $0.category == form.category }
-                    ?? source.forms.first { $0.name == form.name && $0.category == (form.category == nil ? nil : "other") }
+                let reference = source.form(name: form.name, category: form.category)
+                    ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
                 guard let reference, reference.value == form.value, !allowed.contains(form.value),
                       Self.hasWords(form.value) else { continue }
                 let place = [form.name, form.category].compactMap { $0 }.joined(separator: ", ")

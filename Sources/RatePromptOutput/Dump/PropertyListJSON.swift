@@ -87,8 +87,11 @@ package struct PropertyListJSON: Sendable {
     private func write(_ node: PropertyListNode, keyPosition: SourcePosition?, to writer: inout JSONWriter) {
         guard includesLocations else { return writePlain(node.value, to: &writer) }
         writer.beginObject()
-        if let keyPosition { Self.write(keyPosition, prefixed: true, to: &writer) }
-        Self.write(node.position, prefixed: false, to: &writer)
+        for (name, value) in (keyPosition.map { Self.position($0, prefix: "key") } ?? [])
+            + Self.position(node.position, prefix: nil) {
+            writer.key(name)
+            writer.value(value)
+        }
         writer.key("value")
         writePlain(node.value, to: &writer)
         writer.endObject()
@@ -127,18 +130,6 @@ package struct PropertyListJSON: Sendable {
                 }
             }
             writer.endObject()
-        }
-    }
-
-    private static func write(_ position: SourcePosition, prefixed: Bool, to writer: inout JSONWriter) {
-        if let offset = position.byteOffset {
-            writer.key(prefixed ? "keyOffset" : "offset")
-            writer.int(Int64(offset))
-        } else {
-            writer.key(prefixed ? "keyLine" : "line")
-            writer.int(Int64(position.line))
-            writer.key(prefixed ? "keyColumn" : "column")
-            writer.int(Int64(position.column))
         }
     }
 

@@ -123,8 +123,8 @@ public struct PreviewRequest: Sendable {
                                              at: SourceLocation(path: root, position: .start))]
             return (Outcome(written: false, path: path, cards: 0), result)
         }
-        let files = FileSystem.isDirectory(root) && !root.lowercased().hasSuffix(".xcloc")
-            ? InputFiles.below(root).paths : DumpRequest.files(in: root)
+        // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).
+        let files = FileSystem.isDirectory(root) ? InputFiles.below(root).paths : [root]
         var catalogs: [StringCatalog] = []
         for file in files {
             switch FileKind.of(file) {
@@ -136,7 +136,9 @@ public struct PreviewRequest: Sendable {
         if let tables { catalogs = catalogs.filter { tables.contains($0.tableName) } }
         let settings = LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
         let linted = Linter(configuration: settings).lint(path: root)
-        let findings = linted.findings.map { finding in
+        // Findings about files the page does not show (`.lproj` tables, catalogs of other tables) stay lint's.
+        let shown = Set(catalogs.map(\.path))
+        let findings = linted.findings.filter { shown.contains($0.location.path) }.map { finding in
             Diagnostic(finding.severity, Diagnostic.Code(rawValue: finding.rule), finding.message, at: finding.location,
                        notes: finding.notes)
         }

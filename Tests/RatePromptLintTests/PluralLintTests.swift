@@ -25,8 +25,29 @@ import Testing
         let result = Linter(configuration: configuration).lint(path: Self.project)
         // Opt-in: without it, no form is reported as unused.
         #expect(!Linter().lint(path: Self.project).findings.contains { $0.rule == "plural-category-unused" })
-        #expect(result.fileCount == 5)
+        #expect(result.fileCount == 10)
         let expected: [String] = [
+            // Held to en's .stringsdict: de's forms of "ratings" agree with each other, not with en's other form.
+            "plural-form-placeholder-mismatch de.lproj/Localizable.stringsdict:16:4 \"ratings\": the \"one\" form of "
+                + "variable \"count\" in de reads argument 1 as object where en's \"other\" reads argument 1 as integer: "
+                + "String(format:) would print garbage or crash",
+            "plural-form-placeholder-mismatch de.lproj/Localizable.stringsdict:18:4 \"ratings\": the \"other\" form of "
+                + "variable \"count\" in de reads argument 1 as object where en's \"other\" reads argument 1 as integer: "
+                + "String(format:) would print garbage or crash",
+            // en keeps this key in its .strings table only: de's plural rule, read with its other forms, swaps them.
+            "plural-form-placeholder-mismatch de.lproj/Localizable.stringsdict:24:3 \"%@ rated %d times\" in de reads "
+                + "argument 1 as integer, argument 2 as object with its \"other\" forms where en's string reads "
+                + "argument 1 as object, argument 2 as integer: String(format:) would print garbage, drop an argument "
+                + "or crash",
+            // ko keeps en's plural strings in its .strings table: held to en's .stringsdict read with other forms
+            // ("days left" agrees, and neither is an unused key).
+            "placeholder-mismatch ko.lproj/Localizable.strings:2:13 \"ratings\" in ko reads argument 1 as object where "
+                + "en's .stringsdict (its \"other\" forms) reads argument 1 as integer: String(format:) would print "
+                + "garbage, drop an argument or crash",
+            "missing-key ja.lproj/Localizable.strings:1:1 \"%@ rated %d times\" is in en but not in ja: a device shows "
+                + "the key \"%@ rated %d times\" itself",
+            "missing-key ko.lproj/Localizable.strings:1:1 \"%@ rated %d times\" is in en but not in ko: a device shows "
+                + "the key \"%@ rated %d times\" itself",
             "plural-variable-unused ja.lproj/Localizable.stringsdict:25:3 \"days left\" in ja: variable \"days\" is "
                 + "never referred to (%#@days@); its forms are never shown",
             "plural-variable-undefined ja.lproj/Localizable.stringsdict:24:3 \"days left\" in ja refers to %#@day@, but "
@@ -44,7 +65,7 @@ import Testing
         let summary = LintReporter.summary.report(result, relativeTo: Self.project)
         #expect(summary.contains("| plural-category-unused | note | 1 |"))
         #expect(summary.contains("| plural-category-missing | warning | 1 |"))
-        #expect(summary.hasSuffix("Linted 5 files: 2 errors, 2 warnings.\n"))
+        #expect(summary.hasSuffix("Linted 10 files: 6 errors, 4 warnings.\n"))
     }
 
     /// The value types Apple documents and Xcode writes read as their kinds; others are no conversion.

@@ -33,8 +33,8 @@ public struct StringCatalog: Sendable {
         package var unitStates: [(state: String?, position: SourcePosition)] = []
         /// Every plural variation of this language: the unit's own, a device variant's, a substitution's.
         package var plurals: [Plural] = []
-        /// The names of the `substitutions`, with where each is, in file order.
-        package var substitutions: [(name: String, position: SourcePosition)] = []
+        /// The `substitutions` of the string itself, in file order.
+        package var substitutions: [Substitution] = []
         /// Every text of this language (its value, its variations' and its substitutions' values), for the
         /// `%#@name@` references they hold.
         package var texts: [String] = []
@@ -48,7 +48,19 @@ public struct StringCatalog: Sendable {
         }
     }
 
-    /// One `variations.plural` object: a text per CLDR category.
+    /// One member of `substitutions`: what a `%#@name@` of the string stands for.
+    package struct Substitution: Sendable {
+        package var name: String
+        /// Where its name is.
+        package var position: SourcePosition
+        /// `argNum`: the argument of the string the substitution formats (1-based); nil when not a whole number.
+        package var argumentNumber: Int?
+        /// `formatSpecifier` (`lld`, `@`, …): how `%arg` reads that argument; nil when not a string.
+        package var formatSpecifier: String?
+        /// Where the `formatSpecifier` value is, else where the name is.
+        package var formatSpecifierPosition: SourcePosition
+    }
+
     /// One text of a localization under its variations.
     package struct Form: Sendable {
         /// The device variants and substitution it is under, joined by `, `; nil directly under the localization.
@@ -60,6 +72,7 @@ public struct StringCatalog: Sendable {
         package var position: SourcePosition
     }
 
+    /// One `variations.plural` object: a text per CLDR category.
     package struct Plural: Sendable {
         /// What varies: nil for the string itself, `iphone` for a device variant, `substitution count` for
         /// `%#@count@`.
@@ -147,9 +160,7 @@ public struct StringCatalog: Sendable {
                         value: stringUnit?.value.lookup("value")?.value.value.stringValue,
                         position: stringUnit?.value.lookup("value")?.value.position ?? language.value.position,
                         hasVariations: unit.lookup("variations") != nil,
-                        substitutions: (unit.lookup("substitutions")?.value.value.entries ?? []).map {
-                            (name: $0.key, position: $0.keyPosition)
-                        })
+                        substitutions: (unit.lookup("substitutions")?.value.value.entries ?? []).map(Self.substitution))
                     Self.collect(language.value, name: nil, into: &read)
                     localizations[language.key] = read
                 }
@@ -162,6 +173,20 @@ public struct StringCatalog: Sendable {
                 extractionState: entry.lookup("extractionState")?.value.value.stringValue,
                 shouldTranslate: shouldTranslate, localizations: localizations))
         }
+    }
+
+    /// A `substitutions` member as the model keeps it.
+    static func substitution(_ member: PropertyListEntry) -> Substitution {
+        let specifier = member.value.value.lookup("formatSpecifier")?.value
+        var argument: Int?
+        switch member.value.value.lookup("argNum")?.value.value {
+        case .integer(let number)?: argument = Int(exactly: number)
+        case .unsignedInteger(let number)?: argument = Int(exactly: number)
+        default: argument = nil
+        }
+        return Substitution(name: member.key, position: member.keyPosition, argumentNumber: argument,
+                            formatSpecifier: specifier?.value.stringValue,
+                            formatSpecifierPosition: specifier?.position ?? member.keyPosition)
     }
 
     /// Walks a localization once, depth first: its `stringUnit`, then every variant under `variations` (plural,

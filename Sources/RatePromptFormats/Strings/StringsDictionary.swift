@@ -55,6 +55,26 @@ public struct StringsDictionary: Sendable {
         /// Keys beside the format whose values are no dictionaries (reported): defined, though unusable.
         package var unreadableVariableNames: [String] = []
 
+        /// The format as printf reads it when every variable shows its `other` form (references in those forms
+        /// followed a few levels deep); nil when a variable it refers to has no `other` form, or when a reference is
+        /// positional (`%2$#@name@`): the forms' own specifiers then have no one reading.
+        package var expandedWithOtherForms: String? {
+            func expand(_ text: String, depth: Int) -> String? {
+                guard depth < 4, !text.contains("$#@") else { return nil }
+                var complete = true
+                let expanded = StringsDictionary.replacingVariableReferences(in: text) { name in
+                    guard let form = variables.last(where: { $0.name == name })?.form("other"),
+                          let inner = expand(form.text.value, depth: depth + 1) else {
+                        complete = false
+                        return nil
+                    }
+                    return inner
+                }
+                return complete ? expanded : nil
+            }
+            return expand(format.value, depth: 0)
+        }
+
         /// The names of the variables the format and the variables' forms refer to (`%#@name@`, `%2$#@name@`), each
         /// once, in order of first use.
         package var references: [String] {
@@ -268,7 +288,14 @@ public struct StringsDictionary: Sendable {
         scanReferences(in: text).rest
     }
 
-    private static func scanReferences(in text: String) -> (names: [String], rest: String) {
+    /// `text` with each `%#@name@` reference replaced by `replacement(name)` (nothing when it gives nil).
+    package static func replacingVariableReferences(in text: String, with replacement: (String) -> String?) -> String {
+        scanReferences(in: text, replacement: replacement).rest
+    }
+
+    private static func scanReferences(
+        in text: String, replacement: (String) -> String? = { _ in nil }
+    ) -> (names: [String], rest: String) {
         var rest = String.UnicodeScalarView()
         var copied = 0
         var names: [String] = []
@@ -291,8 +318,10 @@ public struct StringsDictionary: Sendable {
                 if let end = scalars[start...].firstIndex(of: "@"), end > start {
                     var name = String.UnicodeScalarView()
                     name.append(contentsOf: scalars[start..<end])
-                    names.append(String(name))
+                    let nameText = String(name)
+                    names.append(nameText)
                     rest.append(contentsOf: scalars[copied..<index])
+                    if let text = replacement(nameText) { rest.append(contentsOf: text.unicodeScalars) }
                     copied = end + 1
                     index = end + 1
                     continue

@@ -23,6 +23,9 @@ package struct LintContext: Sendable {
     private let tableIndex: [TableID: Int]
     /// For each `.stringsdict`, the keys Foundation can use, under the path of the `.strings` table beside it.
     private let stringsdictKeysByTablePath: [String: Set<String>]
+    /// Each `.stringsdict` in an `.lproj` (an index into `pluralTables`), under the path of the `.strings` table
+    /// beside it, whether or not that table exists.
+    private let pluralTableByTablePath: [String: Int]
 
     /// A table by its file, name and localization: one XLIFF file holds several tables.
     private struct TableID: Hashable {
@@ -54,6 +57,11 @@ package struct LintContext: Sendable {
             })
         }
         stringsdictKeysByTablePath = stringsdictKeys
+        var pluralTableByTablePath: [String: Int] = [:]
+        for (offset, table) in pluralTables.enumerated() where !table.localization.isEmpty {
+            pluralTableByTablePath[String(table.dictionary.path.dropLast(".stringsdict".count)) + ".strings"] = offset
+        }
+        self.pluralTableByTablePath = pluralTableByTablePath
         self.settings = settings
         let promptTables: Set<String>
         if let tables = settings.tables {
@@ -106,6 +114,48 @@ package struct LintContext: Sendable {
     package func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
         guard !table.isFromCatalog, table.file.path.hasSuffix(".strings") else { return nil }
         return stringsdictKeysByTablePath[table.file.path]
+    }
+
+    /// The `.stringsdict` beside a `.strings` table, which a bundle reads before it; nil when there is none.
+    package func pluralTable(besideTable table: LocalizationProject.Table) -> PluralTable? {
+        guard !table.isFromCatalog else { return nil }
+        return pluralTableByTablePath[table.file.path].map { pluralTables[$0] }
+    }
+
+    /// The `.stringsdict` a translation's `.stringsdict` is compared against, and the `.strings` table beside it:
+    /// those of its table's source localization in the same bundle (the source of the `.strings` tables of that name,
+    /// else `en`, else `Base`). Nil for the source itself, a file outside an `.lproj`, or no source found.
+    package func source(
+        ofPluralTable table: PluralTable
+    ) -> (pluralTable: PluralTable?, table: LocalizationProject.Table?)? {
+        guard !table.localization.isEmpty else { return nil }
+        let lproj = (table.dictionary.path as NSString).deletingLastPathComponent
+        let folder = (lproj as NSString).deletingLastPathComponent
+        let sourceLocalization: String
+        if let group = project.groups.first(where: { $0.kind == .strings && $0.folder == folder && $0.name == table.name }),
+           let index = group.sourceTableIndex {
+            sourceLocalization = project.tables[index].localization
+        } else {
+            let siblings = pluralTables.filter {
+                $0.name == table.name && ((($0.dictionary.path as NSString).deletingLastPathComponent as NSString)
+                    .deletingLastPathComponent) == folder
+            }.map(\.localization)
+            guard let found = ["en", "Base"].first(where: siblings.contains) else { return nil }
+            sourceLocalization = found
+        }
+        guard sourceLocalization != table.localization else { return nil }
+        let stringsPath = "\(folder.isEmpty ? "" : folder + "/")\(sourceLocalization).lproj/\(table.name).strings"
+        let pluralTable = pluralTableByTablePath[stringsPath].map { pluralTables[$0] }
+        let sourceTable = tableIndex[TableID(path: stringsPath, name: table.name, localization: sourceLocalization)]
+            .map { project.tables[$0] }
+        guard pluralTable != nil || sourceTable != nil else { return nil }
+        return (pluralTable, sourceTable)
+    }
+
+    /// The source's formats a translation's `.stringsdict` is held to (see `source(ofPluralTable:)`); nil when it has
+    /// no source.
+    package func sourceFormats(ofPluralTable table: PluralTable) -> PluralSourceFormats? {
+        source(ofPluralTable: table).map { PluralSourceFormats(pluralTable: $0.pluralTable, table: $0.table) }
     }
 
     /// The keys of a catalog's table marked `shouldTranslate: false`.

@@ -62,6 +62,36 @@ package struct PluralTable: Sendable {
     package var inLocalization: String { localization.isEmpty ? "" : " in \(localization)" }
 }
 
+/// The source localization's `.stringsdict` and `.strings` table that a translation's `.stringsdict` is held to.
+package struct PluralSourceFormats: Sendable {
+    /// The source's `.stringsdict`, if it has one.
+    package let pluralTable: PluralTable?
+    /// The source's `.strings` table of the same name, if it has one.
+    package let table: LocalizationProject.Table?
+    private let formats: [String: StringsDictionary.Format]
+
+    init(pluralTable: PluralTable?, table: LocalizationProject.Table?) {
+        self.pluralTable = pluralTable
+        self.table = table
+        formats = Dictionary((pluralTable?.dictionary.formats ?? []).map { (Self.id($0.entry.key, $0.variant), $0.format) },
+                             uniquingKeysWith: { _, last in last })
+    }
+
+    package var localization: String { pluralTable?.localization ?? table?.localization ?? "" }
+
+    /// The source's format of `key` for the same device or width variant, else its format for every device.
+    package func format(_ key: String, variant: String?) -> StringsDictionary.Format? {
+        formats[Self.id(key, variant)] ?? formats[Self.id(key, nil)]
+    }
+
+    /// The source's variable `name` of that format, when it is well formed.
+    package func variable(_ name: String, of key: String, variant: String?) -> StringsDictionary.Variable? {
+        format(key, variant: variant)?.variables.last { $0.name == name && $0.isWellFormed }
+    }
+
+    private static func id(_ key: String, _ variant: String?) -> String { "\(key)\u{0}\(variant ?? "")" }
+}
+
 /// A configuration file and what loading it gave.
 package struct ConfigurationFile: Sendable {
     package var path: String

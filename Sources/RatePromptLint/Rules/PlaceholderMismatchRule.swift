@@ -15,30 +15,87 @@ package struct PlaceholderMismatchRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n"),
                 .strings("de", "\"iRateMessageTitle\" = ↓\"Jetzt bewerten\";\n")),
+            // The source keeps the string in its .stringsdict: "%@ has %d files" when the count shows "other".
+            LintExample(
+                .stringsdict("en", """
+                    <key>%@ has %d files</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%@ has %#@files@</string>
+                        <key>files</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>one file</string>
+                            <key>other</key><string>%d files</string>
+                        </dict>
+                    </dict>
+                    """),
+                .strings("en", "\"Title\" = \"Files\";\n"),
+                .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = ↓\"%@ のファイル: %@\";\n")),
         ],
         nonTriggering: [
             LintExample(
                 .strings("en", "\"count\" = \"%1$@ has %2$d stars\";\n"),
                 .strings("de", "\"count\" = \"%2$d Sterne für %1$@\";\n")),
+            LintExample(
+                .stringsdict("en", """
+                    <key>%@ has %d files</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%@ has %#@files@</string>
+                        <key>files</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>one file</string>
+                            <key>other</key><string>%d files</string>
+                        </dict>
+                    </dict>
+                    """),
+                .strings("en", "\"Title\" = \"Files\";\n"),
+                .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = \"%@ のファイル: %d 件\";\n")),
         ])
 
     package init() {}
 
+    /// Each plain format of a `.stringsdict` (no device or width variants) read with its variables' `other` forms.
+    static func formats(of table: PluralTable) -> [String: FormatSignature] {
+        var formats: [String: FormatSignature] = [:]
+        for entry in table.dictionary.entries {
+            guard case .format(let format) = entry.rule, let text = format.expandedWithOtherForms else { continue }
+            formats[entry.key] = FormatSignature(text)
+        }
+        return formats
+    }
+
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, let source = context.sourceLintTable(for: table) else { return [] }
         let translation = context.lintTable(table)
+        // A key the source keeps only in its `.stringsdict` (a plural string) is compared with what that reads when
+        // every variable shows its `other` form; not when the translation has its own `.stringsdict` entry, which
+        // the bundle reads instead (and `plural-form-placeholder-mismatch` compares).
+        let sourcePlurals = context.pluralTable(besideTable: source.table).map(Self.formats(of:)) ?? [:]
+        let ownPlurals = sourcePlurals.isEmpty ? [] : context.stringsdictKeys(of: table) ?? []
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
+            guard entry.hasStringValue else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
-            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), entry.hasStringValue,
-                  source.entries[sourceOffset].hasStringValue else { continue }
             let actual = translation.format(at: offset)
-            let expected = source.format(at: sourceOffset)
+            let expected: FormatSignature?
+            var sourceName = source.table.localization
+            if let sourceOffset = translation.sourceIndex(ofEntryAt: offset) {
+                guard source.entries[sourceOffset].hasStringValue else { continue }
+                expected = source.format(at: sourceOffset)
+            } else if !sourcePlurals.isEmpty, let plural = sourcePlurals[entry.key], !ownPlurals.contains(entry.key) {
+                expected = plural
+                sourceName += "'s .stringsdict (its \"other\" forms)"
+            } else {
+                continue
+            }
             guard actual != nil || expected != nil,
                   (actual?.arguments ?? []) != (expected?.arguments ?? []) else { continue }
             findings.append(finding(
                 "\"\(entry.key)\" in \(table.localization) reads \(actual?.summary ?? "no argument") where "
-                    + "\(source.table.localization) reads \(expected?.summary ?? "no argument"): "
+                    + "\(sourceName) reads \(expected?.summary ?? "no argument"): "
                     + "String(format:) would print garbage, drop an argument or crash",
                 at: context.valueLocation(entry, in: table), key: entry.key))
         }

@@ -2,7 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A plural form that reads its arguments unlike the variable's `other` form (`.stringsdict`), or a String Catalog's
-/// plural, device or substitution form that reads them unlike the source language's.
+/// plural, device or substitution form (or a substitution's `argNum` and `formatSpecifier`) that reads them unlike
+/// the source language's.
 package struct PluralFormPlaceholderMismatchRule: LintRule {
     package static let description = RuleDescription(
         id: "plural-form-placeholder-mismatch", category: .copy, severity: .error,
@@ -48,8 +49,112 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                   "version" : "1.0"
                 }
                 """)),
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%@ has %lld files" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%1$@ has %#@count@" },
+                          "substitutions" : { "count" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : {
+                            "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } }
+                          } } }
+                        },
+                        "de" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%1$@ hat %#@count@" },
+                          "substitutions" : { ↓"count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : {
+                            "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } }
+                          } } }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
+            // Held to the source's .stringsdict: forms that agree with each other but not with en's other.
+            LintExample(
+                .stringsdict("en", """
+                    <key>files</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>one file</string>
+                            <key>other</key><string>%d files</string>
+                        </dict>
+                    </dict>
+                    """),
+                .stringsdict("uk", """
+                    <key>files</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>%d файл</string>
+                            <key>few</key>↓<string>%@ файли</string>
+                            <key>many</key>↓<string>%@ файлів</string>
+                            <key>other</key>↓<string>%@ файлу</string>
+                        </dict>
+                    </dict>
+                    """)),
+            // The source keeps the key in its .strings table only: the translation's other forms read as its string.
+            LintExample(
+                .strings("en", "\"%d files in %@\" = \"%d files in %@\";\n"),
+                .stringsdict("pl", """
+                    <key>%d files in %@</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key>↓<string>%#@count@ w %d</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>%d plik</string>
+                            <key>few</key><string>%d pliki</string>
+                            <key>many</key><string>%d plików</string>
+                            <key>other</key><string>%d pliku</string>
+                        </dict>
+                    </dict>
+                    """)),
         ],
         nonTriggering: [
+            // A translation's forms read what en's other form reads; its one form may leave the number out.
+            LintExample(
+                .stringsdict("en", """
+                    <key>files</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>%d file</string>
+                            <key>other</key><string>%d files</string>
+                        </dict>
+                    </dict>
+                    """),
+                .strings("en", "\"Title\" = \"Files\";\n"),
+                .strings("uk", "\"Title\" = \"Файли\";\n"),
+                .stringsdict("uk", """
+                    <key>files</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>один файл</string>
+                            <key>few</key><string>%d файли</string>
+                            <key>many</key><string>%d файлів</string>
+                            <key>other</key><string>%d файлу</string>
+                        </dict>
+                    </dict>
+                    """)),
             // A form may leave the number out, and refer to another variable.
             LintExample(.stringsdict("en", """
                 <key>files</key>
@@ -78,19 +183,53 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         if case .catalog(let catalog) = file { return check(catalog) }
         guard case .pluralTable(let table) = file else { return [] }
+        // A translation is held to its source localization's `.stringsdict` (or, for a key the source keeps in
+        // its `.strings` table only, to that string); within one file, every form to its `other` form.
+        let source = context.sourceFormats(ofPluralTable: table)
+        let sourceLocalization = source?.localization ?? ""
         var findings: [LintFinding] = []
         for (entry, variant, format) in table.dictionary.formats {
+            let place = PluralTable.place(entry.key, variant: variant)
+            let sourceFormat = source?.format(entry.key, variant: variant)
+            if sourceFormat == nil, let sourceTable = source?.table, let expanded = format.expandedWithOtherForms,
+               let value = context.entry(entry.key, in: sourceTable)?.value.stringValue {
+                // The source has no plural rule for the key: the translation's other form reads as its string.
+                let expected = FormatSignature(value)
+                let actual = FormatSignature(expanded)
+                if actual.arguments != expected.arguments {
+                    findings.append(finding(
+                        "\(place)\(table.inLocalization) reads \(actual.summary) with its \"other\" forms where "
+                            + "\(sourceTable.localization)'s string reads \(expected.summary): String(format:) would "
+                            + "print garbage, drop an argument or crash",
+                        at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
+                }
+                continue
+            }
+            if let sourceFormat {
+                let expected = Self.signature(sourceFormat.format.value)
+                let actual = Self.signature(format.format.value)
+                if !Set(actual.arguments).isSubset(of: Set(expected.arguments)) {
+                    findings.append(finding(
+                        "\(place)\(table.inLocalization): its format reads \(actual.summary) where "
+                            + "\(sourceLocalization)'s reads \(expected.summary): String(format:) would print garbage "
+                            + "or crash",
+                        at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
+                }
+            }
             for variable in format.variables where variable.isWellFormed {
-                guard let other = variable.form("other") else { continue }
+                // The source's `other` form of the same variable, else this file's.
+                let sourceOther = source?.variable(variable.name, of: entry.key, variant: variant)?.form("other")
+                guard let other = sourceOther ?? variable.form("other") else { continue }
+                let reference = sourceOther == nil ? "\"other\"" : "\(sourceLocalization)'s \"other\""
                 let expected = Self.signature(other.text.value)
                 let allowed = Set(expected.arguments)
-                for form in variable.forms where form.category != "other" {
+                for form in variable.forms where sourceOther != nil || form.category != "other" {
                     let signature = Self.signature(form.text.value)
                     guard !Set(signature.arguments).isSubset(of: allowed) else { continue }
                     findings.append(finding(
-                        "\(PluralTable.place(entry.key, variant: variant)): the \"\(form.category)\" form of "
-                            + "variable \"\(variable.name)\"\(table.inLocalization) reads \(signature.summary) where "
-                            + "\"other\" reads \(expected.summary): String(format:) would print garbage or crash",
+                        "\(place): the \"\(form.category)\" form of variable \"\(variable.name)\"\(table.inLocalization) "
+                            + "reads \(signature.summary) where \(reference) reads \(expected.summary): String(format:) "
+                            + "would print garbage or crash",
                         at: SourceLocation(path: table.dictionary.path, position: form.text.position), key: entry.key))
                 }
             }
@@ -105,8 +244,9 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
         guard catalog.isLoadable, let sourceLanguage = catalog.sourceLanguage else { return [] }
         var findings: [LintFinding] = []
         for (entry, language, unit) in catalog.liveLocalizations
-        where language != sourceLanguage && entry.shouldTranslate && !unit.forms.isEmpty {
+        where language != sourceLanguage && entry.shouldTranslate && !(unit.forms.isEmpty && unit.substitutions.isEmpty) {
             guard let source = entry.localizations[sourceLanguage] else { continue }
+            findings += substitutionMismatches(unit, of: entry, in: language, against: source, sourceLanguage, catalog.path)
             for form in unit.forms {
                 let reference = source.form(name: form.name, category: form.category == nil ? nil : "other")
                     ?? source.form(name: form.name, category: form.category)
@@ -120,6 +260,35 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                         + "\(expected.summary): String(format:) would print garbage or crash",
                     at: SourceLocation(path: catalog.path, position: form.position), key: entry.key))
             }
+        }
+        return findings
+    }
+
+    /// A translation's substitutions that read another argument (`argNum`) than the source's of the same name, or
+    /// read it as another kind (`formatSpecifier`): every form of it then formats the wrong value.
+    private func substitutionMismatches(
+        _ unit: StringCatalog.Unit, of entry: StringCatalog.Entry, in language: String,
+        against source: StringCatalog.Unit, _ sourceLanguage: String, _ path: String
+    ) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for substitution in unit.substitutions {
+            guard let expected = source.substitutions.last(where: { $0.name == substitution.name }) else { continue }
+            var differences: [String] = []
+            if let number = substitution.argumentNumber, let wanted = expected.argumentNumber, number != wanted {
+                differences.append("argument \(number) where \(sourceLanguage) reads argument \(wanted)")
+            }
+            if let specifier = substitution.formatSpecifier, let wanted = expected.formatSpecifier,
+               let kind = PluralValueTypeMismatchRule.kind(specifier),
+               let wantedKind = PluralValueTypeMismatchRule.kind(wanted), kind != wantedKind {
+                differences.append("it as \(kind.rawValue) (\"\(specifier)\") where \(sourceLanguage) reads "
+                    + "\(wantedKind.rawValue) (\"\(wanted)\")")
+            }
+            guard !differences.isEmpty else { continue }
+            findings.append(finding(
+                "\"\(entry.key)\" in \(language): substitution \"\(substitution.name)\" reads "
+                    + differences.joined(separator: ", and ") + ": String(format:) would print garbage or crash",
+                at: SourceLocation(path: path, position: substitution.argumentNumber != expected.argumentNumber
+                    ? substitution.position : substitution.formatSpecifierPosition), key: entry.key))
         }
         return findings
     }

@@ -18,6 +18,23 @@ package struct UnusedKeyRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n\"greeting\" = \"Hi\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"greeting\" = \"Salut\";\n")),
+            // The source keeps "%d ratings" in its .stringsdict; a language without plural forms in its table.
+            LintExample(
+                .strings("en", "\"greeting\" = \"Hi\";\n"),
+                .stringsdict("en", """
+                    <key>%d ratings</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key><string>d</string>
+                            <key>one</key><string>%d rating</string>
+                            <key>other</key><string>%d ratings</string>
+                        </dict>
+                    </dict>
+                    """),
+                .strings("ja", "\"greeting\" = \"こんにちは\";\n\"%d ratings\" = \"評価 %d 件\";\n")),
         ])
 
     package init() {}
@@ -27,12 +44,14 @@ package struct UnusedKeyRule: LintRule {
         let sourceTable = context.sourceTable(for: table)
         let isPromptTable = context.isPromptTable(table)
         let prepared = context.lintTable(table)
+        // A key the source keeps in its `.stringsdict` (a plural string) is looked up like any other.
+        let sourcePlurals = sourceTable.flatMap(context.stringsdictKeys(of:)) ?? []
         var findings: [LintFinding] = []
         for (offset, entry) in prepared.entries.enumerated() {
             if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {
                 findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                         at: context.keyLocation(entry, in: table), key: entry.key))
-            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil {
+            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key) {
                 findings.append(finding(
                     "\"\(entry.key)\" is not in the source localization \(sourceTable.localization): nothing looks it up",
                     at: context.keyLocation(entry, in: table), key: entry.key))

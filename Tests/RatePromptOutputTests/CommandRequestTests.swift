@@ -80,6 +80,62 @@ struct CommandRequestTests {
         #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     }
 
+    /// A translator's `.xcloc` or `.xliff` is a project of its own: the prompt is drawn, and rendered, from the
+    /// translation it holds, with RatePrompt's copy only where the XLIFF has no such key.
+    @Test func previewAndRenderReadATranslatorsXLIFF() throws {
+        let xcloc = Self.fixture("xcloc/de.xcloc")
+        let xliff = xcloc + "/Localized Contents/de.xliff"
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        let result = try PreviewRequest(project: xcloc, appName: "Ledger", output: page.path).run()
+        #expect(result.value && result.exitStatus == 0 && result.messages.isEmpty)
+        #expect(Self.text(result.output) == "Wrote \(page.path) (2 localizations)\n")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("data-location=\"\(xliff):10:"))
+        let rendered = try RenderRequest(preferences: ["de-AT"], appName: "Ledger", project: xcloc).run()
+        let prompt = try #require(rendered.value.first)
+        #expect(prompt.localization == "de" && prompt.title.text == "Ledger bewerten")
+        #expect(prompt.title.source.layer == CopySource.Layer.app && prompt.title.source.location?.path == xliff)
+        #expect(prompt.cancelButton?.source.layer == CopySource.Layer.defaults)
+        // The XLIFF alone reads the same.
+        let alone = try RenderRequest(preferences: ["de"], appName: "Ledger", project: xliff).run()
+        #expect(alone.value.first?.title.text == "Ledger bewerten" && alone.exitStatus == 0)
+    }
+
+    /// `.lproj` tables are on the translators' page as catalogs are: each `.stringsdict` entry in place of the
+    /// `.strings` one with its plural forms and their numbers, each finding on its string, and a key a language
+    /// lacks on that language's table.
+    @Test func theTranslatorsPageListsLprojTablesAndTheirPlurals() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("strings.html")
+        let result = try PreviewRequest(project: Self.fixture("projects/plurals"), output: page.path, strings: true).run()
+        #expect(result.value && result.exitStatus == 0)
+        #expect(Self.text(result.output) == "Wrote \(page.path) (6 localizations)\n")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(!html.contains("<section class=\"page-findings\">"))
+        func card(_ language: String) -> Substring {
+            let start = html.range(of: "data-localization=\"\(language)\"")!.lowerBound
+            return html[start...].prefix { _ in true }.split(separator: "</article>", maxSplits: 1)[0]
+        }
+        // German: the .stringsdict's forms, one with its numbers, and the rule's findings on the string.
+        let german = card("de")
+        #expect(german.contains("<li class=\"form\" data-category=\"one\" data-name=\"substitution count\">"
+            + "<span class=\"category\">substitution count · one</span><span class=\"examples\">1</span>"
+            + "<span class=\"text\" lang=\"de\" dir=\"ltr\">%@ Bewertung</span></li>"))
+        #expect(german.components(separatedBy: "data-code=\"plural-form-placeholder-mismatch\"").count == 4)
+        // Korean keeps the plural string in its .strings table; the key it lacks is reported on that key's row
+        // (the finding is at the start of the file), the comment above a key in en's table on every card.
+        let korean = card("ko")
+        #expect(korean.contains("<div class=\"value\" lang=\"ko\" dir=\"ltr\">%@개의 평가</div><ul class=\"findings\">"
+            + "<li class=\"finding error\" data-code=\"placeholder-mismatch\">"))
+        #expect(korean.contains("<div class=\"value missing\">not translated</div><ul class=\"findings\"><li class=\"finding "
+            + "warning\" data-code=\"missing-key\">&quot;%@ rated %d times&quot; is in en but not in ko"))
+        #expect(korean.contains("<div class=\"comment\">Written for RatePrompt&#39;s tests.</div>"))
+        // Russian: the four categories its numbers select.
+        #expect(card("ru").contains("data-category=\"few\""))
+    }
+
     @Test func watchingStopsWhenAskedAndRefusesAMissingProject() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

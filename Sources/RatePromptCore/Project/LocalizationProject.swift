@@ -117,11 +117,20 @@ package struct LocalizationProject: Sendable {
                 .flatMap(\.diagnostics)
     }
 
-    /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel). A missing
-    /// folder is an error; a file that cannot be read is a table with that error, as a file that does not parse.
+    /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel); `root` may
+    /// also be a translator's XLIFF file or Xcode localization catalog (`.xcloc`), whose tables are read from the
+    /// XLIFF as catalogs in its source and target languages. A missing folder is an error; a file that cannot be read
+    /// is a table with that error, as a file that does not parse.
     package static func discover(
         at root: String, sourceOverride: SourceLanguage? = nil
     ) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
+        // A translator's files alone: an `.xliff`, or an `.xcloc` whose `Localized Contents` hold one. An XLIFF
+        // beside an app's files is an export of them, not what the app reads.
+        let isTranslation = FileKind.of(root) == .translation
+            || URL(fileURLWithPath: root).pathExtension.lowercased() == "xcloc"
+        if isTranslation, !FileSystem.isDirectory(root), FileSystem.exists(root) {
+            return (translations([root], root: root, sourceOverride: sourceOverride), [])
+        }
         guard FileSystem.isDirectory(root) else {
             let reason = FileSystem.exists(root) ? "is not a folder" : "no such folder"
             let diagnostic = Diagnostic(.error, .unreadableFile, "\(reason); --project takes the folder that holds the .lproj folders",
@@ -142,9 +151,26 @@ package struct LocalizationProject: Sendable {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             tables += catalog.languages.map { Table(name: name, localization: $0, file: catalog.table(for: $0)) }
         }
+        if isTranslation {
+            var project = translations(listing.paths.filter { FileKind.of($0) == .translation }, root: root,
+                                       sourceOverride: sourceOverride)
+            project.listingProblems = listing.problems
+            return (project, [])
+        }
         var project = LocalizationProject(root: root, tables: tables, catalogs: catalogs, sourceOverride: sourceOverride)
         project.listingProblems = listing.problems
         return (project, [])
+    }
+
+    /// The tables of translators' XLIFF files, each file of the app they translate a catalog.
+    private static func translations(
+        _ paths: [String], root: String, sourceOverride: SourceLanguage?
+    ) -> LocalizationProject {
+        let catalogs = ParallelMap.map(paths) { XLIFFDocument(contentsOf: $0).catalogs() }.flatMap { $0 }
+        let tables = catalogs.filter(\.isLoadable).flatMap { catalog in
+            catalog.languages.map { Table(name: catalog.tableName, localization: $0, file: catalog.table(for: $0)) }
+        }
+        return LocalizationProject(root: root, tables: tables, catalogs: catalogs, sourceOverride: sourceOverride)
     }
 
     /// Every file `discover(at:)` reads below `root`, sorted: what a watcher watches.
@@ -160,4 +186,59 @@ extension LocalizationProject.Table {
 
     /// The start of the table's file: where findings about the table as a whole go.
     package var startLocation: SourceLocation { SourceLocation(path: file.path, position: .start) }
+}
+
+extension LocalizationProject {
+    /// Each `.lproj` table of the project (its `.strings` group, with the `.stringsdict` files beside it) as one
+    /// catalog in its group's source language, for pages that list every string of a table; `plurals` are the
+    /// `.stringsdict` files read below the root. A `.stringsdict` with no `.strings` of its table in the same
+    /// folder makes a table of its own, `en` (else `Base`) as its source.
+    package func tableCatalogs(plurals: [StringsDictionary]) -> [StringCatalog] {
+        struct Key: Hashable {
+            var folder: String
+            var name: String
+        }
+        func key(ofLproj path: String) -> (key: Key, localization: String)? {
+            let url = URL(fileURLWithPath: path)
+            let lproj = url.deletingLastPathComponent()
+            guard lproj.pathExtension == "lproj" else { return nil }
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            return (Key(folder: folder, name: url.deletingPathExtension().lastPathComponent),
+                    lproj.deletingPathExtension().lastPathComponent)
+        }
+        var pluralsByKey: [Key: [(localization: String, plurals: StringsDictionary)]] = [:]
+        var pluralOrder: [Key] = []
+        for dictionary in plurals {
+            guard let (key, localization) = key(ofLproj: dictionary.path) else { continue }
+            if pluralsByKey[key] == nil { pluralOrder.append(key) }
+            pluralsByKey[key, default: []].append((localization, dictionary))
+        }
+        var catalogs: [StringCatalog] = []
+        for group in groups where group.kind == .strings {
+            let key = Key(folder: group.folder, name: group.name)
+            var tables = group.tableIndices.map { index in
+                StringCatalog.LocalizedTable(localization: self.tables[index].localization, strings: self.tables[index].file,
+                                             plurals: nil)
+            }
+            for (localization, dictionary) in pluralsByKey.removeValue(forKey: key) ?? [] {
+                if let index = tables.firstIndex(where: { $0.localization == localization }) {
+                    tables[index].plurals = dictionary
+                } else {
+                    tables.append(StringCatalog.LocalizedTable(localization: localization, strings: nil, plurals: dictionary))
+                }
+            }
+            let source = group.sourceTableIndex.map { self.tables[$0].localization }
+            catalogs.append(StringCatalog(tableName: group.name, folder: group.displayFolder, sourceLanguage: source,
+                                          tables: tables))
+        }
+        for key in pluralOrder {
+            guard let found = pluralsByKey[key] else { continue }
+            let localizations = found.map(\.localization)
+            let source = ["en", "Base"].first(where: localizations.contains) ?? localizations.sorted().first
+            catalogs.append(StringCatalog(
+                tableName: key.name, folder: key.folder.isEmpty ? "." : key.folder, sourceLanguage: source,
+                tables: found.map { StringCatalog.LocalizedTable(localization: $0.localization, strings: nil, plurals: $0.plurals) }))
+        }
+        return catalogs
+    }
 }

@@ -42,6 +42,10 @@ public struct StringCatalog: Sendable {
         /// `substitution count`) and, under a plural variation, its category: what a translator's page lists.
         package var forms: [Form] = []
 
+        /// The file and key position of this language's text when it is not in the catalog's own file (the
+        /// `.strings` or `.stringsdict` of an `.lproj` table read as a catalog).
+        package var file: (path: String, keyPosition: SourcePosition)?
+
         /// The form at a place: under the variants and substitution `name`, of plural `category` (nil for none).
         package func form(name: String?, category: String?) -> Form? {
             forms.first { $0.name == name && $0.category == category }
@@ -105,7 +109,7 @@ public struct StringCatalog: Sendable {
         get { storedTableName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
         set { storedTableName = newValue }
     }
-    private var storedTableName: String?
+    var storedTableName: String?
 
     /// Reads the catalog at `path`.
     public init(contentsOf path: String) {

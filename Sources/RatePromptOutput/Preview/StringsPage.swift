@@ -9,7 +9,8 @@ package struct StringsPage: Sendable {
     /// One language's strings, table by table.
     package struct Card: Sendable {
         package var language: LanguageInfo
-        package var tables: [(name: String, rows: [Row])]
+        /// Each table's rows, and the findings about its file in this language at no row (a key it lacks).
+        package var tables: [(name: String, rows: [Row], findings: [Diagnostic])]
     }
 
     /// One string in one language.
@@ -42,8 +43,12 @@ package struct StringsPage: Sendable {
 
     /// The page of `catalogs` (String Catalogs, or an XLIFF's tables read as catalogs): a card per language the
     /// catalogs hold besides their source, or the source alone when they hold nothing else. `findings` go to the
-    /// string at their file and line, else to the top of the page.
-    package init(title: String, catalogs: [StringCatalog], findings: [Diagnostic], languages: [String]? = nil) {
+    /// string at their file and line, else to the top of the page; a finding about a file of one language (an
+    /// `.lproj` table's) goes to the string its key names (`keys`, one per finding, nil for none), else to that
+    /// language's table.
+    package init(
+        title: String, catalogs: [StringCatalog], findings: [Diagnostic], keys: [String?] = [], languages: [String]? = nil
+    ) {
         self.title = title
         var all: [String] = []
         for catalog in catalogs where catalog.isLoadable {
@@ -55,6 +60,9 @@ package struct StringsPage: Sendable {
         if let languages { all = all.filter(languages.contains) }
         // Where each text is, to put a finding on its string.
         var rowAt: [Place: (card: Int, table: Int, row: Int)] = [:]
+        // The card and table of each file that holds one language only (an `.lproj` table's), and its rows by key.
+        var tableOfFile: [String: (card: Int, table: Int)] = [:]
+        var rowOfKey: [String: [String: Int]] = [:]
         // A string's key line is every language's: a finding there (a string missing from a language) goes to the
         // row of the one language its message names.
         var keyRows: [Place: [(card: Int, table: Int, row: Int, language: String)]] = [:]
@@ -80,25 +88,45 @@ package struct StringsPage: Sendable {
                                  value: form.value, state: form.state)
                         },
                         findings: [])
-                    keyRows[Place(path: catalog.path, line: entry.keyPosition.line), default: []]
+                    // An `.lproj` table's texts are in each language's own files.
+                    let path = unit?.file?.path ?? catalog.path
+
+                    keyRows[Place(path: path, line: (unit?.file?.keyPosition ?? entry.keyPosition).line), default: []]
                         .append((cards.count, card.tables.count, rows.count, language))
                     for position in [unit?.position].compactMap({ $0 }) + (unit?.forms.map(\.position) ?? []) {
-                        rowAt[Place(path: catalog.path, line: position.line)] = (cards.count, card.tables.count, rows.count)
+                        rowAt[Place(path: path, line: position.line)] = (cards.count, card.tables.count, rows.count)
                     }
                     rows.append(row)
                 }
-                card.tables.append((catalog.tableName, rows))
+                // This language's own files (an `.lproj` table's `.strings` and `.stringsdict`): every row by key.
+                let files = Set(catalog.entries.compactMap { $0.localizations[language]?.file?.path })
+                for file in files {
+                    tableOfFile[file] = (cards.count, card.tables.count)
+                    rowOfKey[file] = Dictionary(rows.enumerated().map { ($0.element.key, $0.offset) },
+                                                uniquingKeysWith: { first, _ in first })
+                }
+                card.tables.append((catalog.tableName, rows, []))
             }
             cards.append(card)
         }
         var unplaced: [Diagnostic] = []
-        for finding in findings {
+        for (offset, finding) in findings.enumerated() {
             let place = Place(path: finding.location.path, line: finding.location.line)
             let named = (keyRows[place] ?? []).filter { Self.names(finding.message, $0.language) }
-            if let row = rowAt[place] {
+            let key = offset < keys.count ? keys[offset] : nil
+            if let table = tableOfFile[finding.location.path], let key {
+                // A key's row in this language's table, wherever the finding points (a missing key at the file).
+                if let row = rowOfKey[finding.location.path]?[key] {
+                    cards[table.card].tables[table.table].rows[row].findings.append(finding)
+                } else {
+                    cards[table.card].tables[table.table].findings.append(finding)
+                }
+            } else if let row = rowAt[place] {
                 cards[row.card].tables[row.table].rows[row.row].findings.append(finding)
             } else if named.count == 1, let row = named.first {
                 cards[row.card].tables[row.table].rows[row.row].findings.append(finding)
+            } else if let table = tableOfFile[finding.location.path] {
+                cards[table.card].tables[table.table].findings.append(finding)
             } else {
                 unplaced.append(finding)
             }
@@ -211,6 +239,7 @@ package struct StringsPage: Sendable {
         for table in card.tables {
             html += "<section class=\"table\"" + HTML.attribute("data-table", VisibleText.line(table.name)) + "><h3>"
                 + HTML.escape(VisibleText.line(table.name)) + "</h3>\n"
+            if !table.findings.isEmpty { html += findings(table.findings) + "\n" }
             for row in table.rows {
                 html += "<div class=\"row\"" + HTML.attribute("data-key", VisibleText.line(row.key)) + ">"
                 html += "<div class=\"key\">" + HTML.escape(VisibleText.line(row.key)) + "</div>"

@@ -125,24 +125,34 @@ public struct PreviewRequest: Sendable {
         }
         // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).
         let files = FileSystem.isDirectory(root) ? InputFiles.below(root).paths : [root]
-        var catalogs: [StringCatalog] = []
+        // String Catalogs and `.lproj` tables as the project model reads them (each `.strings` table with the
+        // `.stringsdict` files beside it as one catalog), and translators' XLIFF files.
+        let project = FileSystem.isDirectory(root) ? LocalizationProject.discover(at: root).project : nil
+        var catalogs = project?.catalogs ?? []
+        var plurals: [StringsDictionary] = []
         for file in files {
             switch FileKind.of(file) {
-            case .catalog?: catalogs.append(StringCatalog(contentsOf: file))
+            case .catalog? where project == nil: catalogs.append(StringCatalog(contentsOf: file))
             case .translation?: catalogs += XLIFFDocument(contentsOf: file).catalogs()
+            case .pluralTable?: plurals.append(StringsDictionary(contentsOf: file))
             default: break
             }
         }
+        catalogs += project?.tableCatalogs(plurals: plurals) ?? []
         if let tables { catalogs = catalogs.filter { tables.contains($0.tableName) } }
         let settings = LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
         let linted = Linter(configuration: settings).lint(path: root)
         // Findings about files the page does not show (`.lproj` tables, catalogs of other tables) stay lint's.
-        let shown = Set(catalogs.map(\.path))
-        let findings = linted.findings.filter { shown.contains($0.location.path) }.map { finding in
+        let shown = Set(catalogs.flatMap { catalog in
+            [catalog.path] + catalog.entries.flatMap { $0.localizations.values.compactMap(\.file?.path) }
+        })
+        let onPage = linted.findings.filter { shown.contains($0.location.path) }
+        let findings = onPage.map { finding in
             Diagnostic(finding.severity, Diagnostic.Code(rawValue: finding.rule), finding.message, at: finding.location,
                        notes: finding.notes)
         }
-        let page = StringsPage(title: URL(fileURLWithPath: root).lastPathComponent, catalogs: catalogs, findings: findings)
+        let page = StringsPage(title: URL(fileURLWithPath: root).lastPathComponent, catalogs: catalogs, findings: findings,
+                               keys: onPage.map(\.key))
         do {
             try AtomicFileWriter().write(Data(page.html().utf8), to: output, inputs: files)
         } catch {
@@ -151,7 +161,9 @@ public struct PreviewRequest: Sendable {
         }
         result.value = true
         result.exitStatus = 0
-        result.diagnostics = catalogs.flatMap(\.diagnostics).filter { $0.severity == .error }
+        let tableDiagnostics = (project?.tables ?? []).filter { !$0.isFromCatalog }.flatMap(\.file.diagnostics)
+        result.diagnostics = (catalogs.flatMap(\.diagnostics) + plurals.flatMap(\.diagnostics) + tableDiagnostics)
+            .filter { $0.severity == .error && shown.contains($0.location.path) }
         if !result.diagnostics.isEmpty { result.exitStatus = 1 }
         return (Outcome(written: true, path: path, cards: page.cards.count), result)
     }

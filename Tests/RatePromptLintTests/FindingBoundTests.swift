@@ -61,15 +61,20 @@ import RatePromptTestSupport
         }
     }
 
-    /// A translation that lacks every key of a big source table: the first keys in the source's order, then one
-    /// finding for the rest.
+    /// A translation that lacks ten thousand keys of a bigger source table (less than half of them, so they are
+    /// listed): the first keys in the source's order, then one finding for the rest.
     @Test func missingKeysPastTheLimitAreSummedUp() throws {
         let keyCount = Linter.findingLimit + 7
         var source = ""
+        var translation = ""
         for index in 0..<keyCount { source += "\"key\(index)\" = \"Value \(index)\";\n" }
+        for index in 0..<(keyCount + 1) {
+            source += "\"done\(index)\" = \"Done \(index)\";\n"
+            translation += "\"done\(index)\" = \"Fait \(index)\";\n"
+        }
         let result = Linter().lint([
             .init(path: "/p/en.lproj/Localizable.strings", bytes: Array(source.utf8)),
-            .init(path: "/p/fr.lproj/Localizable.strings", bytes: Array("\"other\" = \"Autre\";\n".utf8)),
+            .init(path: "/p/fr.lproj/Localizable.strings", bytes: Array(translation.utf8)),
         ])
         let missing = result.findings.filter { $0.rule == "missing-key" }
         #expect(missing.count == Linter.findingLimit + 1)

@@ -45,9 +45,9 @@ import Testing
                 + "en's .stringsdict (its \"other\" forms) reads argument 1 as integer: String(format:) would print "
                 + "garbage, drop an argument or crash",
             "missing-key ja.lproj/Localizable.strings:1:1 \"%@ rated %d times\" is in en but not in ja: a device shows "
-                + "the key \"%@ rated %d times\" itself",
+                + "the key \"%@ rated %d times\" itself, unless the code gives a default value",
             "missing-key ko.lproj/Localizable.strings:1:1 \"%@ rated %d times\" is in en but not in ko: a device shows "
-                + "the key \"%@ rated %d times\" itself",
+                + "the key \"%@ rated %d times\" itself, unless the code gives a default value",
             "plural-variable-unused ja.lproj/Localizable.stringsdict:25:3 \"days left\" in ja: variable \"days\" is "
                 + "never referred to (%#@days@); its forms are never shown",
             "plural-variable-undefined ja.lproj/Localizable.stringsdict:24:3 \"days left\" in ja refers to %#@day@, but "

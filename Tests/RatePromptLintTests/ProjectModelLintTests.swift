@@ -75,4 +75,37 @@ import RatePromptTestSupport
         #expect(Self.comparisons(withLoops, below: scratch) == Self.comparisons(without, below: scratch))
         #expect(withLoops.inputPaths.count == without.inputPaths.count)
     }
+
+    /// What a device shows for a missing key, said truly: an InfoPlist.strings key shows the Info.plist's value, a
+    /// storyboard's string (an Interface Builder object ID) its interface file's text; a catalog string keyed by its
+    /// source text shows that text; any other key shows itself unless the code passes a default value.
+    @Test func aMissingKeySaysWhatADeviceShows() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-missing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("App/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Ledger\";\n\"NSCameraUsageDescription\" = \"Scan receipts\";\n")
+        try write("App/fr.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Ledger\";\n")
+        try write("App/en.lproj/Localizable.strings", "\"scan.title\" = \"Scan\";\n\"ok\" = \"OK\";\n")
+        try write("App/fr.lproj/Localizable.strings", "\"ok\" = \"OK\";\n")
+        try write("App/en.lproj/Main.strings", "\"Xb3-1q-9Zk.title\" = \"Scan\";\n\"p0Q-aa-Z9z.normalTitle\" = \"Done\";\n")
+        try write("App/fr.lproj/Main.strings", "\"p0Q-aa-Z9z.normalTitle\" = \"OK\";\n")
+        try write("App/Settings.xcstrings", """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "Export" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Exporter" } } } },
+              "Import" : { }
+            } }
+            """)
+        let messages = Linter().lint(path: root.path).findings.filter { $0.rule == "missing-key" }.map(\.message).sorted()
+        #expect(messages == [
+            "\"Import\" is in en but not in fr: a device shows the en text, its key",
+            "\"NSCameraUsageDescription\" is in en but not in fr: a device shows the Info.plist's value, untranslated",
+            "\"Xb3-1q-9Zk.title\" is in en but not in fr: a device shows the interface file's own text, untranslated",
+            "\"scan.title\" is in en but not in fr: a device shows the key \"scan.title\" itself, unless the code gives a "
+                + "default value",
+        ])
+    }
 }

@@ -87,9 +87,23 @@ package struct LintContext: Sendable {
         tableIndex = index
 
         // The table each table is compared against: its group's source table (see `VariantGroup`).
+        // A `Base` table beside a table in the source language is read only for localizations of the bundle
+        // without a table of their own: where every one has its own, no device reads it and it is compared with
+        // nothing (a leftover copy, not a translation missing keys).
+        var readsBase: [String: Bool] = [:]
         let sources: [Int] = project.tables.indices.map { offset in
-            let source = project.group(ofTableAt: offset).sourceTableIndex ?? -1
-            return source == offset ? -1 : source
+            let group = project.group(ofTableAt: offset)
+            let source = group.sourceTableIndex ?? -1
+            guard source != offset else { return -1 }
+            if project.tables[offset].localization == "Base", source >= 0 {
+                let key = "\(group.folder)\u{0}\(group.name)"
+                if readsBase[key] == nil {
+                    let own = Set(group.tableIndices.map { project.tables[$0].localization })
+                    readsBase[key] = project.bundleLocalizations(of: group).contains { $0 != "Base" && !own.contains($0) }
+                }
+                if readsBase[key] == false { return -1 }
+            }
+            return source
         }
         sourceTableIndices = sources
         // Only source tables are looked up by every key; prompt tables are looked up by prompt keys, which every

@@ -151,12 +151,28 @@ package struct Linter: Sendable {
         for found in perFile { findings += found }
         for found in perRule { findings += found }
         if rules.contains(where: { type(of: $0).description.id == InvalidLintConfigurationRule.description.id }) {
-            findings += (configuration.findings + suppressions.findings).map(applySeverity)
+            findings += (configuration.findings + suppressions.findings + unknownTables(in: context.project))
+                .map(applySeverity)
         }
         let fileCount = parsed.filter { if case .ignored = $0 { false } else { true } }.count
             + (configuration.path == nil ? 0 : 1)
         LintFinding.sort(&findings)
         return Result(findings: findings, fileCount: fileCount)
+    }
+
+    /// Names under `tables` that no linted table has: the prompt rules would silently check nothing there.
+    private func unknownTables(in project: LocalizationProject) -> [LintFinding] {
+        guard let names = configuration.tables, let location = configuration.tablesLocation,
+              !project.tables.isEmpty else { return [] }
+        let found = Set(project.tables.map(\.name))
+        return names.filter { !found.contains($0) }.map { name in
+            var message = "tables names \"\(name)\", but no table of that name was linted, so the prompt rules check "
+                + "nothing there"
+            if let suggestion = DidYouMean.nearest(name, among: found.sorted()) { message += DidYouMean.hint(suggestion) }
+            return LintFinding(rule: InvalidLintConfigurationRule.description.id,
+                               severity: InvalidLintConfigurationRule.description.severity, message: message,
+                               location: location)
+        }
     }
 
     private func applySeverity(_ finding: LintFinding) -> LintFinding {

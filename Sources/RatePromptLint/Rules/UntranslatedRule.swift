@@ -6,10 +6,12 @@ import RatePromptCore
 package struct UntranslatedRule: LintRule {
     package static let description = RuleDescription(
         id: "untranslated", category: .copy, severity: .warning,
-        summary: "A value identical to the source localization's in another language (allow-list: `allowed_untranslated`).",
+        summary: "A value identical to the source localization's in another language (allow-list: `allowed_untranslated`); "
+            + "a table with half or more of its strings (and at least 10) so is one finding.",
         rationale: "A copied-in English string ships English to that language's users. Regional variants of the "
             + "source language (`en-GB`) and values without letters are exempt; list brand names and `OK` under "
-            + "`allowed_untranslated` in `.rateprompt.yml`.",
+            + "`allowed_untranslated` in `.rateprompt.yml`. A table mostly left in the source language is one "
+            + "defect (a language added and never translated), reported once with its count.",
         triggering: [
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n"),
@@ -36,6 +38,11 @@ package struct UntranslatedRule: LintRule {
                   "version" : "1.0"
                 }
                 """)),
+            // A table mostly left in English: one finding, at its first such string.
+            LintExample(
+                .strings("en", (1...12).map { "\"step.\($0)\" = \"Step \($0) of the tour\";\n" }.joined()),
+                .strings("de", "\"step.1\" = \"Schritt 1 der Tour\";\n\"step.2\" = ↓\"Step 2 of the tour\";\n"
+                    + (3...12).map { "\"step.\($0)\" = \"Step \($0) of the tour\";\n" }.joined())),
         ],
         nonTriggering: [
             LintExample(
@@ -52,35 +59,79 @@ package struct UntranslatedRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        if case .catalog(let catalog) = file { return check(catalog, allowed: context.settings.allowedUntranslated) }
+        if case .catalog(let catalog) = file { return check(catalog, in: context) }
         guard case .table(let table) = file, table.localization != "Base",
               let source = context.sourceLintTable(for: table),
               LocalizationName.language(of: table.localization) != LocalizationName.language(of: source.table.localization)
         else { return [] }
+        let (identical, compared) = Self.identicalEntries(table, source: source, in: context)
+        // A table mostly left in the source language (a language added by a translation platform and never worked
+        // on) is one defect: one finding says so, where thousands of lines would bury the rest of the lint.
+        if Self.isMostlyUntranslated(identical: identical.count, of: compared) {
+            let keys = identical.prefix(3).map { "\"\(VisibleText.line($0.key))\"" }.joined(separator: ", ")
+            return [finding(
+                "\(identical.count) of \(compared) strings in \(table.localization) are the same as in "
+                    + "\(source.table.localization) (\(identical.count * 100 / compared) %): the table is mostly "
+                    + "untranslated (\(keys)\(identical.count > 3 ? ", …" : ""))",
+                at: context.valueLocation(identical[0], in: table))]
+        }
+        return identical.map { entry in
+            finding("\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
+                    at: context.valueLocation(entry, in: table), key: entry.key)
+        }
+    }
+
+    /// A table with at least this many values left as the source's, and at least half of those it could translate.
+    static let mostlyUntranslatedMinimum = 10
+
+    static func isMostlyUntranslated(identical: Int, of compared: Int) -> Bool {
+        identical >= mostlyUntranslatedMinimum && identical * 2 >= compared
+    }
+
+    /// The entries of `table` that read exactly like the source's (words, not allowed), and how many of its
+    /// entries with words were compared.
+    private static func identicalEntries(
+        _ table: LocalizationProject.Table, source: LintTable, in context: LintContext
+    ) -> (identical: [StringsEntry], compared: Int) {
         let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
-        var findings: [LintFinding] = []
+        var identical: [StringsEntry] = []
+        var compared = 0
         for (offset, entry) in translation.entries.enumerated() {
-            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
-                  Self.sameValue(entry, source.entries[sourceOffset]), case .string(let value) = entry.value,
-                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), Self.hasWords(value)
+            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), case .string(let value) = entry.value,
+                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), hasWords(value)
             else { continue }
-            findings.append(finding(
-                "\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
-                at: context.valueLocation(entry, in: table), key: entry.key))
+            compared += 1
+            if sameValue(entry, source.entries[sourceOffset]) { identical.append(entry) }
         }
-        return findings
+        return (identical, compared)
+    }
+
+    /// Whether the language table of a catalog is reported as a whole (see `isMostlyUntranslated`).
+    private static func isMostlyUntranslated(_ catalog: StringCatalog, _ language: String, in context: LintContext) -> Bool {
+        guard let table = context.project.tables.first(where: { $0.file.path == catalog.path && $0.localization == language
+                  && $0.name == catalog.tableName }),
+              let source = context.sourceLintTable(for: table) else { return false }
+        let (identical, compared) = identicalEntries(table, source: source, in: context)
+        return isMostlyUntranslated(identical: identical.count, of: compared)
     }
 
     /// A String Catalog's plural, device and substitution forms (its base texts are checked as tables): a form that
     /// reads exactly like the source language's form of the same place (its `other` form, for a plural category the
     /// source does not have).
-    private func check(_ catalog: StringCatalog, allowed: Set<String>) -> [LintFinding] {
+    private func check(_ catalog: StringCatalog, in context: LintContext) -> [LintFinding] {
         guard catalog.isLoadable, let sourceLanguage = catalog.sourceLanguage else { return [] }
+        let allowed = context.settings.allowedUntranslated
         var findings: [LintFinding] = []
+        // A language whose strings are reported as a whole (see `isMostlyUntranslated`) is not listed form by form.
+        var reportedWhole: [String: Bool] = [:]
         for (entry, language, unit) in catalog.liveLocalizations
         where entry.shouldTranslate && !unit.forms.isEmpty
             && LocalizationName.language(of: language) != LocalizationName.language(of: sourceLanguage) {
+            if reportedWhole[language] == nil {
+                reportedWhole[language] = Self.isMostlyUntranslated(catalog, language, in: context)
+            }
+            if reportedWhole[language] == true { continue }
             guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
             for form in unit.forms {
                 let reference = source.form(name: form.name, category: form.category)

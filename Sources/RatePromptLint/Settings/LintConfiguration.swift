@@ -28,7 +28,7 @@ public struct LintConfiguration: Sendable {
         ("included", "globs of files to lint, relative to this file's folder (default: everything)"),
         ("excluded", "globs of files not to lint; a plain folder name excludes everything below it"),
         ("source_localization", "the localization translations are compared against (default: each table's development region, from its catalog, Info.plist, Xcode project or Package.swift; else en, else Base)"),
-        ("tables", "the tables that hold the prompt's copy (default: every table with an iRate… key)"),
+        ("tables", "the tables that hold the prompt's copy, where the prompt rules run (default: every table with an iRate… key); the other rules check every table"),
         ("allowed_untranslated", "keys or values that may read the same as the source (`untranslated`)"),
         ("config", "configuration files to lint, besides those found (path or list of paths)"),
     ]
@@ -46,6 +46,8 @@ public struct LintConfiguration: Sendable {
     /// `source_localization`, with where it was written.
     package var sourceLocalization: SourceLanguage?
     package var tables: [String]?
+    /// Where `tables` is written, for findings about the names it lists.
+    package var tablesLocation: SourceLocation?
     package var allowedUntranslated: Set<String> = []
     package var configurationFiles: [String] = []
     /// Problems in the file itself, under `invalid-lint-configuration`.
@@ -170,6 +172,8 @@ public struct LintConfiguration: Sendable {
                 }
             case "tables":
                 configuration.tables = parser.strings(value, key: key)
+                configuration.tablesLocation = SourceLocation(path: parser.path, line: value.mark?.line ?? 1,
+                                                              column: value.mark?.column ?? 1)
             case "allowed_untranslated":
                 configuration.allowedUntranslated = Set(parser.strings(value, key: key))
             case "config":

@@ -9,7 +9,8 @@ package struct UntranslatedRule: LintRule {
         summary: "A value identical to the source localization's in another language (allow-list: `allowed_untranslated`); "
             + "a table with half or more of its strings (and at least 10) so is one finding.",
         rationale: "A copied-in English string ships English to that language's users. Regional variants of the "
-            + "source language (`en-GB`) and values without letters are exempt; list brand names and `OK` under "
+            + "source language (`en-GB`), values without letters and the app's names in InfoPlist.strings "
+            + "(`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) are exempt; list brand names and `OK` under "
             + "`allowed_untranslated` in `.rateprompt.yml`. A table mostly left in the source language is one "
             + "defect (a language added and never translated), reported once with its count.",
         triggering: [
@@ -50,6 +51,10 @@ package struct UntranslatedRule: LintRule {
                 .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"ok\" = \"OK\";\n"),
                 .lintConfiguration("allowed_untranslated: [OK]\n")),
+            // The app's name in InfoPlist.strings stays the brand.
+            LintExample(
+                .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
+                .strings("fr", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist")),
             // A plural string's format: the words are in its variable's forms.
             LintExample(
                 .strings("en", "\"files\" = \"%#@files@\";\n"),
@@ -81,6 +86,9 @@ package struct UntranslatedRule: LintRule {
         }
     }
 
+    /// The keys of InfoPlist.strings that name the app or its owner: the same in every language by design.
+    static let infoPlistNames: Set<String> = ["CFBundleDisplayName", "CFBundleName", "NSHumanReadableCopyright"]
+
     /// A table with at least this many values left as the source's, and at least half of those it could translate.
     static let mostlyUntranslatedMinimum = 10
 
@@ -95,11 +103,13 @@ package struct UntranslatedRule: LintRule {
     ) -> (identical: [StringsEntry], compared: Int) {
         let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
+        let names = table.name == "InfoPlist" && !table.isFromCatalog ? infoPlistNames : []
         var identical: [StringsEntry] = []
         var compared = 0
         for (offset, entry) in translation.entries.enumerated() {
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), case .string(let value) = entry.value,
-                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), hasWords(value)
+                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), hasWords(value),
+                  names.isEmpty || !names.contains(entry.key)
             else { continue }
             compared += 1
             if sameValue(entry, source.entries[sourceOffset]) { identical.append(entry) }

@@ -1,7 +1,8 @@
 import RatePromptFormats
 import RatePromptCore
 
-/// A key nothing looks up: absent from the source localization, or an `iRate…` key RatePrompt never reads.
+/// A key nothing looks up: absent from the source localization, or an `iRate…` key RatePrompt never reads. Not for
+/// InfoPlist.strings, whose keys the system reads for the Info.plist's.
 package struct UnusedKeyRule: LintRule {
     package static let description = RuleDescription(
         id: "unused-key", category: .copy, severity: .warning,
@@ -18,6 +19,11 @@ package struct UnusedKeyRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n\"greeting\" = \"Hi\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"greeting\" = \"Salut\";\n")),
+            // The system reads every key of InfoPlist.strings.
+            LintExample(
+                .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
+                .strings("fr", "\"CFBundleDisplayName\" = \"Ledger\";\n\"NSCameraUsageDescription\" = \"Scanner\";\n",
+                         table: "InfoPlist")),
             // The source keeps "%d ratings" in its .stringsdict; a language without plural forms in its table.
             LintExample(
                 .strings("en", "\"greeting\" = \"Hi\";\n"),
@@ -40,7 +46,9 @@ package struct UnusedKeyRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, table.file.isLoadable else { return [] }
+        // The system reads InfoPlist.strings for the Info.plist's keys, whichever the source localization lists.
+        guard case .table(let table) = file, table.file.isLoadable, !(table.name == "InfoPlist" && !table.isFromCatalog)
+        else { return [] }
         let sourceTable = context.sourceTable(for: table)
         let isPromptTable = context.isPromptTable(table)
         let prepared = context.lintTable(table)

@@ -17,20 +17,7 @@ package struct PlaceholderMismatchRule: LintRule {
                 .strings("de", "\"iRateMessageTitle\" = ↓\"Jetzt bewerten\";\n")),
             // The source keeps the string in its .stringsdict: "%@ has %d files" when the count shows "other".
             LintExample(
-                .stringsdict("en", """
-                    <key>%@ has %d files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%@ has %#@files@</string>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>one file</string>
-                            <key>other</key><string>%d files</string>
-                        </dict>
-                    </dict>
-                    """),
-                .strings("en", "\"Title\" = \"Files\";\n"),
+                sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = ↓\"%@ のファイル: %@\";\n")),
         ],
         nonTriggering: [
@@ -38,22 +25,24 @@ package struct PlaceholderMismatchRule: LintRule {
                 .strings("en", "\"count\" = \"%1$@ has %2$d stars\";\n"),
                 .strings("de", "\"count\" = \"%2$d Sterne für %1$@\";\n")),
             LintExample(
-                .stringsdict("en", """
-                    <key>%@ has %d files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%@ has %#@files@</string>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>one file</string>
-                            <key>other</key><string>%d files</string>
-                        </dict>
-                    </dict>
-                    """),
-                .strings("en", "\"Title\" = \"Files\";\n"),
+                sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = \"%@ のファイル: %d 件\";\n")),
         ])
+
+    /// An English `.stringsdict` whose rule reads "%@ has %d files" with its other form, for the examples.
+    private static let sourcePlurals = LintExample.File.stringsdict("en", """
+        <key>%@ has %d files</key>
+        <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%@ has %#@files@</string>
+            <key>files</key>
+            <dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>one file</string>
+                <key>other</key><string>%d files</string>
+            </dict>
+        </dict>
+        """)
 
     package init() {}
 

@@ -75,19 +75,7 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                 """)),
             // Held to the source's .stringsdict: forms that agree with each other but not with en's other.
             LintExample(
-                .stringsdict("en", """
-                    <key>files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                        <key>count</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>one file</string>
-                            <key>other</key><string>%d files</string>
-                        </dict>
-                    </dict>
-                    """),
+                englishFiles,
                 .stringsdict("uk", """
                     <key>files</key>
                     <dict>
@@ -125,19 +113,7 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
         nonTriggering: [
             // A translation's forms read what en's other form reads; its one form may leave the number out.
             LintExample(
-                .stringsdict("en", """
-                    <key>files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                        <key>count</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>%d file</string>
-                            <key>other</key><string>%d files</string>
-                        </dict>
-                    </dict>
-                    """),
+                englishFiles,
                 .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("uk", "\"Title\" = \"Файли\";\n"),
                 .stringsdict("uk", """
@@ -177,6 +153,21 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                 </dict>
                 """)),
         ])
+
+    /// An English `.stringsdict` with the plural rule "files" (%d file, %d files), for the examples.
+    private static let englishFiles = LintExample.File.stringsdict("en", """
+        <key>files</key>
+        <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+            <key>count</key>
+            <dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+            </dict>
+        </dict>
+        """)
 
     package init() {}
 

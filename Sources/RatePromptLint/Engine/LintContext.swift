@@ -12,6 +12,9 @@ package struct LintContext: Sendable {
     package let pluralTables: [PluralTable]
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
+    /// For each language of each String Catalog, the keys it has only as plural or device variations (no single
+    /// value, so not in its table): neither missing there nor unknown to the source.
+    private let keysWithVariations: [TableID: Set<String>]
     package let settings: LintConfiguration
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
@@ -48,6 +51,16 @@ package struct LintContext: Sendable {
             if !keys.isEmpty { notToTranslate[TableID(path: catalog.path, name: catalog.tableName, localization: "")] = Set(keys) }
         }
         keysNotToTranslate = notToTranslate
+        var withVariations: [TableID: Set<String>] = [:]
+        for catalog in project.catalogs {
+            for entry in catalog.entries where entry.extractionState != "stale" {
+                for (language, unit) in entry.localizations where unit.value == nil && unit.hasVariations {
+                    withVariations[TableID(path: catalog.path, name: catalog.tableName, localization: language), default: []]
+                        .insert(entry.key)
+                }
+            }
+        }
+        keysWithVariations = withVariations
         var stringsdictKeys: [String: Set<String>] = [:]
         for table in pluralTables where table.dictionary.isLoadable {
             let path = String(table.dictionary.path.dropLast(".stringsdict".count)) + ".strings"
@@ -170,6 +183,12 @@ package struct LintContext: Sendable {
     /// no source.
     package func sourceFormats(ofPluralTable table: PluralTable) -> PluralSourceFormats? {
         source(ofPluralTable: table).map { PluralSourceFormats(pluralTable: $0.pluralTable, table: $0.table) }
+    }
+
+    /// The keys a catalog's language has only as plural or device variations, which its table leaves out.
+    package func keysWithVariations(in table: LocalizationProject.Table) -> Set<String>? {
+        guard table.isFromCatalog else { return nil }
+        return keysWithVariations[TableID(path: table.file.path, name: table.name, localization: table.localization)]
     }
 
     /// The keys of a catalog's table marked `shouldTranslate: false`.

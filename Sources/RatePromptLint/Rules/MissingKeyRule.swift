@@ -53,6 +53,22 @@ package struct MissingKeyRule: LintRule {
                   "version" : "1.0"
                 }
                 """)),
+            // A catalog string that Russian varies by plural and English does not.
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } },
+                      "ru" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
+                      } } }
+                    } }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
             // A key the translation keeps in its .stringsdict, which a bundle reads before the .strings table.
             LintExample(
                 .strings("en", "\"greeting\" = \"Hello\";\n\"days left\" = \"%d days left\";\n"),
@@ -83,6 +99,10 @@ package struct MissingKeyRule: LintRule {
         var missing = context.lintTable(table).missingSourceIndices
         // A catalog string marked not to translate has its source text in every language.
         if table.isFromCatalog, let keys = context.keysNotToTranslate(in: table) {
+            missing.removeAll { keys.contains(prepared.entries[$0].key) }
+        }
+        // A catalog string the translation varies by plural or device: it is there, as forms.
+        if let keys = context.keysWithVariations(in: table) {
             missing.removeAll { keys.contains(prepared.entries[$0].key) }
         }
         // A key in the translation's .stringsdict of the same table: a bundle reads it there first.

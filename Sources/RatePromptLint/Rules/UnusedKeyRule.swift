@@ -19,6 +19,22 @@ package struct UnusedKeyRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n\"greeting\" = \"Hi\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"greeting\" = \"Salut\";\n")),
+            // A catalog string English varies by plural and Japanese does not.
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : { "localizations" : {
+                      "en" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                      } } },
+                      "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
+                    } }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
             // The system reads every key of InfoPlist.strings.
             LintExample(
                 .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
@@ -53,7 +69,8 @@ package struct UnusedKeyRule: LintRule {
         let isPromptTable = context.isPromptTable(table)
         let prepared = context.lintTable(table)
         // A key the source keeps in its `.stringsdict` (a plural string) is looked up like any other.
-        let sourcePlurals = sourceTable.flatMap(context.stringsdictKeys(of:)) ?? []
+        // So is a key the source varies by plural or device in a String Catalog.
+        let sourcePlurals = sourceTable.flatMap { context.stringsdictKeys(of: $0) ?? context.keysWithVariations(in: $0) } ?? []
         var findings: [LintFinding] = []
         for (offset, entry) in prepared.entries.enumerated() {
             if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {

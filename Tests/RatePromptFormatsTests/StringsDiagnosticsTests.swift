@@ -164,6 +164,13 @@ struct StringsDiagnosticsTests {
         expectAt(warnings.last, 2, 8, .warning, contains: ["'\\q'", "'q'"])
     }
 
+    /// Swift's interpolation written into a table is named as such: the text shows "(name)" as written.
+    @Test func swiftInterpolationIsNamed() {
+        let file = parse("\"a\" = \"Saved \\(name)\";\n")
+        #expect(file.value(forKey: "a") == "Saved (name)")
+        expectAt(only(file, .unknownEscape), 1, 14, .warning, contains: ["Swift's string interpolation", "%@"])
+    }
+
     @Test func knownEscapesDoNotWarn() {
         let file = parse("\"a\" = \"\\\\ \\\" \\' \\\n \\n \\t \\r \\a \\b \\f \\v \\U00e9 \\351\";\n")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")

@@ -503,6 +503,10 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         } else if unit == 0x78 /* x */ {
             message = "'\\x' is not an escape in .strings files: Apple drops the backslash and keeps \"x\"; write "
                 + "'\\UXXXX' with 4 hex digits, or the character itself"
+        } else if unit == 0x28 /* ( */ {
+            // Swift's interpolation copied into a table: the text is never interpolated, and as a key never found.
+            message = "'\\(' is Swift's string interpolation, which a .strings file does not have: Apple drops the "
+                + "backslash and the text shows \"(…)\" as written; pass the value with %@ and String(format:)"
         } else {
             message = "unknown escape '\\\(describeCharacterPlain(at: character))': Apple drops the backslash and "
                 + "keeps \(describeCharacter(at: character)); remove the backslash, or write '\\\\' for a backslash"

@@ -8,6 +8,11 @@ package protocol ReaderDiagnosticRule: LintRule {}
 
 extension ReaderDiagnosticRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        readerFindings(file)
+    }
+
+    /// The reader's diagnostics of this rule's code in `file`, as findings.
+    package func readerFindings(_ file: LintFile) -> [LintFinding] {
         let id = Self.description.id
         return file.diagnostics.filter { $0.code.rawValue == id }.map { diagnostic in
             var finding = LintFinding(diagnostic)

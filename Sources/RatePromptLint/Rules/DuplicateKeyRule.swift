@@ -5,15 +5,25 @@ import RatePromptCore
 package struct DuplicateKeyRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
         id: "duplicate-key", category: .file, severity: .warning,
-        summary: "The same key twice in one table (or setting in one configuration); the last one wins.",
+        summary: "The same key twice in one table (or setting in one configuration); the last one wins. A translation "
+            + "that repeats a key its source repeats is the source's finding.",
         rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix.",
         triggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateRateButton\" = \"Rate Now\";\n")),
             LintExample(.config("{\"remindPeriod\": 7, ↓\"remindPeriod\": 14}")),
+            // Reported in the source, not in the translation that copies its layout.
+            LintExample(
+                .strings("en", "\"title\" = \"Title\";\n↓\"title\" = \"Title\";\n\"save\" = \"Save\";\n"),
+                .strings("de", "\"title\" = \"Titel\";\n\"title\" = \"Titel\";\n\"save\" = \"Sichern\";\n↓\"save\" = \"Speichern\";\n")),
         ],
         nonTriggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n\"iRateRemindButton\" = \"Later\";\n")),
         ])
 
     package init() {}
+
+    /// A translation that repeats a key its source repeats copied the source's layout: fixed there, reported there.
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        findingsNotCopiedFromSource(file, in: context)
+    }
 }

@@ -30,7 +30,7 @@ struct GoldenOutputTests {
         Case(name: "explain-text.out", arguments: ["explain", "--state", fixtures + "/state/waiting.json",
                                               "--now", "2025-03-04T09:00:00Z"]),
         Case(name: "explain-json.out", arguments: ["explain", "--state", fixtures + "/state/reminded.json",
-                                               "--now", "2025-04-01T09:00:00Z", "--version", "2.0", "--format", "json"]),
+                                               "--now", "2025-04-01T09:00:00Z", "--app-version", "2.0", "--format", "json"]),
         Case(name: "simulate-text.out", arguments: ["simulate", "--days", "400", "--launches-per-week", "7",
                                                "--answers", "remind,rate"]),
         Case(name: "simulate-json.out", arguments: ["simulate", "--days", "120", "--launches-per-week", "3",

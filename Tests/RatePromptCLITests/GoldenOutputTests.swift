@@ -20,11 +20,13 @@ struct GoldenOutputTests {
     static let fixtures = CommandRunner.fixtures.path
     static let preview = fixtures + "/projects/preview"
     static let app = fixtures + "/projects/app"
+    static let names = fixtures + "/projects/names"
 
     static let cases: [Case] = [
         Case(name: "render-text.out", arguments: ["render", "--preferred", "fr-CA,en", "--project", preview, "--app-name", "Ledger"]),
         Case(name: "render-explain.out", arguments: ["render", "--preferred", "de-AT", "--project", app, "--app-name", "Ledger",
                                                      "--explain"]),
+        Case(name: "render-names.out", arguments: ["render", "--preferred", "fr-CA", "--project", names, "--explain"]),
         Case(name: "render-json.out", arguments: ["render", "--preferred", "ja,en", "--project", preview, "--app-name", "Ledger",
                                               "--format", "json"]),
         Case(name: "explain-text.out", arguments: ["explain", "--state", fixtures + "/state/waiting.json",

@@ -21,7 +21,8 @@ struct ConfigCommand: ParsableCommand {
     var schema = false
 
     @Option(name: .long, help: """
-        With --schema: markdown (default), json, or plist (the documented default.plist).         With show: text (default) or json.
+        With --schema: markdown (default), text, json, or plist (the documented default.plist). \
+        With show: text (default) or json.
         """)
     var format: Format?
 

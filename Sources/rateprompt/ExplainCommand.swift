@@ -14,7 +14,7 @@ struct ExplainCommand: ParsableCommand {
             iRateFirstUsed, iRateUseCount, iRateEventCount, iRateLastReminded, iRateRatedVersionChecked, \
             iRateDeclinedVersion, iRateLastVersionUsed and RatePrompt's RatePromptReviewRequestDates, \
             RatePromptCompletedProcessCount, RatePromptLastVersionPromptedForReview (dates as ISO 8601 strings in \
-            JSON). Without --config, iRate's defaults apply. When --version names a version the state has not run, \
+            JSON). Without --config, iRate's defaults apply. When --app-version names a version the state has not run, \
             iRate's launch bookkeeping for that version is applied first. earliestPromptDate is computed from the \
             clock alone: null when only counts block the prompt (outlook "counts") or when it never can (outlook \
             "never"). Bad files are reported as path:line:column: error: lines, with exit status 1.
@@ -32,19 +32,27 @@ struct ExplainCommand: ParsableCommand {
     var now: String?
 
     @Option(name: .long, help: "The running app version (default: the configuration's applicationVersion, else the state's last version used).")
-    var version: String?
+    var appVersion: String?
+
+    /// The old name of `--app-version`, kept for scripts; hidden, so that help lists one `--version`: the tool's.
+    @Option(name: .customLong("version"), help: .hidden)
+    var legacyVersion: String?
 
     @Option(name: .long, help: "text or json.")
     var format: Format = .text
 
     func validate() throws {
+        if appVersion != nil, legacyVersion != nil {
+            throw ValidationError("--version VERSION is the old name of --app-version; give --app-version only")
+        }
         _ = try request()
     }
 
     func request() throws -> ExplainRequest {
         let moment = try now.map { try PolicyOptions.date($0, option: "--now") }
         do {
-            return try ExplainRequest(state: state, configuration: policy.config, now: moment, version: version,
+            return try ExplainRequest(state: state, configuration: policy.config, now: moment,
+                                      version: appVersion ?? legacyVersion,
                                       rules: policy.rules, platform: policy.platform, format: format == .json ? .json : .text)
         } catch {
             throw error.usage()
@@ -52,6 +60,9 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        if legacyVersion != nil {
+            StandardError.print("warning: --version VERSION is deprecated for explain (it reads like the tool's --version); use --app-version")
+        }
         try request().run().finish()
     }
 }

@@ -24,7 +24,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "A configuration file (property list or JSON).")
     var config: String?
 
-    @Option(name: .long, help: "The app name put in place of %@ (default: the configuration's applicationName, else MyApp).")
+    @Option(name: .long, help: "The app name put in place of %@ (default: the configuration's applicationName, else the app's CFBundleDisplayName or CFBundleName, localized, else MyApp).")
     var appName: String?
 
     @Option(name: .long, help: "The app table that holds the prompt keys (default: Localizable); with --strings, the table to show (default: all).")

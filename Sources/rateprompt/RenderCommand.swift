@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The user's preferred languages, most preferred first (comma-separated).")
     var preferred: String = "en"
 
-    @Option(name: .long, help: "The app name put in place of %@ (default: the configuration's applicationName, else MyApp).")
+    @Option(name: .long, help: "The app name put in place of %@ (default: the configuration's applicationName, else the app's CFBundleDisplayName or CFBundleName, localized, else MyApp).")
     var appName: String?
 
     @Option(name: .long, help: "app, game, or an App Store genre ID (6014 is Games).")

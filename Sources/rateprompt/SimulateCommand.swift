@@ -47,6 +47,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: "A second configuration file to run through the same pattern.")
     var compare: String?
 
+    @Flag(name: .long, help: "Print the summary only, not one row per request (text or json).")
+    var summary = false
+
     static func items(_ text: String) -> [String] {
         text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -88,9 +91,9 @@ struct SimulateCommand: ParsableCommand {
             return try SimulateRequest(
                 days: days, launchesPerWeek: launchesPerWeek, eventsPerDay: eventsPerDay, answers: answers,
                 updateDays: updates, start: start, rules: policy.rules, platform: policy.platform,
-                configuration: policy.config, comparison: compare, format: format)
+                configuration: policy.config, comparison: compare, format: format, summaryOnly: summary)
         } catch {
-            throw error.usage()
+            throw error.usage(["summaryOnly": "--summary"])
         }
     }
 

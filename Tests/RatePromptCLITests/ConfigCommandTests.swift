@@ -78,4 +78,26 @@ struct ConfigCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: rateprompt config"))
     }
+
+    /// Text is a form of its own for a terminal, not the Markdown table; a format the schema has not is a usage error
+    /// that names the ones it has.
+    @Test func schemaAsTextIsOneBlockPerSetting() async throws {
+        let result = try await CommandRunner.run(["config", "--schema", "--format", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("|") && !result.stdout.contains("`"))
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headings = lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        #expect(headings.map { String($0.prefix { $0 != " " }) } == ConfigurationSchema.keys.map(\.name))
+        #expect(result.stdout.contains("""
+            daysUntilPrompt  (number, days, 0…36500)
+                Days since first use (fractions allowed) before the prompt may appear.
+                Default: 10
+
+            """))
+        let markdown = try await CommandRunner.run(["config", "--schema"])
+        #expect(markdown.stdout.hasPrefix("| key | type | default | unit | allowed | meaning |"))
+        let wrong = try await CommandRunner.run(["config", "--schema", "--format", "yaml"])
+        #expect(wrong.status == 64 && wrong.stdout.isEmpty)
+        #expect(["'text'", "'markdown'", "'json'", "'plist'"].allSatisfy(wrong.stderr.contains), "\(wrong.stderr)")
+    }
 }

@@ -49,7 +49,7 @@ struct ExplainCommandTests {
 
     @Test func anUpdateAppliesIRatesLaunchBookkeeping() async throws {
         let result = try await CommandRunner.run(["explain", "--state", Self.state("reminded.json"), "--now", "2025-04-01T09:00:00Z",
-                                            "--version", "2.0", "--platform", "macos", "--format", "json"])
+                                            "--app-version", "2.0", "--platform", "macos", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try result.json() as? [String: Any])
         #expect((json["launchBookkeeping"] as? String)?.hasPrefix("1.0 → 2.0: first use moved from 2025-03-01T09:00:00Z to 2025-03-23T09:00:00Z") == true)
@@ -89,7 +89,7 @@ struct ExplainCommandTests {
     }
 
     @Test func xmlPreferencesOfAUserWhoDeclined() async throws {
-        let result = try await CommandRunner.run(["explain", "--state", Self.state("declined.plist"), "--version", "3.0",
+        let result = try await CommandRunner.run(["explain", "--state", Self.state("declined.plist"), "--app-version", "3.0",
                                             "--now", "2026-01-01", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try result.json() as? [String: Any])
@@ -144,7 +144,7 @@ struct ExplainCommandTests {
             {"iRateFirstUsed": "2025-01-01T00:00:00Z", "iRateUseCount": 9223372036854775807, "iRateLastVersionUsed": "1.0"}
             """.utf8))
         defer { try? FileManager.default.removeItem(atPath: json) }
-        let count = try await CommandRunner.run(["explain", "--state", json, "--version", "2.0", "--now", "2025-06-01"])
+        let count = try await CommandRunner.run(["explain", "--state", json, "--app-version", "2.0", "--now", "2025-06-01"])
         #expect(count.status == 1 && count.stdout.isEmpty)
         #expect(count.stderr == "\(json):1:61: error: iRateUseCount is 9223372036854775807, more uses than any app can "
                 + "count; a count is at most 9007199254740992 (2^53)\n")
@@ -192,5 +192,28 @@ struct ExplainCommandTests {
         let noState = try await CommandRunner.run(["explain"])
         #expect(noState.status == 64)
         #expect(noState.stderr.contains("--state"))
+    }
+
+    /// `--app-version` is the app's version and `--version` the tool's, so help lists one `--version`. Scripts that
+    /// pass the old `--version VERSION` get the same answer and a warning; both names at once are a usage error.
+    @Test func theAppsVersionIsAppVersionAndHelpListsOneVersion() async throws {
+        let help = try await CommandRunner.run(["explain", "--help"])
+        #expect(help.status == 0)
+        let options = help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(options.filter { $0.hasPrefix("--version") } == ["--version               Show the version."])
+        #expect(options.contains("--app-version <app-version>"))
+        #expect(!help.stdout.contains("[--version <version>]"))
+
+        let arguments = ["explain", "--state", Self.state("reminded.json"), "--now", "2025-04-01T09:00:00Z", "--format", "json"]
+        let current = try await CommandRunner.run(arguments + ["--app-version", "2.0"])
+        #expect(current.status == 0 && current.stderr.isEmpty, "\(current.stderr)")
+        #expect((try current.json() as? [String: Any])?["version"] as? String == "2.0")
+        let legacy = try await CommandRunner.run(arguments + ["--version", "2.0"])
+        #expect(legacy.status == 0 && legacy.stdout == current.stdout)
+        #expect(legacy.stderr == "warning: --version VERSION is deprecated for explain (it reads like the tool's --version); "
+            + "use --app-version\n")
+        let both = try await CommandRunner.run(arguments + ["--app-version", "2.0", "--version", "2.0"])
+        #expect(both.status == 64 && both.stdout.isEmpty)
+        #expect(both.stderr.contains("--version VERSION is the old name of --app-version; give --app-version only"))
     }
 }

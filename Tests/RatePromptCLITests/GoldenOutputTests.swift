@@ -20,17 +20,19 @@ struct GoldenOutputTests {
     static let fixtures = CommandRunner.fixtures.path
     static let preview = fixtures + "/projects/preview"
     static let app = fixtures + "/projects/app"
+    static let names = fixtures + "/projects/names"
 
     static let cases: [Case] = [
         Case(name: "render-text.out", arguments: ["render", "--preferred", "fr-CA,en", "--project", preview, "--app-name", "Ledger"]),
         Case(name: "render-explain.out", arguments: ["render", "--preferred", "de-AT", "--project", app, "--app-name", "Ledger",
                                                      "--explain"]),
+        Case(name: "render-names.out", arguments: ["render", "--preferred", "fr-CA", "--project", names, "--explain"]),
         Case(name: "render-json.out", arguments: ["render", "--preferred", "ja,en", "--project", preview, "--app-name", "Ledger",
                                               "--format", "json"]),
         Case(name: "explain-text.out", arguments: ["explain", "--state", fixtures + "/state/waiting.json",
                                               "--now", "2025-03-04T09:00:00Z"]),
         Case(name: "explain-json.out", arguments: ["explain", "--state", fixtures + "/state/reminded.json",
-                                               "--now", "2025-04-01T09:00:00Z", "--version", "2.0", "--format", "json"]),
+                                               "--now", "2025-04-01T09:00:00Z", "--app-version", "2.0", "--format", "json"]),
         Case(name: "simulate-text.out", arguments: ["simulate", "--days", "400", "--launches-per-week", "7",
                                                "--answers", "remind,rate"]),
         Case(name: "simulate-json.out", arguments: ["simulate", "--days", "120", "--launches-per-week", "3",

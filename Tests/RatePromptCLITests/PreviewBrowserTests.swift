@@ -180,4 +180,68 @@ struct PreviewBrowserTests {
         #expect(card.contains(#"<span class="state needs_review">needs_review</span></li>"#))
         #expect(card.contains(#"data-code="placeholder-mismatch""#))
     }
+
+    /// What the page's own script leaves out, measured by a script of the test's: at 1400 px wide every source chip
+    /// stays inside its cell, clear of the file path beside it, on every card of the fixtures' pages (the `names`
+    /// fixture's cards carry two chips a row); and each string is laid out in its own direction, English left to right
+    /// in a right-to-left card. The copy of the page drops its Content-Security-Policy, which would refuse the test's
+    /// script.
+    @Test func chipsStayClearOfThePathAndStringsRunInTheirOwnDirection() async throws {
+        let chromium = try Chromium.find()
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let measure = """
+            <script>
+            window.addEventListener('load', () => {
+              const root = document.documentElement;
+              const problems = [];
+              let chips = 0;
+              const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+              for (const row of document.querySelectorAll('.card .sources tr')) {
+                const where = row.querySelector('td.where');
+                if (!where || where.getBoundingClientRect().width === 0) continue;
+                const path = where.getBoundingClientRect();
+                const name = row.closest('.card').dataset.localization + ' ' + row.querySelector('th').textContent;
+                if (where.querySelector('code').getBoundingClientRect().left < path.left - 0.5) problems.push(name + ': path starts outside its cell');
+                for (const chip of row.querySelectorAll('td.chips .badge')) {
+                  const box = chip.getBoundingClientRect();
+                  const cell = chip.closest('td').getBoundingClientRect();
+                  chips += 1;
+                  if (overlap(box, path)) problems.push(name + ': ' + chip.textContent + ' overlaps the path');
+                  if (box.right > cell.right + 0.5 || box.left < cell.left - 0.5) problems.push(name + ': ' + chip.textContent + ' leaves its cell');
+                }
+              }
+              root.dataset.viewport = String(window.innerWidth);
+              root.dataset.chips = String(chips);
+              root.dataset.problems = problems.join(' | ');
+              root.dataset.directions = Array.from(document.querySelectorAll('.card .alert[data-variant="app"] .str'))
+                .map((string) => string.closest('.card').dataset.localization + ':' + getComputedStyle(string).direction).join(' ');
+            });
+            </script>
+            """
+        let policy = try NSRegularExpression(pattern: "<meta http-equiv=\"Content-Security-Policy\"[^>]*>")
+        for (project, cards) in [("projects/names", 5), ("projects/preview", 6)] {
+            let page = folder.appendingPathComponent("\(cards).html")
+            _ = try await CommandRunner.run(["preview", "--project", CommandRunner.fixture(project), "--out", page.path])
+            var html = try String(contentsOf: page, encoding: .utf8)
+            html = policy.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "")
+            html = html.replacingOccurrences(of: "</body>", with: measure + "</body>")
+            let measured = folder.appendingPathComponent("measured-\(cards).html")
+            try Data(html.utf8).write(to: measured)
+            let result = try await chromium.run(["--virtual-time-budget=5000", "--window-size=1400,900", "--dump-dom",
+                                                 measured.absoluteString])
+            #expect(result.status == 0, "chromium: \(result.stderr.suffix(2000))")
+            let root = try #require(Self.startTags("html", in: result.stdout).first)
+            #expect(root["data-viewport"] == "1400", "\(project)")
+            // Seven rows of chips a card (title, the shown message, three buttons, the app name) at least.
+            #expect(Int(root["data-chips"] ?? "") ?? 0 >= cards * 6, "\(project): \(root["data-chips"] ?? "no measurement")")
+            #expect(root["data-problems"] == "", "\(project): \(root["data-problems"] ?? "no measurement")")
+            let directions = (root["data-directions"] ?? "").split(separator: " ").map(String.init)
+            if project == "projects/names" {
+                #expect(Set(directions) == ["ar:rtl", "ckb:ltr", "en:ltr", "fr:ltr", "ja:ltr"], "\(directions)")
+            } else {
+                #expect(Set(directions) == ["ar:rtl", "de:ltr", "en:ltr", "fr:ltr", "he:rtl", "ja:ltr"], "\(directions)")
+            }
+        }
+    }
 }

@@ -151,4 +151,56 @@ struct PreviewCommandTests {
         #expect(rebuilds.allSatisfy { $0.range(of: #"^\d\d:\d\d:\d\d rebuilt: "#, options: .regularExpression) != nil })
         #expect(try FileManager.default.contentsOfDirectory(atPath: page.deletingLastPathComponent().path) == ["page.html"])
     }
+
+    /// Only errors in what the page shows fail it: the `names` fixture's widget has a broken `Localizable` of its own
+    /// and the page is of the app's; a broken table of the app's prompt, or a broken configuration, fails it. The
+    /// page is written every time.
+    @Test func onlyErrorsInWhatThePageShowsFailIt() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = CommandRunner.fixture("projects/names")
+        let unrelated = try await CommandRunner.run(["preview", "--project", names, "--out", "page.html"], in: folder)
+        #expect(unrelated.status == 0, "\(unrelated.stderr)")
+        #expect(unrelated.stdout.hasPrefix("Wrote ") && unrelated.stdout.hasSuffix("page.html (5 localizations)\n"))
+        #expect(unrelated.stderr.contains("\(names)/Extensions/Widget/fr.lproj/Localizable.strings:2:24: error: missing ';'"))
+
+        let project = folder.appendingPathComponent("App/fr.lproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data("\"iRateMessageTitle\" = \"Noter %@\"\n\"iRateRateButton\" = \"Noter\";\n".utf8)
+            .write(to: project.appendingPathComponent("Localizable.strings"))
+        let shown = try await CommandRunner.run(["preview", "--project", folder.appendingPathComponent("App").path,
+                                                 "--out", "shown.html"], in: folder)
+        #expect(shown.status == 1)
+        #expect(shown.stdout.hasSuffix("shown.html (1 localization)\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("shown.html").path))
+    }
+
+    /// The page says whose copy it is and where the app name came from, on the page and on standard error; each
+    /// string carries the language and direction of the localization it came from, so that English in a Sorani
+    /// (right-to-left) card is laid out left to right; every card has a row for the app name.
+    @Test func thePageSaysWhoseCopyItIsAndEachStringItsLanguage() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = CommandRunner.fixture("projects/names")
+        let result = try await CommandRunner.run(["preview", "--project", names, "--out", "page.html"], in: folder)
+        let copyNote = "Localizable in \(names)/Abacus sets no iRate key (iRateMessageTitle, …): this is RatePrompt's own copy, not the app's"
+        #expect(result.stderr.contains("note: \(copyNote)\n"))
+        #expect(result.stderr.contains("note: app name per localization: \"Abacus\" from CFBundleName in "))
+        let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+        #expect(html.contains("<section class=\"page-notes\"><h2>Notes</h2>\n<ul>\n<li class=\"page-note\">"
+            + copyNote.replacingOccurrences(of: "'", with: "&#39;") + "</li>"))
+        #expect(html.contains("<title>Rating prompt preview — Abacus</title>"))
+        let cards = PreviewBrowserTests.cards(in: html)
+        for (card, lang, dir) in [("ckb", "en", "ltr"), ("ar", "ar", "rtl"), ("ja", "ja", "ltr")] {
+            let strings = PreviewBrowserTests.startTags("p", in: try #require(cards[card]))
+                + PreviewBrowserTests.startTags("span", in: try #require(cards[card]))
+            let tagged = strings.filter { $0["data-key"] != nil && $0["class"]?.contains("str") == true }
+            #expect(tagged.count == 15, "\(card)")  // title, message and three labels in each of the three variants
+            #expect(tagged.allSatisfy { $0["lang"] == lang && $0["dir"] == dir }, "\(card)")
+        }
+        #expect(cards["ckb"]?.contains("<article class=\"card has-fallback has-problem\"") == true)
+        #expect(cards["ckb"]?.contains("lang=\"ckb\" dir=\"rtl\">") == true)
+        let rows = PreviewBrowserTests.startTags("tr", in: html).filter { $0["class"] == "app-name" }
+        #expect(rows.map { $0["data-origin"] } == ["info-plist", "info-plist", "info-plist", "info-plist", "localized-info-plist"])
+    }
 }

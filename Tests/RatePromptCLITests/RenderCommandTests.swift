@@ -87,4 +87,76 @@ struct RenderCommandTests {
         let missing = try await CommandRunner.run(["locale", "--available", "en"])
         #expect(missing.status == 64)
     }
+
+    /// An app that sets no iRate key (the `names` fixture): the text says the copy is RatePrompt's own and where the
+    /// app name came from (the Japanese InfoPlist.strings, else the Info.plist's `$(PRODUCT_NAME)` for its target);
+    /// the widget's broken table of the same name is no file of the prompt and neither shows nor fails the run.
+    @Test func anAppWithoutPromptKeysIsSaidSoAndNamedFromItsBundle() async throws {
+        let names = CommandRunner.fixture("projects/names")
+        let ja = try await CommandRunner.run(["render", "--project", names, "--preferred", "ja"])
+        #expect(ja.status == 0 && ja.stderr.isEmpty, "\(ja.stderr)")
+        #expect(ja.stdout == """
+            Localization: ja   (preferences: ja)
+            Title:    そろばんを評価
+            Message:  そろばんを気に入っていただけましたら、ぜひ評価をお寄せください。ほんの数秒で完了します。ご協力ありがとうございます。
+            Buttons:  [今すぐ評価] [今後表示しない] [あとで]
+            Note:     Localizable in \(names)/Abacus sets no iRate key (iRateMessageTitle, …): this is RatePrompt's own copy, not the app's
+            Note:     app name "そろばん" from CFBundleDisplayName in \(names)/Abacus/ja.lproj/InfoPlist.strings:2:25
+
+            """)
+
+        let fr = try await CommandRunner.run(["render", "--project", names, "--preferred", "fr", "--format", "json"])
+        #expect(fr.status == 0, "\(fr.stderr)")
+        let json = try #require(try fr.json() as? [String: Any])
+        #expect(json["appName"] as? String == "Abacus")
+        let source = try #require(json["appNameSource"] as? [String: Any])
+        #expect(source["origin"] as? String == "info-plist" && source["key"] as? String == "CFBundleName")
+        #expect(source["file"] as? String == "\(names)/Abacus/Info.plist" && source["line"] as? Int == 10)
+        #expect((source["steps"] as? [String])?.last == "CFBundleName is $(PRODUCT_NAME), resolved from the Xcode project")
+        #expect((json["notes"] as? [String])?.count == 2)
+        // RatePrompt's copy is this app's copy, not a fallback.
+        let sources = try #require(json["sources"] as? [String: [String: Any]])
+        #expect(sources.values.allSatisfy { $0["layer"] as? String == "defaults" && $0["fallback"] as? Bool == false })
+
+        let explained = try await CommandRunner.run(["render", "--project", names, "--preferred", "fr", "--explain"])
+        #expect(explained.stdout.contains("""
+            Where the app name came from:
+              "Abacus": CFBundleName in \(names)/Abacus/Info.plist:10:2
+                  InfoPlist in fr.lproj has no CFBundleDisplayName
+                  InfoPlist in fr.lproj has no CFBundleName
+                  CFBundleName is $(PRODUCT_NAME), resolved from the Xcode project
+            """))
+
+        // A given name needs no note; without a project, RatePrompt's copy is what was asked for.
+        let given = try await CommandRunner.run(["render", "--project", names, "--preferred", "fr", "--app-name", "Ledger"])
+        #expect(given.stdout.split(separator: "\n").filter { $0.hasPrefix("Note:") }.count == 1)
+        let plain = try await CommandRunner.run(["render", "--preferred", "fr"])
+        #expect(!plain.stdout.contains("Note:"))
+        // Every localization in one table, the notes once below it; the name per localization.
+        let all = try await CommandRunner.run(["render", "--project", names, "--all-locales"])
+        #expect(all.stdout.hasSuffix("""
+            Note: Localizable in \(names)/Abacus sets no iRate key (iRateMessageTitle, …): this is RatePrompt's own copy, not the app's
+            Note: app name per localization: "Abacus" from CFBundleName in \(names)/Abacus/Info.plist:10:2 (ar, ckb, en, fr); "そろばん" from CFBundleDisplayName in \(names)/Abacus/ja.lproj/InfoPlist.strings:2:25 (ja)
+
+            """))
+    }
+
+    /// Only the rendered table's own files fail a render: the widget's table of the same name has an error, the app's
+    /// has none; when the app's has one, the run fails.
+    @Test func onlyTheRenderedTablesErrorsFailTheRun() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App/en.lproj")
+        let widget = folder.appendingPathComponent("Extensions/Widget/en.lproj")
+        for lproj in [app, widget] { try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true) }
+        try Data("\"iRateMessageTitle\" = \"Rate %@\";\n".utf8).write(to: app.appendingPathComponent("Localizable.strings"))
+        try Data("\"Today\" = \"Today\"\n".utf8).write(to: widget.appendingPathComponent("Localizable.strings"))
+        let fine = try await CommandRunner.run(["render", "--project", folder.path, "--preferred", "en"])
+        #expect(fine.status == 0 && fine.stderr.isEmpty, "\(fine.stderr)")
+        try Data("\"iRateMessageTitle\" = \"Rate %@\"\n\"iRateRateButton\" = \"Rate\";\n".utf8)
+            .write(to: app.appendingPathComponent("Localizable.strings"))
+        let broken = try await CommandRunner.run(["render", "--project", folder.path, "--preferred", "en"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("\(folder.path)/App/en.lproj/Localizable.strings:1:32: error: missing ';'"))
+    }
 }

@@ -150,4 +150,35 @@ extension XMLElement {
     func value(of attribute: String) -> String? {
         attributes?.first { $0.name == attribute }?.stringValue
     }
+
+    /// The README's heavy-use year: 355 requests, one row each; `--summary` prints the pattern and the summary alone,
+    /// the same lines as the full output's, and JSON without its requests. A CSV or a chart has no summary.
+    @Test func summaryLeavesOutTheRowsOfRequests() async throws {
+        let year = ["simulate", "--days", "365", "--launches-per-week", "70", "--events-per-day", "20"]
+        let full = try await CommandRunner.run(year)
+        let summary = try await CommandRunner.run(year + ["--summary"])
+        #expect(full.status == 0 && summary.status == 0, "\(summary.stderr)")
+        let fullLines = full.stdout.split(separator: "\n").map(String.init)
+        #expect(fullLines.count == 359)
+        #expect(summary.stdout.split(separator: "\n").map(String.init) == [fullLines[0]] + fullLines.suffix(2))
+        #expect(summary.stdout.hasSuffix("""
+              summary: first request on day 10; 355 requests, 3 shown, 352 swallowed by the yearly limit
+                days 0–364: 355 requests, 3 shown
+
+            """))
+
+        let json = try await CommandRunner.run(year + ["--summary", "--format", "json"])
+        let fullJSON = try await CommandRunner.run(year + ["--format", "json"])
+        let short = try #require(try json.json() as? [String: Any])
+        let long = try #require(try fullJSON.json() as? [String: Any])
+        #expect(short["requests"] == nil && (long["requests"] as? [Any])?.count == 355)
+        #expect(Set(short.keys) == Set(long.keys).subtracting(["requests"]))
+        #expect((short["summary"] as? [String: Any])?["requests"] as? Int == 355)
+
+        for format in ["csv", "svg"] {
+            let refused = try await CommandRunner.run(year + ["--summary", "--format", format])
+            #expect(refused.status == 64 && refused.stdout.isEmpty, "\(format)")
+            #expect(refused.stderr.contains("--summary takes text or json, not \(format)"), "\(format)")
+        }
+    }
 }

@@ -12,9 +12,29 @@ package struct CopyResolver: Sendable {
     package var defaults: DefaultCopy
     /// The variant group the app table is read from: given, else `project.promptGroup(named: tableName)`.
     package var group: VariantGroup?
+    /// The group that stands for the app's bundle (`LocalizationProject.appGroup`): `group`, else the app's
+    /// `InfoPlist` table. Its bundle's localizations are the ones a device chooses among.
+    package var bundleGroup: VariantGroup?
+    /// The `InfoPlist` table of that bundle, which localizes the app's name.
+    package var infoPlistGroup: VariantGroup?
     /// The development region the bundle falls back to when none of its localizations matches the user's: given,
-    /// else the group's source language, else `en`.
+    /// else the source language of `bundleGroup`, else `en`.
     package var developmentRegion: String
+    /// Whether the app's own table can supply the prompt.
+    package var appCopy: AppCopy
+
+    /// Whether the app's own table can supply the prompt, for `render` and `preview` to say when it cannot.
+    package enum AppCopy: Hashable, Sendable {
+        /// No project: RatePrompt's copy is what was asked for.
+        case notAsked
+        /// The project has no table of that name (the project's folder).
+        case noTable(root: String)
+        /// The table (its folder, or catalog) has no iRate prompt key in any localization: every string is
+        /// RatePrompt's.
+        case noPromptKeys(folder: String)
+        /// The table holds prompt keys.
+        case present
+    }
 
     package init(
         configuration: PromptConfiguration = PromptConfiguration(), project: LocalizationProject? = nil,
@@ -27,9 +47,18 @@ package struct CopyResolver: Sendable {
         self.defaults = defaults
         let group = group ?? project?.promptGroup(named: tableName)
         self.group = group
+        let bundleGroup = project?.appGroup(promptGroup: group)
+        self.bundleGroup = bundleGroup
+        infoPlistGroup = bundleGroup.flatMap { project?.infoPlistGroup(inBundleOf: $0) }
         // `Base` holds the development language's text but names no language; a device falls back to `en` then.
-        let groupLanguage = group?.sourceLanguage.map(\.language).flatMap { $0 == "Base" ? nil : $0 }
+        let groupLanguage = bundleGroup?.sourceLanguage.map(\.language).flatMap { $0 == "Base" ? nil : $0 }
         self.developmentRegion = developmentRegion ?? groupLanguage ?? "en"
+        appCopy = if let project {
+            if let group { project.hasPromptKeys(group) ? .present : .noPromptKeys(folder: group.displayFolder) }
+            else { .noTable(root: project.root) }
+        } else {
+            .notAsked
+        }
     }
 
     /// The localizations chosen for one list of preferences, computed once and used for every key.
@@ -37,8 +66,12 @@ package struct CopyResolver: Sendable {
         package var preferences: [String]
         /// The app's localization search list (empty without a project).
         package var appSearchList: [String]
+        /// The folders a table is looked for in, in order (`BundleMatch.searchOrder`; empty without a project).
+        package var appSearchOrder: [String] = []
         /// The app table's file, if any localization in the search order has it.
         package var appTable: LocalizationProject.Table?
+        /// The bundle's `InfoPlist.strings` in the same search order, which localizes the app's name.
+        package var infoPlistTable: LocalizationProject.Table?
         /// RatePrompt's localization for the defaults layer; nil when none matches (built-in English).
         package var defaultsLocalization: String?
         /// How the localizations were chosen, for `--explain`.
@@ -50,12 +83,22 @@ package struct CopyResolver: Sendable {
         var steps: [String] = []
         var searchList: [String] = []
         var appTable: LocalizationProject.Table?
+        var infoPlistTable: LocalizationProject.Table?
+        var searchOrder: [String] = []
         if let project = project, let choice = bundleMatch(for: preferences) {
             steps.append(choice.step)
-            let groupTables = group.map { $0.tableIndices.map { project.tables[$0] } } ?? []
+            // A bundle reads each table from the first localization in the search order that has it.
+            func first(in group: VariantGroup?) -> LocalizationProject.Table? {
+                let groupTables = group.map { $0.tableIndices.map { project.tables[$0] } } ?? []
+                return choice.searchOrder.lazy.compactMap { localization in
+                    groupTables.first { $0.localization == localization }
+                }.first
+            }
             searchList = choice.match.localizations
             let order = choice.searchOrder
-            appTable = order.lazy.compactMap { localization in groupTables.first { $0.localization == localization } }.first
+            searchOrder = order
+            appTable = first(in: group)
+            infoPlistTable = first(in: infoPlistGroup)
             if let appTable {
                 steps.append("app: table \(tableName) read from \(appTable.localization).lproj (search order \(list(order)))")
             } else {
@@ -73,8 +116,9 @@ package struct CopyResolver: Sendable {
             steps.append("\(CopySource.Layer.defaults.phrase): no localization matches \(list(defaultsPreferences)); "
                 + CopySource.Layer.builtInEnglish.phrase)
         }
-        return Resolution(preferences: preferences, appSearchList: searchList, appTable: appTable,
-                          defaultsLocalization: defaultsLocalization, steps: steps)
+        return Resolution(preferences: preferences, appSearchList: searchList, appSearchOrder: searchOrder,
+                          appTable: appTable, infoPlistTable: infoPlistTable, defaultsLocalization: defaultsLocalization,
+                          steps: steps)
     }
 
     /// How the app's bundle chooses its localization for one list of preferences.
@@ -97,9 +141,9 @@ package struct CopyResolver: Sendable {
     package func bundleMatch(for preferences: [String], strategy: LocaleMatcher.Strategy = .apple) -> BundleMatch? {
         guard let project else { return nil }
         let matcher = LocaleMatcher(strategy: strategy)
-        let localizations = group.map(project.bundleLocalizations(of:)) ?? []
+        let localizations = bundleGroup.map(project.bundleLocalizations(of:)) ?? []
         var available = localizations.filter { $0 != "Base" }
-        for claimed in group?.bundle.declaredLocalizations ?? [] where !available.contains(claimed) {
+        for claimed in bundleGroup?.bundle.declaredLocalizations ?? [] where !available.contains(claimed) {
             available.append(claimed)
         }
         var match = matcher.match(preferences: preferences, available: available)
@@ -107,7 +151,7 @@ package struct CopyResolver: Sendable {
         if match.matched || strategy != .apple {
             step = "app: \(list(preferences)) → \(list(match.localizations)) among \(list(available))"
         } else {
-            let regionOrigin = group?.sourceLanguage.flatMap { source in
+            let regionOrigin = bundleGroup?.sourceLanguage.flatMap { source in
                 source.language == developmentRegion && source.origin != .convention ? " (\(source.origin.description))" : nil
             } ?? ""
             let development = matcher.match(preferences: [developmentRegion], available: available)
@@ -152,7 +196,9 @@ package struct CopyResolver: Sendable {
             }
             steps.append("\(tableName) in \(table.localization).lproj has no \(key.rawValue)")
         }
-        let appLacksIt = resolution.appTable != nil
+        // RatePrompt's copy stands in for a key the app's table lacks; for an app that sets no prompt key at all it
+        // is simply the copy, not a fallback.
+        let appLacksIt = resolution.appTable != nil && appCopy == .present
         if let localization = resolution.defaultsLocalization, let entry = defaults.entry(key, in: localization),
            let value = entry.value.stringValue, let file = defaults.tables[localization] {
             steps.append("\(CopySource.Layer.defaults.phrase) in \(localization)")

@@ -23,7 +23,8 @@ public struct CopySource: Hashable, Sendable {
     /// The file, line and column of the value.
     public var location: SourceLocation?
     /// True when the string is not from the localization the user's preferences chose for its layer: a fallback
-    /// localization (Base, an ancestor), a lower layer because the chosen table lacks the key, or English.
+    /// localization (Base, an ancestor), a lower layer because the chosen table lacks a key the app sets elsewhere
+    /// (for an app that sets no prompt key, RatePrompt's copy is the copy), or built-in English.
     public var isFallback: Bool
     /// The lookups that led here, one line each, for `--explain`.
     package var steps: [String]

@@ -25,13 +25,15 @@ package struct PromptRenderer: Sendable {
         self.resolver = resolver
     }
 
-    /// Renders for one user. `genre` and `appName` default to the configuration's (`appStoreGenreID`,
-    /// `applicationName`), and the app name to "MyApp" when neither says.
+    /// Renders for one user. `genre` defaults to the configuration's `appStoreGenreID`; `appName` to the
+    /// configuration's `applicationName`, else the app bundle's name in the chosen localization, else "MyApp"
+    /// (`CopyResolver.appName(given:in:)`).
     package func render(
         preferences: [String], appName: String? = nil, genre: Genre? = nil, ratedPreviousVersion: Bool = false
     ) -> RenderedPrompt {
         let resolution = resolver.resolution(for: preferences)
-        let name = appName ?? resolver.configuration.applicationName ?? "MyApp"
+        let appName = resolver.appName(given: appName, in: resolution)
+        let name = appName.name
         let isGame = genre?.isGame ?? resolver.configuration.isGame
         let messageKey: PromptKey = ratedPreviousVersion ? .updateMessage : (isGame ? .gameMessage : .appMessage)
         func string(_ key: PromptKey) -> RenderedString {
@@ -49,6 +51,8 @@ package struct PromptRenderer: Sendable {
             localization: message.source.localization ?? resolution.appSearchList.first
                 ?? resolution.defaultsLocalization ?? DefaultCopy.englishLocalization,
             appName: name,
+            appNameSource: appName,
+            appCopy: resolver.appCopy,
             messageKey: messageKey,
             title: string(.title),
             message: message,
@@ -79,6 +83,10 @@ public struct RenderedPrompt: Hashable, Sendable {
     public var localization: String
     /// The name put in place of `%@`.
     public var appName: String
+    /// Where the app name came from.
+    package var appNameSource: AppName
+    /// Whether the app's own table could supply the prompt.
+    package var appCopy: CopyResolver.AppCopy
     /// Which message was chosen: app, game, or update.
     public var messageKey: PromptKey
     /// The alert's title.

@@ -49,6 +49,32 @@ package struct SourceLanguage: Hashable, Sendable {
     }
 }
 
+/// A name the bundle's build files give it: `CFBundleDisplayName` or `CFBundleName` of its `Info.plist`, or Xcode's
+/// `INFOPLIST_KEY_CFBundleDisplayName` (`…CFBundleName`) setting of the target that builds that `Info.plist`.
+package struct BundleName: Hashable, Sendable {
+    /// The keys that name a bundle, in the order Apple reads them for a name.
+    package static let keys = ["CFBundleDisplayName", "CFBundleName"]
+
+    /// `CFBundleDisplayName` or `CFBundleName`.
+    package var key: String
+    /// As written: `$(PRODUCT_NAME)`, `Ledger`.
+    package var written: String
+    /// With build settings resolved; nil when one cannot be (a setting RatePrompt does not know, a modifier such as
+    /// `:c99extidentifier`, targets that disagree).
+    package var value: String?
+    package var location: SourceLocation
+    /// The build setting that gave it (`INFOPLIST_KEY_CFBundleDisplayName`); nil for the `Info.plist`'s own key.
+    package var buildSetting: String?
+
+    package init(key: String, written: String, value: String?, location: SourceLocation, buildSetting: String? = nil) {
+        self.key = key
+        self.written = written
+        self.value = value
+        self.location = location
+        self.buildSetting = buildSetting
+    }
+}
+
 /// What the build files around a folder say about the bundle its resources go into: the development region and the
 /// localizations the project and the bundle declare. Found by walking up from the folder, as a developer would look:
 /// the nearest `Info.plist`, the nearest Xcode project (`*.xcodeproj/project.pbxproj`), the nearest `Package.swift`.
@@ -63,6 +89,12 @@ package struct BundleSettings: Sendable {
     package var knownRegions: [String] = []
     /// `CFBundleLocalizations` of the `Info.plist`: localizations the bundle claims without folders of their own.
     package var declaredLocalizations: [String] = []
+    /// The nearest `Info.plist`, when there is one.
+    package var infoPlist: String?
+    /// The names the bundle's build files give it, in the order `Bundle.object(forInfoDictionaryKey:)` reads them
+    /// for a name (`CFBundleDisplayName`, then `CFBundleName`), each key's `Info.plist` value before Xcode's
+    /// `INFOPLIST_KEY_` build setting of the target that builds that `Info.plist`.
+    package var names: [BundleName] = []
     /// Problems reading the build files (a damaged `Info.plist`, say), as warnings: they only cost a guess.
     package var diagnostics: [Diagnostic] = []
 
@@ -70,6 +102,7 @@ package struct BundleSettings: Sendable {
     static func read(for folder: String, cache: Cache) -> BundleSettings {
         var settings = BundleSettings(bundleFolder: folder)
         var infoPlist: (path: String, value: String, position: SourcePosition)?
+        var written: [(key: String, value: String, location: SourceLocation)] = []
         var project: XcodeProject?
         var manifest: SourceLanguage?
         var bundleFolder: String?
@@ -77,16 +110,27 @@ package struct BundleSettings: Sendable {
         while true {
             let markers = cache.markers(in: current)
             if bundleFolder == nil, markers.isBundle { bundleFolder = current }
-            if infoPlist == nil, let path = markers.infoPlist {
+            // The nearest Info.plist names the bundle; the first one that sets a development region sets it.
+            if let path = markers.infoPlist, infoPlist == nil || settings.infoPlist == nil {
                 let document = cache.propertyList(path)
-                settings.diagnostics += document.diagnostics.map(Self.asWarning)
-                if let entry = document.root?.value.lookup("CFBundleDevelopmentRegion"),
-                   let value = entry.value.value.stringValue {
-                    infoPlist = (path, value, entry.value.position)
+                if settings.infoPlist == nil {
+                    settings.infoPlist = path
+                    for key in BundleName.keys {
+                        if let entry = document.root?.value.lookup(key), let value = entry.value.value.stringValue {
+                            written.append((key, value, SourceLocation(path: path, position: entry.value.position)))
+                        }
+                    }
                 }
-                if let localizations = document.root?.value.lookup("CFBundleLocalizations")?.value.value,
-                   case .array(let items) = localizations, settings.declaredLocalizations.isEmpty {
-                    settings.declaredLocalizations = items.compactMap(\.value.stringValue)
+                if infoPlist == nil {
+                    settings.diagnostics += document.diagnostics.map(Self.asWarning)
+                    if let entry = document.root?.value.lookup("CFBundleDevelopmentRegion"),
+                       let value = entry.value.value.stringValue {
+                        infoPlist = (path, value, entry.value.position)
+                    }
+                    if let localizations = document.root?.value.lookup("CFBundleLocalizations")?.value.value,
+                       case .array(let items) = localizations, settings.declaredLocalizations.isEmpty {
+                        settings.declaredLocalizations = items.compactMap(\.value.stringValue)
+                    }
                 }
             }
             if project == nil, let path = markers.xcodeProject {
@@ -115,7 +159,29 @@ package struct BundleSettings: Sendable {
         } else {
             settings.developmentRegion = manifest
         }
+        settings.names = names(written: written, infoPlist: settings.infoPlist, project: project)
         return settings
+    }
+
+    /// The bundle's names: each key as its `Info.plist` writes it (build settings resolved for the target that
+    /// builds that `Info.plist`, else as the whole project agrees on them), then as the target's `INFOPLIST_KEY_`
+    /// setting gives it.
+    private static func names(
+        written: [(key: String, value: String, location: SourceLocation)], infoPlist: String?, project: XcodeProject?
+    ) -> [BundleName] {
+        let targets = infoPlist.map { project?.targets(buildingInfoPlist: $0) ?? [] } ?? []
+        var names: [BundleName] = []
+        for key in BundleName.keys {
+            for entry in written where entry.key == key {
+                names.append(BundleName(key: key, written: entry.value, value: project?.resolve(entry.value, in: targets)
+                                            ?? literal(entry.value), location: entry.location))
+            }
+            if let setting = project?.infoPlistKey(key, in: targets) {
+                names.append(BundleName(key: key, written: setting.value, value: project?.resolve(setting.value, in: targets),
+                                        location: setting.location, buildSetting: "INFOPLIST_KEY_" + key))
+            }
+        }
+        return names
     }
 
     private static func asWarning(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -197,13 +263,30 @@ package struct BundleSettings: Sendable {
 }
 
 /// What RatePrompt reads from an Xcode project (`project.pbxproj`, an OpenStep property list): the project's
-/// development region and known regions, and the build settings its configurations agree on.
+/// development region and known regions, the build settings its configurations agree on, and each target's.
 struct XcodeProject: Sendable {
     var developmentRegion: SourceLanguage?
     var knownRegions: [String] = []
     /// Build settings that every configuration that sets them sets alike.
     var buildSettings: [String: String] = [:]
+    /// The project's own settings (its configuration list's), which targets inherit.
+    var projectSettings: [String: Setting] = [:]
+    var targets: [Target] = []
     var diagnostics: [Diagnostic] = []
+    /// The folder that holds the `.xcodeproj`: `$(SRCROOT)`, which `INFOPLIST_FILE` is relative to.
+    var sourceRoot = ""
+
+    /// A build setting's value and where it is written (its first configuration's, when they agree).
+    struct Setting: Sendable {
+        var value: String
+        var location: SourceLocation
+    }
+
+    /// A native target: its name and the settings all its configurations agree on.
+    struct Target: Sendable {
+        var name: String
+        var settings: [String: Setting]
+    }
 
     init(_ document: PropertyListDocument) {
         diagnostics = document.diagnostics.map { diagnostic in
@@ -211,8 +294,30 @@ struct XcodeProject: Sendable {
             if diagnostic.severity == .error { diagnostic.severity = .warning }
             return diagnostic
         }
+        sourceRoot = ((document.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         guard let objects = document.root?.value.lookup("objects")?.value.value.entries else { return }
         var settings: [String: String?] = [:]
+        var objectsByID: [String: PropertyListValue] = [:]
+        for object in objects { objectsByID[object.key] = object.value.value }
+        /// The settings every configuration of a configuration list agrees on.
+        func agreed(_ listID: PropertyListValue?) -> [String: Setting] {
+            guard let id = listID?.stringValue,
+                  case .array(let ids)? = objectsByID[id]?.lookup("buildConfigurations")?.value.value else { return [:] }
+            var agreed: [String: Setting?] = [:]
+            for id in ids.compactMap(\.value.stringValue) {
+                let build = objectsByID[id]?.lookup("buildSettings")?.value.value.entries ?? []
+                for setting in build {
+                    guard let value = setting.value.value.stringValue else { continue }
+                    if let existing = agreed[setting.key] {
+                        if existing?.value != value { agreed[setting.key] = .some(nil) }
+                    } else {
+                        agreed[setting.key] = Setting(value: value, location: SourceLocation(path: document.path,
+                                                                                            position: setting.value.position))
+                    }
+                }
+            }
+            return agreed.compactMapValues { $0 }
+        }
         for object in objects {
             guard let entries = object.value.value.entries else { continue }
             let isa = object.value.value.lookup("isa")?.value.value.stringValue
@@ -224,6 +329,9 @@ struct XcodeProject: Sendable {
                 if case .array(let regions)? = object.value.value.lookup("knownRegions")?.value.value {
                     knownRegions = regions.compactMap(\.value.stringValue)
                 }
+                projectSettings = agreed(object.value.value.lookup("buildConfigurationList")?.value.value)
+            } else if isa == "PBXNativeTarget", let name = object.value.value.lookup("name")?.value.value.stringValue {
+                targets.append(Target(name: name, settings: agreed(object.value.value.lookup("buildConfigurationList")?.value.value)))
             } else if isa == "XCBuildConfiguration",
                       let build = entries.last(where: { $0.key == "buildSettings" })?.value.value.entries {
                 for setting in build {
@@ -242,6 +350,59 @@ struct XcodeProject: Sendable {
     /// `value` with its `$(NAME)` and `${NAME}` references resolved, or nil when one cannot be.
     /// `DEVELOPMENT_LANGUAGE` is Xcode's name for the project's development region.
     func resolve(_ value: String) -> String? {
+        resolve(value, depth: 0) { name in
+            name == "DEVELOPMENT_LANGUAGE" ? developmentRegion?.language : buildSettings[name]
+        }
+    }
+
+    /// `value` resolved as each of `targets` builds it (a target's setting, else the project's, else Xcode's default:
+    /// `TARGET_NAME` is the target's name, `PRODUCT_NAME` is `$(TARGET_NAME)`); nil when one cannot be or the
+    /// targets disagree. Without targets, as the whole project agrees (`resolve(_:)`).
+    func resolve(_ value: String, in targets: [Target]) -> String? {
+        guard !targets.isEmpty else { return resolve(value) }
+        let values = targets.map { target in
+            resolve(value, depth: 0) { name in
+                if let setting = target.settings[name] ?? projectSettings[name] { return setting.value }
+                switch name {
+                case "TARGET_NAME": return target.name
+                case "PRODUCT_NAME": return "$(TARGET_NAME)"
+                case "DEVELOPMENT_LANGUAGE": return developmentRegion?.language
+                default: return nil
+                }
+            }
+        }
+        return Set(values).count == 1 ? values[0] : nil
+    }
+
+    /// The targets whose `INFOPLIST_FILE` is `path`.
+    func targets(buildingInfoPlist path: String) -> [Target] {
+        let wanted = URL(fileURLWithPath: path).standardizedFileURL.path
+        return targets.filter { target in
+            guard var file = (target.settings["INFOPLIST_FILE"] ?? projectSettings["INFOPLIST_FILE"])?.value else { return false }
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
+                file.removeFirst(prefix.count)
+            }
+            guard !file.contains("$") else { return false }
+            let full = file.hasPrefix("/") ? file : (sourceRoot as NSString).appendingPathComponent(file)
+            return URL(fileURLWithPath: full).standardizedFileURL.path == wanted
+        }
+    }
+
+    /// Xcode's `INFOPLIST_KEY_<key>` setting of `targets`, which it writes into the `Info.plist` it generates
+    /// (`GENERATE_INFOPLIST_FILE = YES`): the first target's, when every target that generates one sets it alike.
+    func infoPlistKey(_ key: String, in targets: [Target]) -> Setting? {
+        let generating = targets.filter { target in
+            (target.settings["GENERATE_INFOPLIST_FILE"] ?? projectSettings["GENERATE_INFOPLIST_FILE"])?.value == "YES"
+        }
+        let settings = generating.map { $0.settings["INFOPLIST_KEY_" + key] ?? projectSettings["INFOPLIST_KEY_" + key] }
+        guard let first = settings.first ?? nil, settings.allSatisfy({ $0?.value == first.value }) else { return nil }
+        return first
+    }
+
+    /// Resolves references with `lookup`, whose answers may hold references again (`PRODUCT_NAME` is
+    /// `$(TARGET_NAME)`), up to a depth that stops a setting that refers to itself.
+    private func resolve(_ value: String, depth: Int, lookup: (String) -> String?) -> String? {
+        guard depth < 8 else { return nil }
         var result = ""
         var rest = Substring(value)
         while let start = rest.firstRange(of: "$(") ?? rest.firstRange(of: "${") {
@@ -250,8 +411,9 @@ struct XcodeProject: Sendable {
             let nameStart = start.upperBound
             guard let end = rest[nameStart...].firstIndex(of: close) else { return nil }
             let name = String(rest[nameStart..<end])
-            let resolved = name == "DEVELOPMENT_LANGUAGE" ? developmentRegion?.language : buildSettings[name]
-            guard let resolved, !resolved.contains("$") else { return nil }
+            // A modifier (`$(TARGET_NAME:c99extidentifier)`) changes the value in ways not modelled here.
+            guard !name.contains(":"), let found = lookup(name),
+                  let resolved = found.contains("$") ? resolve(found, depth: depth + 1, lookup: lookup) : found else { return nil }
             result += resolved
             rest = rest[rest.index(after: end)...]
         }

@@ -66,15 +66,32 @@ package struct LocalizationProject: Sendable {
     /// app target's, not a widget's), else the one nearest the root; nil when no group has that name.
     package func promptGroup(named tableName: String) -> VariantGroup? {
         let named = groups.filter { $0.name == tableName }
-        let withPromptKeys = named.filter { group in
-            group.tableIndices.contains { index in
-                tables[index].file.entries.contains { entry in
-                    entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) } && PromptKey(rawValue: entry.key) != nil
-                }
+        let withPromptKeys = named.filter(hasPromptKeys)
+        return nearestRoot(withPromptKeys.isEmpty ? named : withPromptKeys)
+    }
+
+    /// Whether any table of `group` holds an iRate prompt key (`iRateMessageTitle`, …).
+    package func hasPromptKeys(_ group: VariantGroup) -> Bool {
+        group.tableIndices.contains { index in
+            tables[index].file.entries.contains { entry in
+                entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) } && PromptKey(rawValue: entry.key) != nil
             }
         }
-        let candidates = withPromptKeys.isEmpty ? named : withPromptKeys
-        return candidates.min { ($0.folder.count, $0.folder) < ($1.folder.count, $1.folder) }
+    }
+
+    /// The group that stands for the app's bundle: `promptGroup` when there is one, else the `InfoPlist` table
+    /// nearest the root (every app target localizes its name there), else any table nearest the root.
+    package func appGroup(promptGroup: VariantGroup?) -> VariantGroup? {
+        promptGroup ?? nearestRoot(groups.filter { $0.name == "InfoPlist" }) ?? nearestRoot(groups)
+    }
+
+    /// The `InfoPlist` table of the bundle `group` goes into: the one that localizes the bundle's name.
+    package func infoPlistGroup(inBundleOf group: VariantGroup) -> VariantGroup? {
+        nearestRoot(groups.filter { $0.name == "InfoPlist" && $0.bundle.bundleFolder == group.bundle.bundleFolder })
+    }
+
+    private func nearestRoot(_ candidates: [VariantGroup]) -> VariantGroup? {
+        candidates.min { ($0.folder.count, $0.folder) < ($1.folder.count, $1.folder) }
     }
 
     /// The localizations of the bundle `group` goes into, as a device lists them: every localization with a table
@@ -109,12 +126,20 @@ package struct LocalizationProject: Sendable {
         listingProblems + tables.flatMap(\.file.diagnostics) + catalogs.flatMap(\.diagnostics)
     }
 
-    /// The diagnostics of the files that hold `tableName` (its `.strings` files and its catalog): the ones that can
-    /// change what a device shows from that table.
+    /// The diagnostics of the files that hold `tableName` (its `.strings` files and its catalog), in every bundle.
     package func diagnostics(ofTable tableName: String) -> [Diagnostic] {
         tables.filter { $0.name == tableName && !$0.isFromCatalog }.flatMap(\.file.diagnostics)
             + catalogs.filter { $0.tableName == tableName }
                 .flatMap(\.diagnostics)
+    }
+
+    /// The diagnostics of the files of `group` (its `.strings` files, or its catalog): the ones that can change what
+    /// a device shows from that table. Another bundle's table of the same name changes nothing in this one.
+    package func diagnostics(of group: VariantGroup) -> [Diagnostic] {
+        switch group.kind {
+        case .strings: group.tableIndices.flatMap { tables[$0].file.diagnostics }
+        case .catalog: catalogs.filter { $0.path == group.folder && $0.tableName == group.name }.flatMap(\.diagnostics)
+        }
     }
 
     /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel); `root` may

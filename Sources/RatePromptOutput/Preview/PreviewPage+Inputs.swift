@@ -10,10 +10,12 @@ extension PreviewPage {
         package var page: PreviewPage?
         /// Every finding, in input order: the configuration's first, then the project's.
         package var diagnostics: [Diagnostic]
-        /// Notes for the person running the command (such as which localizations were chosen and why).
+        /// Notes for the person running the command, as the page shows them (`PreviewPage.notes`): the copy is
+        /// RatePrompt's own, where the app name came from.
         package var notes: [String]
-        /// Whether the configuration or a file of the previewed table has an error: the page may not show what a
-        /// device shows. Errors in other tables are listed on their cards but do not count.
+        /// Whether the configuration or a file of the previewed table (the prompt's group, `promptGroup`) has an
+        /// error: the page may not show what a device shows. Errors in other tables, and in the same table of other
+        /// bundles, are listed on their cards but do not count.
         package var hasErrors: Bool
     }
 
@@ -25,40 +27,36 @@ extension PreviewPage {
         tableName: String = "Localizable", metrics: AlertMetrics = AlertMetrics()
     ) -> Build {
         var diagnostics: [Diagnostic] = []
-        var notes: [String] = []
         var configurationCount = 0
         var configuration = PromptConfiguration()
         if let configurationPath {
             let result = ConfigurationLoader().load(contentsOf: configurationPath)
             diagnostics += result.diagnostics
             configurationCount = result.diagnostics.count
-            guard result.isReadable else { return Build(page: nil, diagnostics: diagnostics, notes: notes, hasErrors: true) }
+            guard result.isReadable else { return Build(page: nil, diagnostics: diagnostics, notes: [], hasErrors: true) }
             configuration = result.configuration
         }
         var project: LocalizationProject?
         if let projectPath {
             let (found, problems) = LocalizationProject.discover(at: projectPath)
             diagnostics += problems
-            guard problems.isEmpty else { return Build(page: nil, diagnostics: diagnostics, notes: notes, hasErrors: true) }
+            guard problems.isEmpty else { return Build(page: nil, diagnostics: diagnostics, notes: [], hasErrors: true) }
             diagnostics += found.diagnostics
             project = found
         }
         let renderer = PromptRenderer(resolver: CopyResolver(configuration: configuration, project: project,
                                                              tableName: tableName))
         var localizations = project?.localizations(of: tableName).filter { $0 != "Base" } ?? []
+        // Without the table, the cards are RatePrompt's localizations; the page's notes say the copy is its own.
         if localizations.isEmpty {
-            if let projectPath {
-                notes.append("no \(tableName).strings (or \(tableName).xcstrings) below \(projectPath); "
-                    + "showing RatePrompt's own localizations")
-            }
             localizations = renderer.resolver.defaults.localizations
         }
         let (cards, page) = assign(diagnostics, to: localizations, in: project)
         let preview = PreviewPage(renderer: renderer, localizations: localizations, appName: appName,
                                   cardDiagnostics: cards, diagnostics: page, metrics: metrics)
-        let hasErrors = (diagnostics.prefix(configurationCount) + (project?.diagnostics(ofTable: tableName) ?? []))
-            .contains { $0.severity == .error }
-        return Build(page: preview, diagnostics: diagnostics, notes: notes, hasErrors: hasErrors)
+        let shown = renderer.resolver.group.flatMap { group in project?.diagnostics(of: group) } ?? []
+        let hasErrors = (diagnostics.prefix(configurationCount) + shown).contains { $0.severity == .error }
+        return Build(page: preview, diagnostics: diagnostics, notes: preview.notes, hasErrors: hasErrors)
     }
 
     /// Every file `build` reads: the configuration, and the project's tables and catalogs (listed anew on each call,

@@ -54,17 +54,21 @@ package struct PreviewPage: Sendable {
     package var cards: [Card]
     /// Findings that belong to no single localization: the configuration's, a String Catalog's.
     package var diagnostics: [Diagnostic]
+    /// What the reader should know about the whole page (`PromptNotes`): the copy is RatePrompt's own although an
+    /// app was given, where the app name came from.
+    package var notes: [String]
     /// The variant shown first (the configuration's genre decides between app and game).
     package var initialVariant: Variant
     package var metrics: AlertMetrics
 
     package init(
-        appName: String, cards: [Card], diagnostics: [Diagnostic] = [], initialVariant: Variant = .app,
-        metrics: AlertMetrics = AlertMetrics()
+        appName: String, cards: [Card], diagnostics: [Diagnostic] = [], notes: [String] = [],
+        initialVariant: Variant = .app, metrics: AlertMetrics = AlertMetrics()
     ) {
         self.appName = appName
         self.cards = cards
         self.diagnostics = diagnostics
+        self.notes = notes
         self.initialVariant = initialVariant
         self.metrics = metrics
     }
@@ -88,9 +92,11 @@ package struct PreviewPage: Sendable {
             return Card(language: LanguageInfo(localization: localization), prompts: prompts,
                         diagnostics: cardDiagnostics[localization] ?? [])
         }
-        self.init(appName: appName ?? renderer.resolver.configuration.applicationName ?? "MyApp", cards: cards,
-                  diagnostics: diagnostics, initialVariant: renderer.resolver.configuration.isGame ? .game : .app,
-                  metrics: metrics)
+        // The name in the page's title: the development region's (cards may show a localized one).
+        let name = appName ?? renderer.render(preferences: [renderer.resolver.developmentRegion]).appName
+        let notes = PromptNotes.notes(cards.compactMap { $0.prompts.first?.prompt }, table: renderer.resolver.tableName)
+        self.init(appName: name, cards: cards, diagnostics: diagnostics, notes: notes,
+                  initialVariant: renderer.resolver.configuration.isGame ? .game : .app, metrics: metrics)
     }
 
     /// Splits findings between the cards and the page: a finding in one of a localization's files goes on that
@@ -185,6 +191,11 @@ package struct PreviewPage: Sendable {
             </header>
 
             """
+        if !notes.isEmpty {
+            html += "<section class=\"page-notes\"><h2>Notes</h2>\n<ul>\n"
+            html += notes.map { "<li class=\"page-note\">\(HTML.escape(VisibleText.line($0)))</li>\n" }.joined()
+            html += "</ul></section>\n"
+        }
         if !diagnostics.isEmpty {
             html += "<section class=\"page-findings\"><h2>Findings for every localization</h2>\n"
             html += findingsList(diagnostics) + "</section>\n"
@@ -218,11 +229,7 @@ package struct PreviewPage: Sendable {
         let localization = VisibleText.line(language.localization)
         let englishName = VisibleText.line(language.englishName)
         let endonym = VisibleText.line(language.endonym)
-        // A folder named anything but a language gives no tag a browser could use.
-        let isTag = language.languageTag.utf8.allSatisfy {
-            $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF)
-        }
-        let languageTag = isTag && !language.languageTag.isEmpty ? language.languageTag : "und"
+        let languageTag = Self.tag(language)
         let search = [localization, englishName, endonym].joined(separator: " ").lowercased()
         var classes = ["card"]
         if card.fallbackCount > 0 { classes.append("has-fallback") }
@@ -284,12 +291,18 @@ package struct PreviewPage: Sendable {
         return html + "</div>\n</div>\n"
     }
 
-    /// One string in the alert, with its provenance as classes, data attributes and a tooltip.
+    /// One string in the alert, with its provenance as classes, data attributes and a tooltip, and the language and
+    /// direction of the localization it came from: an English fallback in an Arabic card is English, left to right.
+    /// A configuration string names no language: its direction is the browser's guess from its first letter.
     private func text(_ string: RenderedString, element: String, classes: [String]) -> String {
         let source = string.source
         var all = classes + ["str", "src-" + source.layer.rawValue]
         if source.isFallback { all.append("fallback") }
-        return "<\(element)" + HTML.attribute("class", all.joined(separator: " "))
+        let language = source.localization.map { localization in
+            let info = LanguageInfo(localization: localization)
+            return HTML.attribute("lang", Self.tag(info)) + HTML.attribute("dir", info.direction.rawValue)
+        } ?? HTML.attribute("lang", "") + HTML.attribute("dir", "auto")
+        return "<\(element)" + HTML.attribute("class", all.joined(separator: " ")) + language
             + HTML.attribute("data-key", string.key.rawValue)
             + HTML.attribute("data-layer", source.layer.rawValue)
             + (source.isFallback ? HTML.attribute("data-fallback", "true") : "")
@@ -298,7 +311,7 @@ package struct PreviewPage: Sendable {
             + ">" + HTML.escape(string.text) + "</\(element)>"
     }
 
-    /// The table under the alert: each string's layer, fallback and file.
+    /// The table under the alert: each string's layer, fallback and file, then where the app name came from.
     private func sources(_ card: Card) -> String {
         guard let first = card.prompts.first?.prompt else { return "" }
         var rows: [(name: String, variant: Variant?, string: RenderedString?, key: PromptKey)] = [("Title", nil, first.title, .title)]
@@ -314,7 +327,7 @@ package struct PreviewPage: Sendable {
                 continue
             }
             let source = string.source
-            html += "<td><span class=\"badge layer-\(source.layer.rawValue)\">\(HTML.escape(layerName(source)))</span>"
+            html += "<td class=\"chips\"><span class=\"badge layer-\(source.layer.rawValue)\">\(HTML.escape(layerName(source)))</span>"
             if source.isFallback {
                 html += " <span class=\"badge fallback\">Fallback\(source.localization.map { " · " + HTML.escape(VisibleText.line($0)) } ?? "")</span>"
             }
@@ -322,7 +335,27 @@ package struct PreviewPage: Sendable {
             html += source.location.map { "<code>\(HTML.escape(shortLocation($0)))</code>" } ?? "<code>\(HTML.escape(VisibleText.line(source.key)))</code>"
             html += "</td></tr>\n"
         }
+        html += appNameRow(first.appNameSource)
         return html + "</table>\n"
+    }
+
+    /// The app name's row: where the name put in place of `%@` came from (given, configuration, the bundle's
+    /// `InfoPlist.strings` or `Info.plist`, or the stand-in).
+    private func appNameRow(_ name: AppName) -> String {
+        let (badge, layer): (String, String) = switch name.origin {
+        case .given: ("Given", "given")
+        case .configuration: ("\(CopySource.Layer.configuration.title) · \(name.key ?? "")", "layer-configuration")
+        case .localizedInfoPlist: ("InfoPlist.strings", "layer-app")
+        case .infoPlist: ("Info.plist", "layer-app")
+        case .buildSetting: ("Build setting", "layer-app")
+        case .placeholder: ("Stand-in", "fallback")
+        }
+        let tooltip = ([PromptNotes.note(name)] + name.steps).map(VisibleText.line).joined(separator: "\n")
+        var html = "<tr class=\"app-name\"" + HTML.attribute("data-origin", name.origin.rawValue) + "><th scope=\"row\">App name</th>"
+        html += "<td class=\"chips\"><span" + HTML.attribute("class", "badge \(layer)") + ">\(HTML.escape(VisibleText.line(badge)))</span></td>"
+        html += "<td class=\"where\"" + HTML.attribute("title", tooltip) + ">"
+        let shown = name.location.map(shortLocation) ?? (name.origin == .placeholder ? name.name : name.key ?? name.name)
+        return html + "<code>\(HTML.escape(VisibleText.line(shown)))</code></td></tr>\n"
     }
 
     private func findingsList(_ diagnostics: [Diagnostic]) -> String {
@@ -370,6 +403,15 @@ package struct PreviewPage: Sendable {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         let tail = components.suffix(2).joined(separator: "/")
         return "\(tail.isEmpty ? path : tail):\(location.line):\(location.column)"
+    }
+
+    /// The localization's language tag for a `lang` attribute; `und` for a folder named anything but a language,
+    /// which gives no tag a browser could use.
+    private static func tag(_ language: LanguageInfo) -> String {
+        let isTag = language.languageTag.utf8.allSatisfy {
+            $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF)
+        }
+        return isTag && !language.languageTag.isEmpty ? language.languageTag : "und"
     }
 
     /// An id fragment: letters, digits and `-` only.

@@ -73,9 +73,10 @@ enum PreviewPageAssets {
             .badge.layer-configuration { background: var(--config-bg); color: var(--config); }
             .badge.layer-defaults { background: var(--defaults-bg); color: var(--defaults); }
 
-            .page-findings { margin: 16px 24px 0; padding: 10px 14px; background: var(--panel); border-radius: 12px;
-              border: 1px solid var(--line); }
-            .page-findings h2 { font-size: 14px; margin: 0 0 6px; }
+            .page-findings, .page-notes { margin: 16px 24px 0; padding: 10px 14px; background: var(--panel);
+              border-radius: 12px; border: 1px solid var(--line); }
+            .page-findings h2, .page-notes h2 { font-size: 14px; margin: 0 0 6px; }
+            .page-notes ul { margin: 0; padding-left: 18px; font-size: 12px; }
             .findings { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; font-size: 12px; }
             .findings code { color: var(--muted); }
             .note { color: var(--muted); }
@@ -124,11 +125,16 @@ enum PreviewPageAssets {
             .warnings { margin: 0; padding: 8px 14px 8px 32px; background: var(--error-bg); color: var(--error);
               font-size: 12px; font-weight: 500; }
             .warnings li::marker { content: "⚠︎ "; }
-            .sources { width: 100%; border-collapse: collapse; font-size: 12px; table-layout: fixed; }
-            .sources th { text-align: left; font-weight: 500; color: var(--muted); width: 104px; padding: 3px 6px 3px 14px; }
+            /* The row name and the chips take the width they need (chips stack rather than overflow); the path
+               takes the rest and ends in an ellipsis (max-width: 0 lets it shrink below its text). */
+            .sources { width: 100%; border-collapse: collapse; font-size: 12px; table-layout: auto; }
+            .sources th { text-align: left; font-weight: 500; color: var(--muted); width: 1%; white-space: nowrap;
+              padding: 3px 6px 3px 14px; }
             .sources td { padding: 3px 6px; border-top: 1px solid var(--line); }
             .sources th { border-top: 1px solid var(--line); }
-            .sources td.where { width: 48%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+            .sources td.chips { width: 1%; }
+            .sources td.chips .badge { display: block; width: max-content; margin: 1px 0; }
+            .sources td.where { width: 100%; max-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
               padding-right: 14px; color: var(--muted); }
             .sources .hidden-button { color: var(--muted); font-style: italic; }
             .card-findings { padding: 8px 14px 10px; border-top: 1px solid var(--line); }

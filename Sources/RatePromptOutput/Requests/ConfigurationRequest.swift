@@ -8,8 +8,8 @@ public struct ConfigurationRequest: Sendable {
 
     /// A request for the effective configuration of `file` (a property list or JSON): every setting, defaults filled
     /// in, and where each value came from, as text or json. Without a file, for the schema: every setting with its
-    /// type, default, unit and allowed range, as markdown (the default; text is the same), json, or plist (the
-    /// documented `default.plist`).
+    /// type, default, unit and allowed range, as markdown (the default), text, json, or plist (the documented
+    /// `default.plist`).
     public init(file: String? = nil, format: OutputFormat? = nil) throws(RequestError) {
         self.file = file
         self.format = file == nil
@@ -26,6 +26,7 @@ public struct ConfigurationRequest: Sendable {
             let output = switch format {
             case .json: RequestSupport.bytes(ConfigurationDocumentation.json())
             case .plist: RequestSupport.bytes(ConfigurationDocumentation.defaultPropertyList())
+            case .text: RequestSupport.bytes(ConfigurationDocumentation.text())
             default: RequestSupport.bytes(ConfigurationDocumentation.markdown())
             }
             return CommandResult(value: nil, output: output)

@@ -15,8 +15,8 @@ public struct PreviewRequest: Sendable {
     var tables: [String]?
 
     /// A request for the page of `project` (a folder with the app's `.lproj` folders; default: RatePrompt's own
-    /// localizations) with `configuration` (a configuration file), `appName` in place of `%@` and the prompt keys
-    /// from `table`, written to `output`. With `strings`, the page is the translators' one instead: every string of
+    /// localizations) with `configuration` (a configuration file), `appName` in place of `%@` (default: as
+    /// `RenderRequest` finds it) and the prompt keys from `table`, written to `output`. With `strings`, the page is the translators' one instead: every string of
     /// `tables` (all when nil) in the String Catalogs and XLIFF files of `project` (a folder, an `.xliff` or an
     /// `.xcloc`). Throws when `output` does not name an `.html` file.
     public init(
@@ -37,8 +37,9 @@ public struct PreviewRequest: Sendable {
     }
 
     /// Builds and writes the page, never over an input. The value says whether it was written; the output is
-    /// `Wrote PATH (N localizations)`. The exit status is 1 when the page was not written, or when the configuration
-    /// or a file of the previewed table has an error (the page may not show what a device shows).
+    /// `Wrote PATH (N localizations)`, its notes (`note: …`) among the messages. The exit status is 1 when the page
+    /// was not written, or when the configuration or a file of the previewed table (in the prompt's own bundle) has
+    /// an error: the page may not show what a device shows.
     public func run() -> CommandResult<Bool> {
         let built = build()
         guard built.outcome.written else { return built.result }

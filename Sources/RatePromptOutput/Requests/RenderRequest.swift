@@ -18,7 +18,8 @@ public struct RenderRequest: Sendable {
     var format: OutputFormat
 
     /// A request for the prompt a user with `preferences` (most preferred first) sees. `appName` replaces `%@`
-    /// (default: the configuration's `applicationName`, else MyApp); `isGame` picks the game message (default: the
+    /// (default: the configuration's `applicationName`, else the app bundle's localized `CFBundleDisplayName` or
+    /// `CFBundleName`, else MyApp); `isGame` picks the game message (default: the
     /// configuration's `appStoreGenreID`); `ratedPreviousVersion` shows the update message. `project` is a folder
     /// with the app's `.lproj` folders and String Catalogs, `configuration` a configuration file, `table` the app
     /// table that holds the prompt keys. `allLocalizations` renders every localization (the project's, else
@@ -45,7 +46,8 @@ public struct RenderRequest: Sendable {
     }
 
     /// Renders the prompt, or every localization's. The exit status is 1 when the configuration or a file of the
-    /// rendered table has an error (other tables are not rendered, so theirs do not count); nothing is rendered when
+    /// rendered table has an error (other tables, and the same table of other bundles, are not rendered, so theirs
+    /// do not count); nothing is rendered when
     /// the configuration cannot be read or the project folder is missing.
     public func run() -> CommandResult<[RenderedPrompt]> {
         var diagnostics: [Diagnostic] = []
@@ -63,7 +65,8 @@ public struct RenderRequest: Sendable {
             guard let found = RequestSupport.project(project, into: &diagnostics) else {
                 return CommandResult(value: [], diagnostics: diagnostics, exitStatus: 1)
             }
-            let tableProblems = found.diagnostics(ofTable: table)
+            // The rendered table's own files: a same-named table of another bundle (a widget's) changes nothing here.
+            let tableProblems = found.promptGroup(named: table).map(found.diagnostics(of:)) ?? []
             diagnostics += tableProblems
             failed = failed || tableProblems.contains { $0.severity == .error }
             localizationProject = found
@@ -71,6 +74,9 @@ public struct RenderRequest: Sendable {
         let renderer = PromptRenderer(resolver: CopyResolver(
             configuration: configuration, project: localizationProject, tableName: table))
         let genre: PromptRenderer.Genre? = isGame.map { $0 ? .game : .app }
+        func notes(_ prompts: [RenderedPrompt]) -> [String] {
+            PromptNotes.notes(prompts, table: table)
+        }
         func render(_ preferences: [String]) -> RenderedPrompt {
             renderer.render(preferences: preferences, appName: appName, genre: genre,
                             ratedPreviousVersion: ratedPreviousVersion)
@@ -81,12 +87,13 @@ public struct RenderRequest: Sendable {
             let localizations = localizationProject.map { $0.localizations(of: table).filter { $0 != "Base" } }
                 ?? renderer.resolver.defaults.localizations
             prompts = localizations.map { render([$0]) }
-            output = format == .json ? RequestSupport.bytes(.array(prompts.map(RenderedPromptFormatter.json)))
-                : RequestSupport.bytes(RenderedPromptFormatter.table(prompts))
+            output = format == .json
+                ? RequestSupport.bytes(.array(prompts.map { RenderedPromptFormatter.json($0, notes: notes([$0])) }))
+                : RequestSupport.bytes(RenderedPromptFormatter.table(prompts, notes: notes(prompts)))
         } else {
             prompts = [render(preferences)]
-            output = format == .json ? RequestSupport.bytes(RenderedPromptFormatter.json(prompts[0]))
-                : RequestSupport.bytes(RenderedPromptFormatter.text(prompts[0], explain: explain))
+            output = format == .json ? RequestSupport.bytes(RenderedPromptFormatter.json(prompts[0], notes: notes(prompts)))
+                : RequestSupport.bytes(RenderedPromptFormatter.text(prompts[0], explain: explain, notes: notes(prompts)))
         }
         return CommandResult(value: prompts, diagnostics: diagnostics, output: output, exitStatus: failed ? 1 : 0)
     }

@@ -2,9 +2,20 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 
-/// The configuration schema written out for people and tools: a Markdown table, JSON, and the documented
-/// `Configs/default.plist`. All three come from `ConfigurationSchema.keys`, so they cannot drift apart.
+/// The configuration schema written out for people and tools: text for a terminal, a Markdown table, JSON, and the
+/// documented `Configs/default.plist`. All four come from `ConfigurationSchema.keys`, so they cannot drift apart.
 package enum ConfigurationDocumentation {
+    /// One block per setting, for a terminal: the key with its type, unit and allowed range, then what it means and
+    /// its default, indented.
+    package static func text() -> String {
+        ConfigurationSchema.keys.map { key in
+            let facts = [key.type.rawValue, key.unit, key.range == nil ? nil : rangeText(key)].compactMap { $0 }
+            return "\(key.name)  (\(facts.joined(separator: ", ")))\n"
+                + "    \(key.summary)\(key.origin == .apple ? " (Apple's gating)" : "")\n"
+                + "    Default: \(defaultText(key))\n"
+        }.joined()
+    }
+
     package static func markdown() -> String {
         var lines = [
             "| key | type | default | unit | allowed | meaning |",

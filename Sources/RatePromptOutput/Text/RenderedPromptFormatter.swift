@@ -4,13 +4,15 @@ import RatePromptLint
 
 /// Prints rendered prompts for `rateprompt render`: a readable block, a table of many localizations, or JSON.
 package enum RenderedPromptFormatter {
-    package static func text(_ prompt: RenderedPrompt, explain: Bool = false) -> String {
+    /// The prompt as a block of lines, then `notes` (`PromptNotes`), then with `explain` how it was looked up.
+    package static func text(_ prompt: RenderedPrompt, explain: Bool = false, notes: [String] = []) -> String {
         var lines = [
             "Localization: \(prompt.localization)   (preferences: \(prompt.preferences.joined(separator: ", ")))",
             "Title:    \(prompt.title.text)",
             "Message:  \(prompt.message.text)",
             "Buttons:  " + buttons(prompt).map { "[\($0.text)]" }.joined(separator: " "),
         ]
+        lines += notes.map { "Note:     \($0)" }
         if explain {
             lines.append("")
             lines.append("How the localizations were chosen:")
@@ -25,12 +27,16 @@ package enum RenderedPromptFormatter {
             where shown == nil {
                 lines.append("  \(key.rawValue): hidden (empty label)")
             }
+            lines.append("")
+            lines.append("Where the app name came from:")
+            lines.append("  \"\(VisibleText.line(prompt.appName))\": \(PromptNotes.origin(prompt.appNameSource))")
+            lines += prompt.appNameSource.steps.map { "      \(VisibleText.line($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One row per prompt: localization, title, message, buttons.
-    package static func table(_ prompts: [RenderedPrompt]) -> String {
+    /// One row per prompt: localization, title, message, buttons; then `notes`, one line each.
+    package static func table(_ prompts: [RenderedPrompt], notes: [String] = []) -> String {
         let rows = prompts.map { prompt in
             [prompt.preferences.first ?? prompt.localization, prompt.localization, prompt.title.text, prompt.message.text,
              buttons(prompt).map(\.text).joined(separator: " | ")]
@@ -40,10 +46,11 @@ package enum RenderedPromptFormatter {
         return ([header] + rows).map { row in
             (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 + "  " + row[4]
-        }.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n") + "\n" + notes.map { "Note: \($0)\n" }.joined()
     }
 
-    package static func json(_ prompt: RenderedPrompt) -> JSONValue {
+    /// The prompt with every string's source, where the app name came from, and `notes` (`PromptNotes`).
+    package static func json(_ prompt: RenderedPrompt, notes: [String] = []) -> JSONValue {
         func text(_ string: RenderedString?) -> JSONValue { string.map { .string($0.text) } ?? .null }
         var sources: [(String, JSONValue)] = [("title", source(prompt.title)), ("message", source(prompt.message))]
         if let cancel = prompt.cancelButton { sources.append(("cancelButton", source(cancel))) }
@@ -53,6 +60,7 @@ package enum RenderedPromptFormatter {
             ("localization", .string(prompt.localization)),
             ("preferences", .array(prompt.preferences.map(JSONValue.string))),
             ("appName", .string(prompt.appName)),
+            ("appNameSource", PromptNotes.json(prompt.appNameSource)),
             ("messageKey", .string(prompt.messageKey.rawValue)),
             ("title", text(prompt.title)),
             ("message", text(prompt.message)),
@@ -61,6 +69,7 @@ package enum RenderedPromptFormatter {
             ("rateButton", text(prompt.rateButton)),
             ("sources", .object(sources)),
             ("steps", .array(prompt.steps.map(JSONValue.string))),
+            ("notes", .array(notes.map(JSONValue.string))),
         ])
     }
 

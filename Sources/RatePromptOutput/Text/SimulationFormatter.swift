@@ -16,20 +16,21 @@ package enum SimulationFormatter {
         }
     }
 
-    /// `{"config", "requests", "summary", "plan"}`; with a comparison, its run under `"compare"`.
-    package static func json(_ run: Run, compare: Run? = nil) -> JSONValue {
-        var members = members(run)
+    /// `{"config", "requests", "summary", "plan"}`, without `"requests"` unless `requests`; with a comparison, its
+    /// run under `"compare"`.
+    package static func json(_ run: Run, compare: Run? = nil, requests: Bool = true) -> JSONValue {
+        var members = members(run, requests: requests)
         if let compare {
-            members.append(("compare", .object(Self.members(compare))))
+            members.append(("compare", .object(Self.members(compare, requests: requests))))
         }
         return .object(members)
     }
 
-    private static func members(_ run: Run) -> [(String, JSONValue)] {
+    private static func members(_ run: Run, requests: Bool) -> [(String, JSONValue)] {
         let simulation = run.simulation
-        return [
-            ("config", .string(run.label)),
-            ("requests", .array(simulation.requests.map { request in
+        var members: [(String, JSONValue)] = [("config", .string(run.label))]
+        if requests {
+            members.append(("requests", .array(simulation.requests.map { request in
                 .object([
                     ("day", .int(Int64(request.day))),
                     ("date", .string(ISO8601Date.format(request.date))),
@@ -38,10 +39,11 @@ package enum SimulationFormatter {
                     ("shown", .bool(request.shown)),
                     ("answer", request.answer.map { .string($0.rawValue) } ?? .null),
                 ])
-            })),
-            ("summary", summary(simulation)),
-            ("plan", plan(simulation.plan)),
-        ]
+            })))
+        }
+        members.append(("summary", summary(simulation)))
+        members.append(("plan", plan(simulation.plan)))
+        return members
     }
 
     static func summary(_ simulation: Simulation) -> JSONValue {
@@ -102,7 +104,8 @@ package enum SimulationFormatter {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    package static func text(_ runs: [Run]) -> String {
+    /// Each run: its pattern, one row per request unless `requests` is false, then the summary.
+    package static func text(_ runs: [Run], requests: Bool = true) -> String {
         var lines: [String] = []
         for run in runs {
             let simulation = run.simulation
@@ -119,7 +122,7 @@ package enum SimulationFormatter {
                          + "\(plan.platform == .iOS ? "iOS" : "macOS") (\(shownAs)); \(pattern)")
             if simulation.requests.isEmpty {
                 lines.append("  no prompt requested")
-            } else {
+            } else if requests {
                 lines.append("  day  version  prompt  shown      answer")
                 for request in simulation.requests {
                     lines.append("  " + String(request.day).leftPadded(to: 3) + "  "

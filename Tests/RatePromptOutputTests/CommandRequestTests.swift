@@ -60,6 +60,19 @@ struct CommandRequestTests {
         #expect(result.value.allSatisfy { $0.message.source.layer == .app || $0.message.source.layer == .defaults })
     }
 
+    /// The warnings shown are those of the files the prompt was read from: a Japanese file's escapes for a Japanese
+    /// user, not for a French one; an error of any of the table's files shows (and fails) either way.
+    @Test func renderShowsTheWarningsOfWhatItRead() throws {
+        let project = Self.fixture("projects/preview")
+        let japanese = try RenderRequest(preferences: ["ja"], project: project).run()
+        #expect(japanese.value.first?.localization == "ja" && japanese.exitStatus == 0)
+        #expect(japanese.diagnostics.count == 3 && japanese.diagnostics.allSatisfy {
+            $0.severity == .warning && $0.location.path.hasSuffix("ja.lproj/Localizable.strings")
+        })
+        let french = try RenderRequest(preferences: ["fr"], project: project).run()
+        #expect(french.value.first?.localization == "fr" && french.diagnostics.isEmpty && french.exitStatus == 0)
+    }
+
     @Test func renderWithoutItsProjectRendersNothing() throws {
         let result = try RenderRequest(project: "/nonexistent/app").run()
         #expect(result.exitStatus == 1)

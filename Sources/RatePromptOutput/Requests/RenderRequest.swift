@@ -61,13 +61,13 @@ public struct RenderRequest: Sendable {
             configuration = loaded.configuration
         }
         var localizationProject: LocalizationProject?
+        var tableProblems: [Diagnostic] = []
         if let project {
             guard let found = RequestSupport.project(project, into: &diagnostics) else {
                 return CommandResult(value: [], diagnostics: diagnostics, exitStatus: 1)
             }
             // The rendered table's own files: a same-named table of another bundle (a widget's) changes nothing here.
-            let tableProblems = found.promptGroup(named: table).map(found.diagnostics(of:)) ?? []
-            diagnostics += tableProblems
+            tableProblems = found.promptGroup(named: table).map(found.diagnostics(of:)) ?? []
             failed = failed || tableProblems.contains { $0.severity == .error }
             localizationProject = found
         }
@@ -95,6 +95,13 @@ public struct RenderRequest: Sendable {
             output = format == .json ? RequestSupport.bytes(RenderedPromptFormatter.json(prompts[0], notes: notes(prompts)))
                 : RequestSupport.bytes(RenderedPromptFormatter.text(prompts[0], explain: explain, notes: notes(prompts)))
         }
+        // Every error of the table's files (it may change what another user sees), and the warnings of the files
+        // the prompt was read from: a hundred other languages' warnings would bury the answer.
+        let read = Set(prompts.flatMap { prompt in
+            [prompt.title, prompt.message, prompt.cancelButton, prompt.remindButton, prompt.rateButton]
+                .compactMap { $0?.source.location?.path }
+        })
+        diagnostics += tableProblems.filter { $0.severity == .error || read.contains($0.location.path) }
         return CommandResult(value: prompts, diagnostics: diagnostics, output: output, exitStatus: failed ? 1 : 0)
     }
 }

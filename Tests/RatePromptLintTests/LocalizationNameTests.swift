@@ -31,6 +31,21 @@ struct LocalizationNameTests {
         #expect(LocalizationName.classify("q1z") == .unknown(suggestion: nil))
     }
 
+    /// What `duplicate-localization` compares: regional variants share a language and script, scripts tell
+    /// Chinese and Serbian apart.
+    @Test func writtenLanguage() {
+        #expect(LocaleData.writtenLanguage(of: "en-GB") == "en_Latn")
+        #expect(LocaleData.writtenLanguage(of: "en") == LocaleData.writtenLanguage(of: "en_AU"))
+        #expect(LocaleData.writtenLanguage(of: "zh-TW") == "zh_Hant")
+        #expect(LocaleData.writtenLanguage(of: "zh-Hant-TW") == "zh_Hant")
+        #expect(LocaleData.writtenLanguage(of: "zh-Hans") == "zh_Hans")
+        #expect(LocaleData.writtenLanguage(of: "sr") == "sr_Cyrl")
+        #expect(LocaleData.writtenLanguage(of: "sr-Latn") == "sr_Latn")
+        #expect(LocaleData.writtenLanguage(of: "pt-PT") == LocaleData.writtenLanguage(of: "pt-BR"))
+        #expect(LocaleData.writtenLanguage(of: "bs") != LocaleData.writtenLanguage(of: "hr"))
+        #expect(LocaleData.writtenLanguage(of: "Base") == nil)
+    }
+
     /// The generated table holds what its header says: 2-letter codes first, every code 2 or 3 lowercase letters,
     /// none of them private-use, and no 3-letter code of a language that has a 2-letter one.
     @Test func languageCodeTableIsWellFormed() {

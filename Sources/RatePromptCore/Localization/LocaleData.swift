@@ -22,6 +22,16 @@ package enum LocaleData {
     /// almost half of the lint of a small project.
     private static let likelyLanguageTable = LikelyLanguageTable(LocaleTables.likelyLanguages)
 
+    /// The language and script a localization is written in, its likely script filled in (`en_Latn` for `en-GB`,
+    /// `zh_Hant` for `zh-TW` and `zh-Hant-TW`, `sr_Cyrl` for `sr`); nil for a language ICU does not know.
+    package static func writtenLanguage(of identifier: String) -> String? {
+        let id = ICULocaleID.readBaseName(identifier)
+        guard let full = LikelySubtags.maximize(language: id.language, script: id.script, region: id.region) else {
+            return nil
+        }
+        return full.language + "_" + full.script
+    }
+
     /// Whether ISO 639 defines `code` (lowercase) as a language subtag (`LanguageCodeTables.languageSubtags`):
     /// `kmr`, `son`, `sh`, `tw` and `mul` are; `cz`, `arm` (Armenian's bibliographic code) and `qqq` are not.
     package static func isISO639Language(_ code: String) -> Bool {

@@ -306,4 +306,38 @@ struct LocaleMatcherICUTests {
         #expect(mismatches.isEmpty)
     }
 }
+
+/// What `legacy-localization-name` says of a 3-letter code (`deu`, `ger`, `arm`): Apple's matcher still picks the
+/// folder for a device that reports the 2-letter code, so it is an old spelling, not an unknown language.
+@Suite("Localization names against Apple's ualoc")
+struct LocalizationNameICUTests {
+    @Test func threeLetterSpellingsAreMatchedByTheirTwoLetterCode() {
+        var unmatched: [String] = []
+        for (code, language) in LocaleData.iso639ThreeLetterCodes.sorted(by: { $0.key < $1.key }) {
+            let other = language == "fr" ? "de" : "fr"
+            let chosen = appleReference(preferences: [language], available: [other, code]).first
+            if chosen != code { unmatched.append("\(code) for \(language): \(chosen ?? "none")") }
+            if LocalizationName.classify(code) != .legacy(language) { unmatched.append("\(code) is not legacy") }
+        }
+        #expect(LocaleData.iso639ThreeLetterCodes.count > 200)
+        #expect(unmatched.isEmpty, "\(unmatched)")
+    }
+
+    /// Every language ICU lists (`uloc_getISOLanguages`) is a folder name the rules accept, or an old spelling.
+    @Test func everyLanguageICUListsIsKnown() {
+        var codes: [String] = []
+        if var pointer = swift_uloc_getISOLanguages() {
+            while let code = pointer.pointee {
+                codes.append(String(cString: code))
+                pointer += 1
+            }
+        }
+        #expect(codes.count > 500)
+        let unknown = codes.filter {
+            if case .unknown = LocalizationName.classify($0) { return true }
+            return LocalizationName.classify($0) == .privateUse
+        }
+        #expect(unknown.isEmpty, "\(unknown)")
+    }
+}
 #endif

@@ -91,15 +91,15 @@ import RatePromptTestSupport
     }
 
     @Test func xcodeReporterAndExitCodes() async throws {
-        let root = try Self.project([.strings("en", "\"greeting\" = \" Hi\";\n")])
+        let root = try Self.project([.strings("en", "\"greeting\" = \"Hi\";\n"), .strings("de", "\"greeting\" = \" Hallo\";\n")])
         defer { try? FileManager.default.removeItem(at: root) }
         let plain = try await CommandRunner.run(["lint", root.path])
         #expect(plain.status == 0)
-        #expect(plain.stdout == "\(root.path)/en.lproj/Localizable.strings:1:14: warning: \"greeting\" in en has leading whitespace (whitespace)\n")
+        #expect(plain.stdout == "\(root.path)/de.lproj/Localizable.strings:1:14: warning: \"greeting\" in de adds leading whitespace that en does not have (whitespace)\n")
         #expect(try await CommandRunner.run(["lint", "--strict", root.path]).status == 2)
         #expect(try await CommandRunner.run(["lint", "--reporter", "nope", root.path]).status == 64)
-        let actions = try await CommandRunner.run(["lint", "--reporter", "github-actions", "en.lproj"], in: root)
-        #expect(actions.stdout == "::warning file=en.lproj/Localizable.strings,line=1,col=14::\"greeting\" in en has leading whitespace (whitespace)\n")
+        let actions = try await CommandRunner.run(["lint", "--reporter", "github-actions", "."], in: root)
+        #expect(actions.stdout == "::warning file=de.lproj/Localizable.strings,line=1,col=14::\"greeting\" in de adds leading whitespace that en does not have (whitespace)\n")
         // A path that is not there is a usage error, not a finding.
         let missing = try await CommandRunner.run(["lint", root.appendingPathComponent("nothing").path])
         #expect(missing.status == 64)
@@ -152,9 +152,9 @@ import RatePromptTestSupport
                 opt_in_rule: []
 
                 """),
-            .strings("en", "\"a\" = \"Rate \";\n\"b\" = \"\";\n"
-                     + "/* rateprompt:disable-next-line whitespace */\n\"c\" = \" Later\";\n"),
-            .init("Vendor/de.lproj/Localizable.strings", "\"x\" = \" y\";\n"),
+            .strings("en", "\"a\" = \"Rate  it\";\n\"b\" = \"\";\n"
+                     + "/* rateprompt:disable-next-line whitespace */\n\"c\" = \"Later  on\";\n"),
+            .init("Vendor/de.lproj/Localizable.strings", "\"x\" = \"y  z\";\n"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try await CommandRunner.run(["lint", "--reporter", "json", root.appendingPathComponent("en.lproj").path])

@@ -20,6 +20,16 @@ struct FormatSignatureTests {
         return (arguments, format.specifiers.count, spaces, !format.strayPercents.isEmpty)
     }
 
+    /// The arguments `FormatString`'s specifiers without a space flag read, numbered among themselves.
+    static func intended(_ string: String) -> [FormatSignature.Argument] {
+        var next = 1
+        let meant = FormatString(string).specifiers.filter { !$0.options.contains(" ") }.map { specifier in
+            defer { if specifier.position == nil { next += 1 } }
+            return FormatSignature.Argument(number: specifier.position ?? next, kind: specifier.argumentKind)
+        }
+        return Set(meant).sorted()
+    }
+
     @Test(arguments: [
         "Rate %@", "%1$@ has %2$d stars", "%2$d Sterne für %1$@", "50% off", "100%", "%%", "%% and %@",
         "%-08.2f%% done", "%1$@ %1$@ %1$d", "%lld items", "%hhd", "% d", "%.f", "%'d", "%99999999999999999999$@",
@@ -47,6 +57,7 @@ struct FormatSignatureTests {
             #expect(signature.arguments == arguments, "\(string.debugDescription)")
             #expect(signature.specifierCount == specifiers && signature.spaceFlagCount == spaces
                     && signature.hasStrayPercent == stray, "\(string.debugDescription)")
+            #expect(signature.intendedArguments == Self.intended(string), "\(string.debugDescription)")
         }
     }
 
@@ -67,11 +78,37 @@ struct FormatSignatureTests {
         #expect(FormatString("%D").specifiers.first?.argumentKind == .integer)
     }
 
+    /// The arguments meant: a space-flag specifier is a percent sign before a space, and those after it are
+    /// numbered as if it were text.
+    @Test func intendedArgumentsLeaveOutPercentSignsBeforeASpace() {
+        let integer = FormatSignature.Argument(number: 1, kind: .integer)
+        let object = FormatSignature.Argument(number: 2, kind: .object)
+        #expect(FormatSignature("%d% off for %@").arguments.count == 3)
+        #expect(FormatSignature("%d% off for %@").intendedArguments == [integer, object])
+        #expect(FormatSignature("%d %% de réduction pour %@").intendedArguments == [integer, object])
+        #expect(FormatSignature("100 % des %d fichiers de %2$@").intendedArguments == [integer, object])
+        #expect(FormatSignature("not 100% guaranteed").intendedArguments.isEmpty)
+        #expect(FormatSignature("%1$@ has %2$d stars").intendedArguments == FormatSignature("%1$@ has %2$d stars").arguments)
+        #expect(FormatSignature("%d% off").intendedSummary == "argument 1 as integer")
+    }
+
+    /// A string shows it is formatted by a specifier it means or by a `%%`; misread percent signs alone do not.
+    @Test func onlyMeantSpecifiersAndEscapedPercentSignsShowAFormat() {
+        #expect(!FormatSignature("not 100% guaranteed").readsAsFormat)
+        #expect(!FormatSignature("100%").readsAsFormat)
+        #expect(!FormatSignature("% of screen").readsAsFormat)
+        #expect(FormatSignature("100%% guaranteed").readsAsFormat)
+        #expect(FormatSignature("%@ is 100% sure").readsAsFormat)
+        #expect(FormatSignature("not 100% guaranteed").hasMisreadPercent)
+        #expect(!FormatSignature("100%% sure, %@").hasMisreadPercent)
+    }
+
     @Test func misreadPercentSignsMatterOnlyInFormattedStrings() {
         #expect(FormatSignature("50% off").misreadsPercent(isFormat: true))
         #expect(!FormatSignature("50% off").misreadsPercent(isFormat: false))
         #expect(FormatSignature("%@: 50% off").misreadsPercent(isFormat: false))
         #expect(FormatSignature("%@ 100%").misreadsPercent(isFormat: false))
         #expect(!FormatSignature("%@ 100%%").misreadsPercent(isFormat: true))
+        #expect(FormatSignature("100%% and 50% off").misreadsPercent(isFormat: false))
     }
 }

@@ -35,6 +35,31 @@ struct StringCatalogTests {
         #expect(prompt.message.source.layer == .defaults)
     }
 
+    /// A storyboard's catalog (`mul.lproj/Main.xcstrings`) keeps the source language's text in the storyboard: a
+    /// string without a source unit reads as the object's text Xcode copied into its comment, not as its key.
+    @Test func interfaceBuilderStringsReadTheirTextFromTheComment() {
+        let text = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "YGs-j5-SAR.title" : {
+                  "comment" : "Class = \"NSMenuItem\"; title = \"\\tDefault \\\"Big\\\"\"; ObjectID = \"YGs-j5-SAR\";",
+                  "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\tStandard" } } }
+                },
+                "Nop-cj-93Q.title" : { "comment" : "Class = \"NSMenuItem\"; ObjectID = \"Nop-cj-93Q\";" },
+                "Settings" : { "comment" : "title = \"Preferences\";" }
+              },
+              "version" : "1.0"
+            }
+            """#
+        let catalog = StringCatalog(Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "Main.xcstrings") })
+        let english = catalog.table(for: "en")
+        #expect(english.value(forKey: "YGs-j5-SAR.title") == "\tDefault \"Big\"")
+        // Without the property in its comment, and for a key that names no object, the key it is.
+        #expect(english.value(forKey: "Nop-cj-93Q.title") == "Nop-cj-93Q.title")
+        #expect(english.value(forKey: "Settings") == "Settings")
+    }
+
     @Test(arguments: [
         ("[]", "a String Catalog is a JSON object"),
         ("{\"sourceLanguage\": \"en\"}", "no \"strings\""),

@@ -26,6 +26,20 @@ package struct FormatSignature: Hashable, Sendable {
     package let spaceFlagCount: Int
     /// A `%` that starts no specifier (`100%` at the end of a string).
     package let hasStrayPercent: Bool
+    /// A `%%`: whoever wrote it meant the string to be formatted.
+    package let hasEscapedPercent: Bool
+    /// `intendedArguments` when a specifier has a space flag; nil when it equals `arguments`.
+    private let argumentsWithoutSpaceFlags: [Argument]?
+
+    /// The arguments the writer meant: a specifier with a space flag is taken for a percent sign followed by a space
+    /// (`50% off`, French `100 % des`), and the specifiers after it are numbered as if it were text. Translations are
+    /// compared by these, so that one writing a percent sign its own way is held only to the specifiers it shares.
+    package var intendedArguments: [Argument] { argumentsWithoutSpaceFlags ?? arguments }
+
+    /// Whether the string shows that it is meant for `String(format:)`: a specifier other than a misread percent sign,
+    /// or an escaped `%%`. A string whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is
+    /// never formatted.
+    package var readsAsFormat: Bool { specifierCount > spaceFlagCount || hasEscapedPercent }
 
     package init(_ string: String) {
         var copy = string
@@ -36,10 +50,15 @@ package struct FormatSignature: Hashable, Sendable {
     package init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let percent = UInt8(ascii: "%")
         var arguments: [Argument] = []
+        // The arguments without those of space-flag specifiers, numbered as if those were text; made only once
+        // one is met.
+        var intended: [Argument]?
         var specifiers = 0
         var spaceFlags = 0
         var stray = false
+        var escaped = false
         var next = 1
+        var nextIntended = 1
         var index = 0
         while index < bytes.count {
             guard bytes[index] == percent else {
@@ -47,6 +66,7 @@ package struct FormatSignature: Hashable, Sendable {
                 continue
             }
             if index + 1 < bytes.count, bytes[index + 1] == percent {
+                escaped = true
                 index += 2
                 continue
             }
@@ -56,7 +76,7 @@ package struct FormatSignature: Hashable, Sendable {
                 continue
             }
             specifiers += 1
-            if token.hasSpaceFlag(in: bytes) { spaceFlags += 1 }
+            let kind = FormatString.ArgumentKind(conversion: token.conversion)!
             let number: Int
             if let position = token.position {
                 number = position
@@ -64,26 +84,45 @@ package struct FormatSignature: Hashable, Sendable {
                 number = next
                 next += 1
             }
-            arguments.append(Argument(number: number, kind: FormatString.ArgumentKind(conversion: token.conversion)!))
+            arguments.append(Argument(number: number, kind: kind))
+            if token.hasSpaceFlag(in: bytes) {
+                spaceFlags += 1
+                if intended == nil { intended = Array(arguments.dropLast()) }
+            } else {
+                let meant = Argument(number: token.position ?? nextIntended, kind: kind)
+                if token.position == nil { nextIntended += 1 }
+                intended?.append(meant)
+            }
             index = token.end
         }
-        if arguments.count > 1 {
-            arguments.sort()
-            var kept = 1
-            for argument in arguments.dropFirst() where argument != arguments[kept - 1] {
-                arguments[kept] = argument
-                kept += 1
-            }
-            arguments.removeLast(arguments.count - kept)
-        }
-        self.arguments = arguments
+        self.arguments = Self.sortedUnique(arguments)
+        argumentsWithoutSpaceFlags = intended.map(Self.sortedUnique)
         specifierCount = specifiers
         spaceFlagCount = spaceFlags
         hasStrayPercent = stray
+        hasEscapedPercent = escaped
+    }
+
+    private static func sortedUnique(_ arguments: [Argument]) -> [Argument] {
+        guard arguments.count > 1 else { return arguments }
+        var arguments = arguments
+        arguments.sort()
+        var kept = 1
+        for argument in arguments.dropFirst() where argument != arguments[kept - 1] {
+            arguments[kept] = argument
+            kept += 1
+        }
+        arguments.removeLast(arguments.count - kept)
+        return arguments
     }
 
     /// "argument 1 as object, argument 2 as integer", for messages.
-    package var summary: String {
+    package var summary: String { Self.summary(arguments) }
+
+    /// `summary` of `intendedArguments`.
+    package var intendedSummary: String { Self.summary(intendedArguments) }
+
+    package static func summary(_ arguments: [Argument]) -> String {
         guard !arguments.isEmpty else { return "no argument" }
         var parts: [String] = []
         var index = 0
@@ -99,9 +138,20 @@ package struct FormatSignature: Hashable, Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// Whether printf would misread a percent sign of a string that is formatted: a prompt string that takes the
-    /// app name (`isFormat`), or any string that also holds a real specifier (a plain label is never formatted).
+    /// Whether a translation that reads `self` reads what its source means (`source`, nil for a source without `%`):
+    /// by printf's reading (a space flag on a specifier the source means, `% ld` for `%ld`, only adds a space) or by
+    /// the writer's (a percent sign before a space reads nothing), whatever the order of the specifiers.
+    package func readsAsMeant(by source: FormatSignature?) -> Bool {
+        let expected = source?.intendedArguments ?? []
+        return intendedArguments == expected || arguments == expected
+    }
+
+    /// Whether printf reads a `%` otherwise than as a specifier the writer meant: a space flag or a stray `%`.
+    package var hasMisreadPercent: Bool { spaceFlagCount > 0 || hasStrayPercent }
+
+    /// Whether printf would misread a percent sign of a string that is formatted: one known to be (`isFormat`: a
+    /// prompt string that takes the app name, a translation of a format string), or one that reads as a format itself.
     package func misreadsPercent(isFormat: Bool) -> Bool {
-        (spaceFlagCount > 0 || hasStrayPercent) && (isFormat || specifierCount > spaceFlagCount)
+        hasMisreadPercent && (isFormat || readsAsFormat)
     }
 }

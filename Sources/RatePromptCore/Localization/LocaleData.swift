@@ -22,6 +22,27 @@ package enum LocaleData {
     /// almost half of the lint of a small project.
     private static let likelyLanguageTable = LikelyLanguageTable(LocaleTables.likelyLanguages)
 
+    /// The language and script a localization is written in, its likely script filled in (`en_Latn` for `en-GB`,
+    /// `zh_Hant` for `zh-TW` and `zh-Hant-TW`, `sr_Cyrl` for `sr`); nil for a language ICU does not know.
+    package static func writtenLanguage(of identifier: String) -> String? {
+        let id = ICULocaleID.readBaseName(identifier)
+        guard let full = LikelySubtags.maximize(language: id.language, script: id.script, region: id.region) else {
+            return nil
+        }
+        return full.language + "_" + full.script
+    }
+
+    /// Whether ISO 639 defines `code` (lowercase) as a language subtag (`LanguageCodeTables.languageSubtags`):
+    /// `kmr`, `son`, `sh`, `tw` and `mul` are; `cz`, `arm` (Armenian's bibliographic code) and `qqq` are not.
+    package static func isISO639Language(_ code: String) -> Bool {
+        iso639Languages.contains(code)
+    }
+
+    private static let iso639Languages = LanguageCodeSet(LanguageCodeTables.languageSubtags)
+
+    /// ISO 639's 3-letter codes of languages that have a 2-letter one, with that code (`deu` and `ger` → `de`).
+    package static let iso639ThreeLetterCodes = pairs(LanguageCodeTables.threeLetterCodes)
+
     private static func pairs(_ blob: String) -> [String: String] {
         var result: [String: String] = [:]
         for item in blob.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
@@ -70,7 +91,7 @@ struct LikelyLanguageTable: Sendable {
     }
 
     /// The slot of a 2- or 3-letter lowercase code.
-    private static func slot(_ code: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func slot(_ code: UnsafeBufferPointer<UInt8>) -> Int? {
         guard code.count == 2 || code.count == 3 else { return nil }
         var slot = 0
         for byte in code {
@@ -92,5 +113,25 @@ struct LikelyLanguageTable: Sendable {
             bytes >>= 8
         }
         return (scripts[Int(value >> 24)], String(decoding: region, as: UTF8.self))
+    }
+}
+
+/// A set of 2- and 3-letter lowercase codes, one bit per code in `LikelyLanguageTable`'s slots (4 KiB).
+struct LanguageCodeSet: Sendable {
+    private let bits: [UInt64]
+
+    /// The codes of a blob of codes separated by spaces and line breaks.
+    init(_ blob: String) {
+        var bits = [UInt64](repeating: 0, count: (1 << 15) / 64)
+        for code in blob.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            guard let slot = KeySpellingTable.withBytes(String(code), LikelyLanguageTable.slot) else { continue }
+            bits[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+        self.bits = bits
+    }
+
+    func contains(_ code: String) -> Bool {
+        guard let slot = KeySpellingTable.withBytes(code, LikelyLanguageTable.slot) else { return false }
+        return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
     }
 }

@@ -250,7 +250,8 @@ public struct StringCatalog: Sendable {
     }
 
     /// One language's strings as a table. In the source language an entry without a unit reads as its key, as Xcode
-    /// builds it. Stale entries (`extractionState` `stale`: no longer in the code) are left out: no code asks for
+    /// builds it, except a storyboard's or xib's string (`YGs-j5-SAR.title`), which reads as the object's text that
+    /// Xcode copies into its comment (`title = "\tDefault";`): the storyboard holds it. Stale entries (`extractionState` `stale`: no longer in the code) are left out: no code asks for
     /// them, and comparing them would report what Xcode's "Remove stale" fixes.
     public func table(for language: String) -> StringsFile {
         var tableEntries: [StringsEntry] = []
@@ -259,11 +260,25 @@ public struct StringCatalog: Sendable {
                 tableEntries.append(StringsEntry(key: entry.key, value: .string(value), keyPosition: entry.keyPosition,
                                                  valuePosition: unit.position))
             } else if language == sourceLanguage, entry.localizations[language]?.hasVariations != true {
-                tableEntries.append(StringsEntry(key: entry.key, value: .string(entry.key), keyPosition: entry.keyPosition,
+                let value = Self.interfaceBuilderText(of: entry) ?? entry.key
+                tableEntries.append(StringsEntry(key: entry.key, value: .string(value), keyPosition: entry.keyPosition,
                                                  valuePosition: entry.keyPosition))
             }
         }
         return StringsFile(path: path, encoding: .utf8, format: nil, entries: tableEntries, comments: [],
                            diagnostics: [], isLoadable: isLoadable)
+    }
+}
+
+extension StringCatalog {
+    /// The text of an Interface Builder object's property as Xcode records it in the string's comment
+    /// (`Class = "NSMenuItem"; title = "\tDefault"; ObjectID = "YGs-j5-SAR";`, which reads as a strings table): nil
+    /// for another key, or a comment without that property.
+    static func interfaceBuilderText(of entry: Entry) -> String? {
+        guard let comment = entry.comment, StringKey.isInterfaceBuilderObject(entry.key),
+              let dot = entry.key.firstIndex(of: ".") else { return nil }
+        let property = entry.key[entry.key.index(after: dot)...]
+        let pairs = StringsFileParser().parse(Data(comment.utf8), path: "")
+        return pairs.entries.last { $0.key == property }?.value.stringValue
     }
 }

@@ -20,11 +20,13 @@ extension LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] { [] }
     package func checkProject(_ context: LintContext) -> [LintFinding] { [] }
 
-    /// A finding of this rule at its default severity; the linter applies `.rateprompt.yml` afterwards.
+    /// A finding of this rule at its default severity, or at `severity` for a finding the rule knows to be milder;
+    /// the linter applies `.rateprompt.yml` afterwards.
     func finding(
-        _ message: String, at location: SourceLocation, key: String? = nil, notes: [Diagnostic.Note] = []
+        _ message: String, at location: SourceLocation, key: String? = nil, notes: [Diagnostic.Note] = [],
+        severity: Diagnostic.Severity? = nil
     ) -> LintFinding {
-        LintFinding(rule: Self.description.id, severity: Self.description.severity, message: message,
+        LintFinding(rule: Self.description.id, severity: severity ?? Self.description.severity, message: message,
                     location: location, key: key, notes: notes)
     }
 }

@@ -6,6 +6,9 @@ enum LocalizationName: Equatable {
     case valid
     /// An old spelling devices no longer report; the tag to use instead.
     case legacy(String)
+    /// A code ISO 639 reserves for local use (`qaa`–`qtz`; translatewiki's `qqq` holds its message documentation):
+    /// no device reports one.
+    case privateUse
     /// Not a language tag; the likely meant tag, if one can be guessed.
     case unknown(suggestion: String?)
 
@@ -20,17 +23,24 @@ enum LocalizationName: Equatable {
     /// Codes replaced by newer ones: devices report the new code, so the old folder is matched only by fallbacks.
     static let replacedCodes: [String: String] = ["no": "nb", "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
 
+    /// A language is valid when ISO 639 defines it (`LocaleData.isISO639Language`: `kmr`, `son`, `sh`, `tw`, Xcode's
+    /// `mul`) or ICU has likely subtags for it (codes newer than that table); a 3-letter code of a language with a
+    /// 2-letter one (`deu`, Armenian's bibliographic `arm`) is a legacy spelling, which Apple's matcher still maps
+    /// to the language.
     static func classify(_ name: String) -> LocalizationName {
         if name == "Base" { return .valid }
         if let tag = fullNames[name.lowercased()] { return .legacy(tag) }
         let subtags = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let language = subtags.first?.lowercased() else { return .unknown(suggestion: nil) }
         let rest = subtags.dropFirst()
-        if let replacement = replacedCodes[language] {
+        if let replacement = replacedCodes[language] ?? LocaleData.iso639ThreeLetterCodes[language] {
             return .legacy(([replacement] + rest).joined(separator: "-"))
         }
-        guard language.count >= 2, language.count <= 3, LocaleData.likelyLanguage(language) != nil else {
-            // A three-letter bibliographic code (`arm`, `cze`), or a country code used as a language (`cz`, `dk`).
+        guard language.count >= 2, language.count <= 3,
+              LocaleData.isISO639Language(language) || LocaleData.likelyLanguage(language) != nil else {
+            if language.count == 3, language.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
+               language >= "qaa", language <= "qtz" { return .privateUse }
+            // A country code used as a language (`cz`, `dk`), or an alias ICU knows.
             let alias = LocaleData.languageAliases[language].map { String($0.prefix { $0 != "_" }) }
             let regional = LocaleData.undeterminedRegions[language.uppercased()].map { String($0.prefix { $0 != "_" }) }
             return .unknown(suggestion: alias ?? regional)

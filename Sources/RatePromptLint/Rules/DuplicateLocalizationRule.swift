@@ -5,19 +5,43 @@ import RatePromptCore
 package struct DuplicateLocalizationRule: LintRule {
     package static let description = RuleDescription(
         id: "duplicate-localization", category: .localization, severity: .warning,
-        summary: "Two localization folders hold exactly the same strings (iRate's `bs` and `hr`).",
-        rationale: "One of them was copied and never translated, or the copy is redundant: a regional folder that "
-            + "equals its parent adds nothing, since the parent is the fallback.",
+        summary: "Two localization folders in different languages or scripts hold exactly the same strings (iRate's "
+            + "`bs` and `hr`).",
+        rationale: "One of them was copied and never translated. A regional variant that equals its parent or a "
+            + "sibling (`en-GB` and `en`) is ordinary: it is kept for the strings that will differ. An "
+            + "`InfoPlist.strings` that holds only the bundle's name and copyright holds what is the same in every "
+            + "language by design, and is not compared.",
         triggering: [
             LintExample(
                 .strings("bs", "\"iRateRateButton\" = \"Ocijeni\";\n"),
                 .strings("hr", "↓\"iRateRateButton\" = \"Ocijeni\";\n")),
+            // Simplified and Traditional Chinese are one language in two scripts.
+            LintExample(
+                .strings("zh-Hans", "\"iRateRateButton\" = \"评分\";\n"),
+                .strings("zh-Hant", "↓\"iRateRateButton\" = \"评分\";\n")),
         ],
         nonTriggering: [
             LintExample(
                 .strings("bs", "\"iRateRateButton\" = \"Ocijeni sada\";\n"),
                 .strings("hr", "\"iRateRateButton\" = \"Ocijeni\";\n")),
+            LintExample(
+                .strings("en", "\"iRateRateButton\" = \"Rate It Now\";\n"),
+                .strings("en-GB", "\"iRateRateButton\" = \"Rate It Now\";\n"),
+                .strings("en-AU", "\"iRateRateButton\" = \"Rate It Now\";\n")),
+            // Localizations whose only table names the app: the same in every language by design.
+            LintExample(
+                .strings("it", "\"CFBundleDisplayName\" = \"Loupe\";\n\"NSHumanReadableCopyright\" = \"© 2024 Loupe\";\n",
+                         table: "InfoPlist"),
+                .strings("ru", "\"CFBundleDisplayName\" = \"Loupe\";\n\"NSHumanReadableCopyright\" = \"© 2024 Loupe\";\n",
+                         table: "InfoPlist"),
+                .strings("nl-BE", "\"CFBundleDisplayName\" = \"Loupe\";\n\"CFBundleName\" = \"Loupe\";\n",
+                         table: "InfoPlist"),
+                .strings("nl", "\"CFBundleDisplayName\" = \"Loupe\";\n\"CFBundleName\" = \"Loupe\";\n",
+                         table: "InfoPlist")),
         ])
+
+    /// `Info.plist` keys whose values name the bundle: the same in every language by design.
+    static let bundleNameKeys: Set = ["CFBundleName", "CFBundleDisplayName", "NSHumanReadableCopyright"]
 
     package init() {}
 
@@ -30,7 +54,7 @@ package struct DuplicateLocalizationRule: LintRule {
             localizations.append((localization, table, [:]))
         }
         for table in context.project.tables where !table.isFromCatalog {
-            guard let offset = position[table.localization] else { continue }
+            guard let offset = position[table.localization], !Self.namesTheBundleOnly(table) else { continue }
             localizations[offset].tables[table.name] = context.lintTable(table)
         }
         // Grouped by a hash of the content first, so that only localizations that may be equal are compared.
@@ -49,16 +73,25 @@ package struct DuplicateLocalizationRule: LintRule {
             while let first = remaining.first {
                 let same = remaining.dropFirst().filter { Self.sameContent(localizations[first].tables, localizations[$0].tables) }
                 remaining.removeAll { $0 == first || same.contains($0) }
-                for offset in same {
+                // Regional variants of one language in one script (`en`, `en-GB`, `en-AU`) may be equal.
+                let written = LocaleData.writtenLanguage(of: localizations[first].name)
+                for offset in same where written == nil || LocaleData.writtenLanguage(of: localizations[offset].name) != written {
                     let localization = localizations[offset]
                     findings.append(finding(
                         "\(localization.name) holds exactly the same strings as \(localizations[first].name): "
-                            + "translate it or delete it",
+                            + "translate \(localization.name) or delete it",
                         at: localization.first.startLocation, key: localization.name))
                 }
             }
         }
         return findings
+    }
+
+    /// Whether a table is an `InfoPlist.strings` that holds only the bundle's name and copyright.
+    static func namesTheBundleOnly(_ table: LocalizationProject.Table) -> Bool {
+        table.name == "InfoPlist" && table.file.entries.allSatisfy { entry in
+            !entry.hasStringValue || bundleNameKeys.contains(entry.key)
+        }
     }
 
     private static func sameContent(_ lhs: [String: LintTable], _ rhs: [String: LintTable]) -> Bool {

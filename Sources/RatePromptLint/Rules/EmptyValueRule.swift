@@ -5,19 +5,50 @@ import RatePromptCore
 package struct EmptyValueRule: LintRule {
     package static let description = RuleDescription(
         id: "empty-value", category: .copy, severity: .warning,
-        summary: "An empty string value (an empty cancel or remind label is allowed where the source is empty too: it hides the button).",
+        summary: "An empty string value where its source has text (an empty cancel or remind label is allowed where "
+            + "the source is empty too: it hides the button).",
         rationale: "An empty title or message shows a blank alert; an empty button label hides the button in that "
-            + "language only.",
+            + "language only. A translation that is empty where its source is empty too is as its source wants it, "
+            + "the empty key of a String Catalog (`Text(\"\")`) is empty in every language by design, and a key the "
+            + "source lacks is `unused-key`'s.",
         triggering: [
             LintExample(.strings("en", "\"iRateMessageTitle\" = ↓\"\";\n")),
             LintExample(
                 .strings("en", "\"iRateRemindButton\" = \"Later\";\n"),
                 .strings("fr", "\"iRateRemindButton\" = ↓\"\";\n")),
+            // Empty in the source and in its translation: one finding, on the source.
+            LintExample(
+                .strings("en", "\"iRateMessageTitle\" = ↓\"\";\n"),
+                .strings("fr", "\"iRateMessageTitle\" = \"\";\n")),
         ],
         nonTriggering: [
             LintExample(
                 .strings("en", "\"iRateRemindButton\" = \"\";\n"),
                 .strings("fr", "\"iRateRemindButton\" = \"\";\n")),
+            // A key the source no longer has: unused-key's, whatever its value.
+            LintExample(
+                .strings("en", "\"done\" = \"Done\";\n"),
+                .strings("fr", "\"done\" = \"Terminé\";\n\"screen\" = \"\";\n")),
+            // A catalog's empty key: its source text is the key itself, and translators copy it.
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
         ])
 
     package init() {}
@@ -28,9 +59,15 @@ package struct EmptyValueRule: LintRule {
         let prepared = context.lintTable(table)
         return prepared.entries.indices.compactMap { offset in
             let entry = prepared.entries[offset]
-            guard entry.withStringValueUTF8({ $0.isEmpty }) == true else { return nil }
-            if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table),
-               source == nil || prepared.sourceIndex(ofEntryAt: offset).flatMap({ source?.entries[$0].value }) == .string("") {
+            guard entry.withStringValueUTF8({ $0.isEmpty }) == true,
+                  // The empty key asks for nothing: its empty value is what any language gives it.
+                  entry.withKeyUTF8({ !$0.isEmpty }) else { return nil }
+            let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
+            // A key its source lacks is shown nowhere: `unused-key` says to delete it.
+            if source != nil, sourceOffset == nil { return nil }
+            // Empty as its source is: one finding, on the source, if that is a mistake.
+            if sourceOffset.flatMap({ source?.entries[$0].value }) == .string("") { return nil }
+            if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table), source == nil {
                 return nil
             }
             return finding("\"\(entry.key)\" is empty in \(table.localization)",

@@ -24,6 +24,25 @@ package struct PlaceholderMismatchRule: LintRule {
             LintExample(
                 .strings("en", "\"count\" = \"%1$@ has %2$d stars\";\n"),
                 .strings("de", "\"count\" = \"%2$d Sterne für %1$@\";\n")),
+            // A source that may be a label never formatted (`% g`, `% o`: misread percent signs) is not compared;
+            // a translation of a format string writes its percent sign its own way (`100 %` before a space reads
+            // nothing it meant), and one whose misread `%` stands for a source argument is left to
+            // invalid-format-specifier.
+            LintExample(
+                .strings("en", """
+                    "accuracy" = "Results are not 100% guaranteed";
+                    "screen" = "% of screen";
+                    "discount" = "%d% off";
+                    "version" = "Version %1$@ (%2$lld)";
+
+                    """),
+                .strings("fr", """
+                    "accuracy" = "Résultats non garantis à 100 %";
+                    "screen" = "% de l’écran";
+                    "discount" = "%d %% de réduction";
+                    "version" = "Version %1$@ (%$11d)";
+
+                    """)),
             LintExample(
                 sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = \"%@ のファイル: %d 件\";\n")),
@@ -80,11 +99,23 @@ package struct PlaceholderMismatchRule: LintRule {
             } else {
                 continue
             }
-            guard actual != nil || expected != nil,
-                  (actual?.arguments ?? []) != (expected?.arguments ?? []) else { continue }
+            guard actual != nil || expected != nil else { continue }
+            // A source whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is never
+            // formatted: `invalid-format-specifier` says so once, on the source, and its translations write the
+            // percent sign as they like.
+            if let expected, !expected.readsAsFormat { continue }
+            // Compared by the arguments meant: a percent sign before a space (`100 % des`) reads none, and a space
+            // flag on a specifier the source means (`% ld`) is only a flag.
+            let actualArguments = actual?.intendedArguments ?? []
+            let expectedArguments = expected?.intendedArguments ?? []
+            guard !(actual?.readsAsMeant(by: expected) ?? expectedArguments.isEmpty) else { continue }
+            // A misread `%` that stands for some of the source's arguments (`%$11d` for `%2$lld`) is one mistake,
+            // reported by `invalid-format-specifier` with both readings.
+            if let actual, let expected, actual.hasMisreadPercent, translation.sourceIndex(ofEntryAt: offset) != nil,
+               InvalidFormatSpecifierRule.lacksArguments(actual, of: expected) { continue }
             findings.append(finding(
-                "\"\(entry.key)\" in \(table.localization) reads \(actual?.summary ?? "no argument") where "
-                    + "\(sourceName) reads \(expected?.summary ?? "no argument"): "
+                "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) where "
+                    + "\(sourceName) reads \(FormatSignature.summary(expectedArguments)): "
                     + "String(format:) would print garbage, drop an argument or crash",
                 at: context.valueLocation(entry, in: table), key: entry.key))
         }

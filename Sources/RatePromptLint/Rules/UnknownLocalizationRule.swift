@@ -5,28 +5,48 @@ import RatePromptCore
 package struct UnknownLocalizationRule: LintRule {
     package static let description = RuleDescription(
         id: "unknown-localization", category: .localization, severity: .error,
-        summary: "A localization folder whose name is not a language (`cz`, `arm`); suggests the tag meant.",
+        summary: "A localization folder whose language is no ISO 639 code (`cz`), or a private-use one (`qqq`); "
+            + "suggests the tag meant.",
         rationale: "No device reports such a language, so the folder is never chosen: iRate's `cz.lproj` (Czech is "
-            + "`cs`, CZ is the country) shipped unused until renamed.",
+            + "`cs`, CZ is the country) shipped unused until renamed. Every language ISO 639 defines is one (`kmr`, "
+            + "`son`, `sh`, `tw`, and `mul`, where Xcode keeps multilingual String Catalogs), as are the newer ones "
+            + "ICU knows; 3-letter spellings of 2-letter codes (`deu`, `arm`) are `legacy-localization-name`.",
         triggering: [
             LintExample(.strings("cz", "↓\"iRateRateButton\" = \"Ohodnotit\";\n")),
-            LintExample(.strings("arm", "↓\"iRateRateButton\" = \"Գնահատել\";\n")),
+            // translatewiki's message documentation, shipped as a localization.
+            LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
+                        .strings("qqq", "↓\"iRateRateButton\" = \"The label of the button that opens the App Store\";\n")),
         ],
         nonTriggering: [
             LintExample(
                 .strings("cs", "\"iRateRateButton\" = \"Ohodnotit\";\n"),
                 .strings("Base", "\"iRateRateButton\" = \"Rate\";\n"),
                 .strings("zh-Hant-TW", "\"iRateRateButton\" = \"評分\";\n")),
+            // ISO 639 codes: Northern Kurdish, Songhai, Serbo-Croatian, Twi, and Xcode's multilingual folder.
+            LintExample(
+                .strings("kmr", "\"done\" = \"Qediya\";\n"),
+                .strings("son", "\"done\" = \"A ban\";\n"),
+                .strings("sh", "\"done\" = \"Gotovo\";\n"),
+                .strings("tw", "\"done\" = \"Awie\";\n"),
+                .strings("mul", "\"done\" = \"Done\";\n", table: "InfoPlist")),
         ])
 
     package init() {}
 
     package func checkProject(_ context: LintContext) -> [LintFinding] {
         LocalizationFolders.first(in: context).compactMap { localization, table in
-            guard case .unknown(let suggestion) = LocalizationName.classify(localization) else { return nil }
-            let hint = suggestion.map(DidYouMean.hint) ?? ""
-            return finding("\"\(localization)\" is not a language tag: no device ever selects this localization\(hint)",
-                           at: table.startLocation, key: localization)
+            switch LocalizationName.classify(localization) {
+            case .unknown(let suggestion):
+                let hint = suggestion.map(DidYouMean.hint) ?? ""
+                return finding("\"\(localization)\" is not a language tag: no device ever selects this localization\(hint)",
+                               at: table.startLocation, key: localization)
+            case .privateUse:
+                return finding("\"\(localization)\" is a private-use code (ISO 639 keeps qaa–qtz for local use): no "
+                                   + "device reports it, so none selects this localization",
+                               at: table.startLocation, key: localization)
+            case .valid, .legacy:
+                return nil
+            }
         }
     }
 }

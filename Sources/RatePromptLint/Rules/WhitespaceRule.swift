@@ -1,67 +1,154 @@
 import RatePromptFormats
 import RatePromptCore
 
-/// Leading, trailing or doubled spaces in a value.
+/// Whitespace a value should not have: at the edges of a translation where its source has none (or none where its
+/// source has some), doubled spaces inside a value where its source has none, and at the edges of the prompt's copy.
 package struct WhitespaceRule: LintRule {
     package static let description = RuleDescription(
         id: "whitespace", category: .copy, severity: .warning,
-        summary: "Leading or trailing whitespace, or doubled spaces, in a value.",
-        rationale: "The alert centres its text: stray spaces shift it, and doubled spaces show as gaps (iRate's "
-            + "Persian title reads `به  %@`).",
+        summary: "A translation that adds or drops the whitespace at the edges of its source's value, doubled spaces "
+            + "inside a value that its source does not have, or whitespace at the edges of the prompt's copy.",
+        rationale: "Whitespace at the edges of a source value is usually deliberate: a delimiter (`, `), a prefix "
+            + "(`Starred: `) or a suffix joined to other text in code, so a translation keeps it, and one that "
+            + "adds or drops it runs words together or leaves a gap. Doubled spaces inside a sentence show as gaps "
+            + "(iRate's Persian title reads `به  %@`). The prompt's strings are whole alert texts, centred: "
+            + "whitespace at their edges shifts them in every language.",
         triggering: [
             LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↓\" Rate \";\n")),
+            LintExample(
+                .strings("en", """
+                    "starred" = "⭐️ Starred: ";
+                    "settings" = "Settings";
+                    "token" = ↓"Enter your  token";
+                    "ok" = "Done";
+
+                    """),
+                .strings("de", """
+                    "starred" = ↓"⭐️ Markiert:";
+                    "settings" = ↓" Einstellungen";
+                    "token" = "Token  eingeben";
+                    "ok" = ↓"Alles  erledigt";
+
+                    """)),
         ],
         nonTriggering: [
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateAppMessage\" = \"Line one.\\nLine two.\";\n")),
+            // The source's own delimiters, prefixes and aligned suffixes, and translations that keep them.
+            LintExample(
+                .strings("en", """
+                    "separator" = ". ";
+                    "starred" = "⭐️ Starred: ";
+                    "latest" = "Latest version:    ";
+                    "indented" = "\\tRight to Left";
+
+                    """),
+                .strings("de", """
+                    "separator" = ". ";
+                    "starred" = "⭐️ Markiert: ";
+                    "latest" = "Neueste Version: ";
+                    "indented" = "\\tRechts nach links";
+
+                    """)),
         ])
 
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file else { return [] }
-        return context.effectiveEntries(of: table).compactMap { entry in
-            // Read in the file's bytes; the key becomes a `String` only for a finding.
-            guard let problems = entry.withStringValueUTF8(Self.problems), let problems else { return nil }
-            return finding("\"\(entry.key)\" in \(table.localization) has \(problems)",
-                           at: context.valueLocation(entry, in: table), key: entry.key)
-        }
-    }
-
-    static func problems(_ value: String) -> String? {
-        var value = value
-        return value.withUTF8(problems)
-    }
-
-    /// The problems of the value spelled by these UTF-8 bytes.
-    static func problems(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        // An ASCII first or last character is whitespace exactly when it is a tab, a line break or a space, and
-        // only a non-ASCII one needs its Unicode properties.
-        guard let first = bytes.first, let last = bytes.last else { return nil }
-        func isSpace(_ byte: UInt8, _ scalar: () -> Unicode.Scalar?) -> Bool {
-            if byte < 0x80 { return byte == 0x20 || (byte >= 9 && byte <= 13) }
-            return scalar()?.properties.isWhitespace ?? false
-        }
-        var doubled = false
-        var index = 1
-        while index < bytes.count {
-            if bytes[index] == 0x20, bytes[index - 1] == 0x20 {
-                doubled = true
-                break
+        let prepared = context.lintTable(table)
+        let source = context.sourceLintTable(for: table)
+        let isPromptTable = context.isPromptTable(table)
+        var findings: [LintFinding] = []
+        for (offset, entry) in prepared.entries.enumerated() {
+            // Read in the files' bytes; the key becomes a `String` only for a finding.
+            guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty else { continue }
+            let original = source.flatMap { source in
+                prepared.sourceIndex(ofEntryAt: offset).flatMap { source.entries[$0].withStringValueUTF8(Spacing.init) }
             }
-            index += 1
+            let isPromptCopy = isPromptTable && entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) }
+                && PromptKey(rawValue: entry.key) != nil
+            let problems = Self.problems(own, source: original, isPromptCopy: isPromptCopy,
+                                         sourceName: source?.table.localization ?? "")
+            guard !problems.isEmpty else { continue }
+            findings.append(finding("\"\(entry.key)\" in \(table.localization) \(problems.joined(separator: ", "))",
+                                    at: context.valueLocation(entry, in: table), key: entry.key))
         }
-        let leading = isSpace(first) { String(decoding: bytes.prefix(4), as: UTF8.self).unicodeScalars.first }
-        let trailing = isSpace(last) {
-            // The last scalar starts at the last byte that is not a continuation byte (0b10xxxxxx).
-            var start = bytes.count - 1
-            while start > 0, start > bytes.count - 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self).unicodeScalars.last
-        }
-        guard leading || trailing || doubled else { return nil }
+        return findings
+    }
+
+    /// What is wrong with a value's whitespace: `source` is the spacing of its source's value, nil for a source value
+    /// (or a key its source lacks), whose edges are the writer's choice; the prompt's copy may have none.
+    static func problems(_ own: Spacing, source: Spacing?, isPromptCopy: Bool, sourceName: String) -> [String] {
         var problems: [String] = []
-        if leading { problems.append("leading whitespace") }
-        if trailing { problems.append("trailing whitespace") }
-        if doubled { problems.append("doubled spaces") }
-        return problems.joined(separator: ", ")
+        if isPromptCopy || source == nil {
+            if isPromptCopy, own.leading { problems.append("has leading whitespace") }
+            if isPromptCopy, own.trailing { problems.append("has trailing whitespace") }
+            if own.doubledInside { problems.append("has doubled spaces") }
+            return problems
+        }
+        guard let source, !source.isEmpty else { return own.doubledInside ? ["has doubled spaces"] : [] }
+        if own.leading != source.leading {
+            problems.append(own.leading ? "adds leading whitespace that \(sourceName) does not have"
+                                        : "drops the leading whitespace that \(sourceName) has")
+        }
+        if own.trailing != source.trailing {
+            problems.append(own.trailing ? "adds trailing whitespace that \(sourceName) does not have"
+                                         : "drops the trailing whitespace that \(sourceName) has")
+        }
+        if own.doubledInside, !source.doubledInside {
+            problems.append("has doubled spaces that \(sourceName) does not have")
+        }
+        return problems
+    }
+
+    /// The whitespace of one value that matters: at its edges, and doubled spaces between its first and last
+    /// characters that are not whitespace.
+    struct Spacing: Equatable {
+        var isEmpty: Bool
+        var leading: Bool
+        var trailing: Bool
+        var doubledInside: Bool
+
+        init(_ value: String) {
+            var value = value
+            self = value.withUTF8(Spacing.init)
+        }
+
+        /// Read from UTF-8 bytes. An ASCII first or last character is whitespace exactly when it is a tab, a line
+        /// break or a space, and only a non-ASCII one needs its Unicode properties.
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            isEmpty = bytes.isEmpty
+            guard let first = bytes.first, let last = bytes.last else {
+                (leading, trailing, doubledInside) = (false, false, false)
+                return
+            }
+            func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 9 && byte <= 13) }
+            func isSpace(_ byte: UInt8, _ scalar: () -> Unicode.Scalar?) -> Bool {
+                if byte < 0x80 { return isASCIISpace(byte) }
+                return scalar()?.properties.isWhitespace ?? false
+            }
+            leading = isSpace(first) { String(decoding: bytes.prefix(4), as: UTF8.self).unicodeScalars.first }
+            trailing = isSpace(last) {
+                // The last scalar starts at the last byte that is not a continuation byte (0b10xxxxxx).
+                var start = bytes.count - 1
+                while start > 0, start > bytes.count - 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self).unicodeScalars.last
+            }
+            // Spaces at the edges are the edges' business (`Latest version:    ` aligns a column).
+            var start = 0
+            var end = bytes.count
+            while start < end, isASCIISpace(bytes[start]) { start += 1 }
+            while end > start, isASCIISpace(bytes[end - 1]) { end -= 1 }
+            var doubled = false
+            var index = start + 1
+            while index < end {
+                if bytes[index] == 0x20, bytes[index - 1] == 0x20 {
+                    doubled = true
+                    break
+                }
+                index += 1
+            }
+            doubledInside = doubled
+        }
     }
 }

@@ -61,20 +61,19 @@ package struct LintContext: Sendable {
             }
         }
         keysWithVariations = withVariations
+        var pluralTableByTablePath: [String: Int] = [:]
         var stringsdictKeys: [String: Set<String>] = [:]
-        for table in pluralTables where table.dictionary.isLoadable {
+        for (offset, table) in pluralTables.enumerated() where !table.localization.isEmpty {
             let path = String(table.dictionary.path.dropLast(".stringsdict".count)) + ".strings"
-            stringsdictKeys[path, default: []].formUnion(table.dictionary.entries.compactMap { entry in
+            pluralTableByTablePath[path] = offset
+            guard table.dictionary.isLoadable else { continue }
+            stringsdictKeys[path] = Set(table.dictionary.entries.compactMap { entry in
                 if case .invalid = entry.rule { return nil }
                 return entry.key
             })
         }
-        stringsdictKeysByTablePath = stringsdictKeys
-        var pluralTableByTablePath: [String: Int] = [:]
-        for (offset, table) in pluralTables.enumerated() where !table.localization.isEmpty {
-            pluralTableByTablePath[String(table.dictionary.path.dropLast(".stringsdict".count)) + ".strings"] = offset
-        }
         self.pluralTableByTablePath = pluralTableByTablePath
+        stringsdictKeysByTablePath = stringsdictKeys
         self.settings = settings
         let promptTables: Set<String>
         if let tables = settings.tables {

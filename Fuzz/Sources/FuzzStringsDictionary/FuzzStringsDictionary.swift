@@ -1,14 +1,19 @@
 import FuzzSupport
 import RatePromptFormats
 
-/// `.stringsdict` bytes through `PropertyListReader` and `StringsDictionary`, as lint reads them: every shape it
-/// cannot use must be a located diagnostic of the file, never a crash or a hang (device and width rules nest).
+/// `.stringsdict` bytes through `StringsDictionary(_:path:)`, as lint reads them (XML straight into the rules), and
+/// through `PropertyListReader` and the value tree: both must give the same rules and diagnostics, and every shape the
+/// rules cannot use must be a located diagnostic of the file, never a crash or a hang (device and width rules nest).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = fuzzInput(start, count)
     let document = PropertyListReader().read(input, path: fuzzPath)
     checkDocument(document, byteCount: count)
-    let dictionary = StringsDictionary(document)
+    let dictionary = StringsDictionary(input, path: fuzzPath)
+    // Every stored field, package ones included, as reflection prints them; compared byte for byte.
+    let tree = StringsDictionary(document)
+    require(String(describing: dictionary).utf8.elementsEqual(String(describing: tree).utf8),
+            "read from bytes: \(dictionary)\nread from the tree: \(tree)")
     require(dictionary.path == fuzzPath, "path \(dictionary.path)")
     // The reader's own diagnostics come first and are kept; the shape checks only add.
     require(dictionary.diagnostics.count >= document.diagnostics.count, "diagnostics lost")

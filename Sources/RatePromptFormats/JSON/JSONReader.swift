@@ -22,23 +22,42 @@ public struct JSONReader: Sendable {
 
     /// Reads JSON bytes (UTF-8, with or without a byte-order mark), naming them `path` in diagnostics.
     public func read(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
+        let builder = PropertyListTreeBuilder()
+        if let error = read(bytes, path: path, into: builder) {
+            return PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [error])
+        }
+        return PropertyListDocument(path: path, format: nil, root: builder.root, diagnostics: [])
+    }
+
+    /// Reads JSON bytes into a tape, for a model read without the value tree.
+    package func readTape(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListTape {
+        let builder = PropertyListTape.Builder(expectedBytes: bytes.count)
+        let error = read(bytes, path: path, into: builder)
+        return PropertyListTape(path: path, format: nil, builder: error == nil ? builder : nil,
+                                diagnostics: error.map { [$0] } ?? [])
+    }
+
+    /// Reads JSON bytes into `builder`; the error that stops the reading, or nil when `builder` holds the value.
+    private func read(_ bytes: UnsafeRawBufferPointer, path: String, into builder: some PropertyListBuilder) -> Diagnostic? {
         var scanner = Scanner(bytes: bytes, path: path)
         do throws(Diagnostic) {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
             scanner.skipWhitespace()
-            let root = try scanner.value(depth: 0)
+            try scanner.value(depth: 0, into: builder)
             scanner.skipWhitespace()
             if scanner.index < bytes.count {
                 throw scanner.error("unexpected \(scanner.describeCurrent()) after the JSON value; a file holds one value")
             }
-            return PropertyListDocument(path: path, format: nil, root: root, diagnostics: [])
+            return nil
         } catch {
-            return PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [error])
+            return error
         }
     }
 
+    // The builder is passed down the calls rather than stored: a class reference stored in a struct that mutating
+    // methods pass around is retained and released around every call.
     private struct Scanner {
-        package let bytes: UnsafeRawBufferPointer
+        let bytes: UnsafeRawBufferPointer
         let path: String
         var index = 0
         var line = 1
@@ -101,23 +120,23 @@ public struct JSONReader: Sendable {
             }
         }
 
-        mutating func value(depth: Int) throws(Diagnostic) -> PropertyListNode {
+        mutating func value(depth: Int, into builder: some PropertyListBuilder) throws(Diagnostic) {
             guard depth < JSONReader.maximumDepth else {
                 throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) deep")
             }
             let start = position
             guard index < bytes.count else { throw error("the file ends where a value should be") }
             switch bytes[index] {
-            case UInt8(ascii: "{"): return PropertyListNode(try object(depth: depth), at: start)
-            case UInt8(ascii: "["): return PropertyListNode(try array(depth: depth), at: start)
-            case UInt8(ascii: "\""): return PropertyListNode(.string(try string()), at: start)
-            case UInt8(ascii: "t"): try literal("true"); return PropertyListNode(.boolean(true), at: start)
-            case UInt8(ascii: "f"): try literal("false"); return PropertyListNode(.boolean(false), at: start)
+            case UInt8(ascii: "{"): try object(depth: depth, at: start, into: builder)
+            case UInt8(ascii: "["): try array(depth: depth, at: start, into: builder)
+            case UInt8(ascii: "\""): try string(isKey: false, at: start, into: builder)
+            case UInt8(ascii: "t"): try literal("true"); builder.scalar(.boolean(true), at: start)
+            case UInt8(ascii: "f"): try literal("false"); builder.scalar(.boolean(false), at: start)
             case UInt8(ascii: "n"):
                 try literal("null")
                 throw error("null has no meaning here; remove the key to use its default", at: start)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return PropertyListNode(try number(), at: start)
+                builder.scalar(try number(), at: start)
             default:
                 throw error("unexpected \(describeCurrent()) where a value should be")
             }
@@ -132,13 +151,14 @@ public struct JSONReader: Sendable {
             index += count
         }
 
-        mutating func object(depth: Int) throws(Diagnostic) -> PropertyListValue {
+        mutating func object(depth: Int, at start: SourcePosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
             index += 1
-            var entries: [PropertyListEntry] = []
+            builder.beginDictionary(at: start)
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .dictionary(entries)
+                builder.end()
+                return
             }
             while true {
                 skipWhitespace()
@@ -146,63 +166,69 @@ public struct JSONReader: Sendable {
                     throw error("expected a quoted key, found \(describeCurrent())")
                 }
                 let keyPosition = position
-                let key = try string()
+                try string(isKey: true, at: keyPosition, into: builder)
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+                    throw error("expected ':' after the key \"\(builder.lastKey)\", found \(describeCurrent())")
                 }
                 index += 1
                 skipWhitespace()
-                entries.append(PropertyListEntry(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
+                try value(depth: depth + 1, into: builder)
                 skipWhitespace()
                 guard index < bytes.count else { throw error("the file ends inside an object; add the missing '}'") }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                 } else if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    return .dictionary(entries)
+                    builder.end()
+                    return
                 } else {
-                    throw error("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+                    throw error("expected ',' or '}' after the value of \"\(builder.lastKey)\", found \(describeCurrent())")
                 }
             }
         }
 
-        mutating func array(depth: Int) throws(Diagnostic) -> PropertyListValue {
+        mutating func array(depth: Int, at start: SourcePosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
             index += 1
-            var elements: [PropertyListNode] = []
+            builder.beginArray(at: start)
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                builder.end()
+                return
             }
             while true {
                 skipWhitespace()
-                elements.append(try value(depth: depth + 1))
+                try value(depth: depth + 1, into: builder)
                 skipWhitespace()
                 guard index < bytes.count else { throw error("the file ends inside an array; add the missing ']'") }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                 } else if bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    return .array(elements)
+                    builder.end()
+                    return
                 } else {
                     throw error("expected ',' or ']' in the array, found \(describeCurrent())")
                 }
             }
         }
 
-        /// A string at `index` (its opening quote). Runs of bytes without a quote, backslash or control character are
-        /// found in one pass and become the String at once; a string with escapes collects its bytes, the escapes
-        /// decoded to UTF-8, and decodes them once at the end. Bytes that are not UTF-8 become U+FFFD, as
-        /// `String(decoding:as:)` replaces them.
-        mutating func string() throws(Diagnostic) -> String {
+        /// A string at `index` (its opening quote), given to the builder as a key or a value at `position`. Runs of
+        /// bytes without a quote, backslash or control character are found in one pass and given in place; a string
+        /// with escapes collects its bytes, the escapes decoded to UTF-8, and gives them once at the end.
+        mutating func string(isKey: Bool, at start: SourcePosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
+            func deliver(_ utf8: UnsafeRawBufferPointer) {
+                if isKey { builder.key(utf8, at: start) } else { builder.string(utf8, at: start) }
+            }
             let open = index
             index += 1
             let runStart = index
             scanRun()
             if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                defer { index += 1 }
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                deliver(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+                index += 1
+                return
             }
             var utf8: [UInt8] = []
             utf8.reserveCapacity(index - runStart + 16)
@@ -212,7 +238,8 @@ public struct JSONReader: Sendable {
                 switch byte {
                 case UInt8(ascii: "\""):
                     index += 1
-                    return String(decoding: utf8, as: UTF8.self)
+                    utf8.withUnsafeBytes(deliver)
+                    return
                 case UInt8(ascii: "\\"):
                     index += 1
                     guard index < bytes.count else { break }

@@ -41,10 +41,27 @@ public struct XMLPropertyListParser: Sendable {
 
     /// Parses an XML property list with libxml2, refusing entity expansion and external loads.
     public func parse(_ bytes: UnsafeRawBufferPointer) -> PropertyListDocument {
-        let builder = XMLPlistBuilder(path: path)
+        let tree = PropertyListTreeBuilder()
+        if let failure = parse(bytes, into: tree) {
+            return PropertyListDocument(path: path, format: .xml, root: nil, diagnostics: [failure])
+        }
+        return PropertyListDocument(path: path, format: .xml, root: tree.root, diagnostics: [])
+    }
+
+    /// Parses an XML property list into a tape, for a model read without the value tree.
+    package func parseTape(_ bytes: UnsafeRawBufferPointer) -> PropertyListTape {
+        let tape = PropertyListTape.Builder(expectedBytes: bytes.count)
+        let failure = parse(bytes, into: tape)
+        return PropertyListTape(path: path, format: .xml, builder: failure == nil ? tape : nil,
+                                diagnostics: failure.map { [$0] } ?? [])
+    }
+
+    /// Parses into `output`; the error that stops the parse, or nil when `output` holds the root value.
+    private func parse(_ bytes: UnsafeRawBufferPointer, into output: any PropertyListBuilder) -> Diagnostic? {
+        let builder = XMLPlistBuilder(path: path, output: output)
         XMLPushParser.parse(bytes, handler: XMLPlistSAX.makeHandler(), builder: builder,
                             emptyMessage: "the file is empty; a property list needs at least one element")
-        return withExtendedLifetime(builder) { builder.document() }
+        return withExtendedLifetime(builder) { builder.failure }
     }
 }
 
@@ -168,7 +185,7 @@ private enum PlistTag: UInt8 {
 }
 
 /// An open element. Plain data, so that looking at the top of the stack copies nothing that is reference counted;
-/// the contents of open containers live in `XMLPlistBuilder.containers`, one per open container, in the same order.
+/// the values themselves go to the builder's output as they complete.
 private struct Frame {
     var tag: PlistTag
     var position: SourcePosition
@@ -178,48 +195,39 @@ private struct Frame {
     var isEmptyTag = false
     var hasPendingKey = false
     var pendingKeyPosition = SourcePosition.start
-}
-
-/// What an open `<plist>`, `<array>` or `<dict>` has collected so far.
-private struct ContainerContent {
-    var elements: [PropertyListNode] = []
-    var entries: [PropertyListEntry] = []
-    var pendingKey = ""
-    var plistValue: PropertyListNode?
+    /// A `<plist>` whose value has been read.
+    var holdsValue = false
 }
 
 private final class XMLPlistBuilder: XMLSAXBuilder {
     let path: String
+    /// Where the values go: the value tree or a tape.
+    let output: any PropertyListBuilder
     var context: xmlParserCtxtPtr?
     // The SAX callbacks touch these for every event; libxml2 calls them one at a time on the parsing thread, so
     // Swift's dynamic exclusivity checks can only cost time here.
     @exclusivity(unchecked) private(set) var isStopped = false
-    @exclusivity(unchecked) private var root: PropertyListNode?
-    @exclusivity(unchecked) private var diagnostic: Diagnostic?
+    /// The root element is complete.
+    @exclusivity(unchecked) private var hasRoot = false
+    /// The error that stopped the parse.
+    @exclusivity(unchecked) private(set) var failure: Diagnostic?
     @exclusivity(unchecked) private var stack: [Frame] = []
-    @exclusivity(unchecked) private var containers: [ContainerContent] = []
     @exclusivity(unchecked) private var containerDepth = 0
     /// The content of the scalar element being read, as UTF-8 bytes; reused from element to element.
     @exclusivity(unchecked) private var text: [UInt8] = []
 
-    init(path: String) {
+    init(path: String, output: any PropertyListBuilder) {
         self.path = path
+        self.output = output
         stack.reserveCapacity(16)
         text.reserveCapacity(256)
-    }
-
-    func document() -> PropertyListDocument {
-        if let diagnostic {
-            return PropertyListDocument(path: path, format: .xml, root: nil, diagnostics: [diagnostic])
-        }
-        return PropertyListDocument(path: path, format: .xml, root: root, diagnostics: [])
     }
 
     // MARK: Stopping
 
     func fail(_ message: String, at position: SourcePosition, code: Diagnostic.Code = .syntaxError) {
         guard !isStopped else { return }
-        diagnostic = Diagnostic(.error, code, message, at: SourceLocation(path: path, position: position))
+        failure = Diagnostic(.error, code, message, at: SourceLocation(path: path, position: position))
         stop()
     }
 
@@ -229,7 +237,7 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
     }
 
     func finish() {
-        guard !isStopped, root == nil else { return }
+        guard !isStopped, !hasRoot else { return }
         if let open = stack.last {
             fail(
                 "the file ends inside <\(open.tag.name)> (opened at \(open.position)); it is truncated or the closing "
@@ -312,7 +320,7 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
         if let parent = stack.last {
             switch parent.tag {
             case .plist:
-                if containers[containers.count - 1].plistValue != nil {
+                if parent.holdsValue {
                     fail(
                         "<plist> already holds a value, and a property list holds exactly one; wrap the values in "
                             + "<array> or <dict>, or remove this <\(tag.name)>", at: position)
@@ -345,10 +353,11 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
         frame.isKey = isKey
         frame.isEmptyTag = startTagIsEmpty()
         stack.append(frame)
-        if tag.isContainer {
-            containers.append(ContainerContent())
-        } else {
-            text.removeAll(keepingCapacity: true)
+        switch tag {
+        case .array: output.beginArray(at: position)
+        case .dict: output.beginDictionary(at: position)
+        case .plist: break
+        default: text.removeAll(keepingCapacity: true)
         }
     }
 
@@ -357,31 +366,34 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
         let position = frame.position
         switch frame.tag {
         case .plist:
-            guard let value = containers.removeLast().plistValue else {
+            guard frame.holdsValue else {
                 fail("<plist> is empty; it must hold one value, such as <dict/>", at: position)
                 return
             }
-            deliver(value)
+            delivered()
         case .array:
             containerDepth -= 1
-            deliver(PropertyListNode(.array(containers.removeLast().elements), at: position))
+            output.end()
+            delivered()
         case .dict:
             containerDepth -= 1
-            let content = containers.removeLast()
             if frame.hasPendingKey {
-                fail("<key> \"\(content.pendingKey)\" has no value; add a value element after it or remove the key",
+                fail("<key> \"\(output.lastKey)\" has no value; add a value element after it or remove the key",
                      at: frame.pendingKeyPosition)
                 return
             }
-            deliver(PropertyListNode(.dictionary(content.entries), at: position))
+            output.end()
+            delivered()
         case .key where frame.isKey:
-            containers[containers.count - 1].pendingKey = textAsString()
+            withText { output.key($0, at: position) }
             stack[stack.count - 1].hasPendingKey = true
             stack[stack.count - 1].pendingKeyPosition = position
         case .key, .string:
-            deliver(PropertyListNode(.string(textAsString()), at: position))
+            withText { output.string($0, at: position) }
+            delivered()
         case .true, .false:
-            deliver(PropertyListNode(.boolean(frame.tag == .true), at: position))
+            output.scalar(.boolean(frame.tag == .true), at: position)
+            delivered()
         case .integer, .real, .date, .data:
             if frame.isEmptyTag, frame.tag != .integer {
                 fail("<\(frame.tag.name)/> is empty; Apple's reader refuses it — write a value inside", at: position)
@@ -396,40 +408,38 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
                 }
             }
             switch result {
-            case .success(let value): deliver(PropertyListNode(value, at: position))
+            case .success(let value):
+                output.scalar(value, at: position)
+                delivered()
             case .failure(let error): fail(error.message, at: position)
             }
         }
     }
 
     /// The text read, as CoreFoundation makes it a string: one leading U+FEFF is dropped, however it was written.
-    private func textAsString() -> String {
-        if text.count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF {
-            return String(decoding: text[3...], as: UTF8.self)
+    private func withText(_ body: (UnsafeRawBufferPointer) -> Void) {
+        text.withUnsafeBytes { bytes in
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                body(UnsafeRawBufferPointer(rebasing: bytes[3...]))
+            } else {
+                body(bytes)
+            }
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
-    private func deliver(_ node: PropertyListNode) {
+    /// A value is complete (and given to `output`): its parent takes note, or, without one, the root is read.
+    private func delivered() {
         guard !stack.isEmpty else {
             // The root element is complete. CoreFoundation does not read what follows it.
-            root = node
+            hasRoot = true
             stop()
             return
         }
         let index = stack.count - 1
-        let slot = containers.count - 1
         switch stack[index].tag {
-        case .plist:
-            containers[slot].plistValue = node
-        case .array:
-            containers[slot].elements.append(node)
-        case .dict:
-            containers[slot].entries.append(PropertyListEntry(
-                key: containers[slot].pendingKey, keyPosition: stack[index].pendingKeyPosition, value: node))
-            stack[index].hasPendingKey = false
-        default:
-            break
+        case .plist: stack[index].holdsValue = true
+        case .dict: stack[index].hasPendingKey = false
+        default: break
         }
     }
 

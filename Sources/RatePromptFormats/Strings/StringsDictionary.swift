@@ -140,28 +140,50 @@ public struct StringsDictionary: Sendable {
 
     /// Reads `path`.
     public init(contentsOf path: String) {
-        self.init(PropertyListReader().read(contentsOf: path))
+        switch InputFile.read(path) {
+        case .success(let data):
+            self = data.withUnsafeBytes { Self($0, path: path) }
+        case .failure(let diagnostic):
+            self.init(PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [diagnostic]))
+        }
+    }
+
+    /// Reads the bytes of a `.stringsdict`, naming them `path`: the same rules and diagnostics as
+    /// `init(PropertyListReader().read(bytes, path: path))`, without making the value tree of an XML property list.
+    public init(_ bytes: UnsafeRawBufferPointer, path: String) {
+        switch PropertyListReader().readForModel(bytes, path: path) {
+        case .tree(let document):
+            self.init(document)
+        case .tape(let tape):
+            self = tape.withRoot { Self(path: path, diagnostics: tape.diagnostics, root: $0) }
+        }
     }
 
     /// The dictionary in a property list already read.
     public init(_ document: PropertyListDocument) {
-        path = document.path
-        diagnostics = document.diagnostics
+        self.init(path: document.path, diagnostics: document.diagnostics, root: document.root)
+    }
+
+    /// The dictionary in the root value of a property list at `path`, the reader's `diagnostics` first.
+    private init<Node: PropertyListValueAccess>(path: String, diagnostics: [Diagnostic], root: Node?) {
+        self.path = path
+        self.diagnostics = diagnostics
         entries = []
-        guard let root = document.root else {
+        guard let root else {
             isLoadable = false
             return
         }
-        guard let items = root.value.entries else {
+        guard let items = root.members else {
             isLoadable = false
-            report(.error, "the root is \(root.value.typeNameWithArticle); a .stringsdict is a dictionary of keys",
+            report(.error, "the root is \(root.typeNameWithArticle); a .stringsdict is a dictionary of keys",
                    at: root.position)
             return
         }
         isLoadable = true
         for item in items {
-            entries.append(Entry(key: item.key, keyPosition: item.keyPosition,
-                                 rule: readRule(item.value, of: "\"\(item.key)\"", allowsText: false)))
+            let key = item.key
+            entries.append(Entry(key: key, keyPosition: item.keyPosition,
+                                 rule: readRule(item.value, of: { "\"\(key)\"" }, allowsText: false)))
         }
     }
 
@@ -172,35 +194,49 @@ public struct StringsDictionary: Sendable {
                                       at: SourceLocation(path: path, position: position)))
     }
 
-    private mutating func readRule(_ node: PropertyListNode, of owner: String, allowsText: Bool) -> Rule {
-        if let text = node.value.stringValue {
+    // `owner` names what is read, for messages: made only for one.
+    private mutating func readRule<Node: PropertyListValueAccess>(_ node: Node, of owner: () -> String, allowsText: Bool) -> Rule {
+        if let text = node.stringValue {
             if allowsText { return .text(Text(value: text, position: node.position)) }
-            report(.error, "\(owner) is a string; a .stringsdict entry is a dictionary with \(Self.formatKey) and its "
+            report(.error, "\(owner()) is a string; a .stringsdict entry is a dictionary with \(Self.formatKey) and its "
                 + "variables (a plain string belongs in the .strings table)", at: node.position)
             return .invalid
         }
-        guard let items = node.value.entries else {
-            report(.error, "\(owner) is \(node.value.typeNameWithArticle); a dictionary with \(Self.formatKey) is expected",
+        guard let items = node.members else {
+            report(.error, "\(owner()) is \(node.typeNameWithArticle); a dictionary with \(Self.formatKey) is expected",
                    at: node.position)
             return .invalid
         }
-        if let device = items.last(where: { $0.key == Self.deviceRuleKey }) {
+        // The last of a repeated key is the one Foundation reads.
+        var device: Node.Member?
+        var width: Node.Member?
+        var formatItem: Node.Member?
+        for item in items {
+            if item.keyEquals(Self.deviceRuleKey) {
+                device = item
+            } else if item.keyEquals(Self.widthRuleKey) {
+                width = item
+            } else if item.keyEquals(Self.formatKey) {
+                formatItem = item
+            }
+        }
+        if let device {
             return .device(readVariants(device, of: owner, names: Self.devices))
         }
-        if let width = items.last(where: { $0.key == Self.widthRuleKey }) {
+        if let width {
             return .width(readVariants(width, of: owner, names: nil))
         }
-        guard let formatItem = items.last(where: { $0.key == Self.formatKey }) else {
-            report(.error, "\(owner) has no \(Self.formatKey): Foundation shows the key itself", at: node.position)
+        guard let formatItem else {
+            report(.error, "\(owner()) has no \(Self.formatKey): Foundation shows the key itself", at: node.position)
             return .invalid
         }
-        guard let format = formatItem.value.value.stringValue else {
-            report(.error, "\(Self.formatKey) of \(owner) is \(formatItem.value.value.typeNameWithArticle), not a string",
+        guard let format = formatItem.value.stringValue else {
+            report(.error, "\(Self.formatKey) of \(owner()) is \(formatItem.value.typeNameWithArticle), not a string",
                    at: formatItem.value.position)
             return .invalid
         }
         var result = Format(format: Text(value: format, position: formatItem.value.position), variables: [])
-        for item in items where item.key != Self.formatKey {
+        for item in items where !item.keyEquals(Self.formatKey) {
             if let variable = readVariable(item, of: owner) {
                 result.variables.append(variable)
             } else {
@@ -210,69 +246,73 @@ public struct StringsDictionary: Sendable {
         return .format(result)
     }
 
-    private mutating func readVariants(_ item: PropertyListEntry, of owner: String, names: [String]?) -> [Variant] {
-        guard let variants = item.value.value.entries else {
-            report(.error, "\(item.key) of \(owner) is \(item.value.value.typeNameWithArticle), not a dictionary",
+    private mutating func readVariants<Member: PropertyListMemberAccess>(
+        _ item: Member, of owner: () -> String, names: [String]?
+    ) -> [Variant] {
+        guard let variants = item.value.members else {
+            report(.error, "\(item.key) of \(owner()) is \(item.value.typeNameWithArticle), not a dictionary",
                    at: item.value.position)
             return []
         }
         return variants.map { variant in
-            if let names, !names.contains(variant.key) {
-                report(.warning, "\"\(variant.key)\" in \(owner) is not a device Foundation knows (\(names.joined(separator: ", "))); "
+            let name = variant.key
+            if let names, !names.contains(name) {
+                report(.warning, "\"\(name)\" in \(owner()) is not a device Foundation knows (\(names.joined(separator: ", "))); "
                     + "no device uses it", at: variant.keyPosition)
-            } else if names == nil, Int(variant.key) == nil {
-                report(.warning, "\"\(variant.key)\" in \(owner) is not a width (a whole number of characters); "
+            } else if names == nil, Int(name) == nil {
+                report(.warning, "\"\(name)\" in \(owner()) is not a width (a whole number of characters); "
                     + "no width picks it", at: variant.keyPosition)
             }
-            return Variant(name: variant.key, position: variant.keyPosition,
-                           rule: readRule(variant.value, of: "\(owner) for \(variant.key)", allowsText: true))
+            return Variant(name: name, position: variant.keyPosition,
+                           rule: readRule(variant.value, of: { "\(owner()) for \(name)" }, allowsText: true))
         }
     }
 
-    private mutating func readVariable(_ item: PropertyListEntry, of owner: String) -> Variable? {
-        let name = "variable \(item.key) of \(owner)"
-        guard let keys = item.value.value.entries else {
-            report(.error, "\(name) is \(item.value.value.typeNameWithArticle); a variable is a dictionary with "
+    private mutating func readVariable<Member: PropertyListMemberAccess>(_ item: Member, of owner: () -> String) -> Variable? {
+        func name() -> String { "variable \(item.key) of \(owner())" }
+        guard let keys = item.value.members else {
+            report(.error, "\(name()) is \(item.value.typeNameWithArticle); a variable is a dictionary with "
                 + "\(Self.specTypeKey) and a text per plural category", at: item.value.position)
             return nil
         }
         var variable = Variable(name: item.key, position: item.keyPosition, valueType: nil, forms: [])
+        variable.forms.reserveCapacity(Self.categories.count)
         var specType: String?
         for key in keys {
-            switch key.key {
-            case Self.specTypeKey:
-                specType = key.value.value.stringValue ?? key.value.value.typeName
+            if key.keyEquals(Self.specTypeKey) {
+                specType = key.value.stringValue ?? key.value.typeName
                 if specType != Self.pluralRuleType {
                     variable.isWellFormed = false
-                    report(.error, "\(Self.specTypeKey) of \(name) is \"\(specType ?? "")\"; Foundation only knows "
+                    report(.error, "\(Self.specTypeKey) of \(name()) is \"\(specType ?? "")\"; Foundation only knows "
                         + "\(Self.pluralRuleType)", at: key.value.position)
                 }
-            case Self.valueTypeKey:
-                if let value = key.value.value.stringValue {
+            } else if key.keyEquals(Self.valueTypeKey) {
+                if let value = key.value.stringValue {
                     variable.valueType = Text(value: value, position: key.value.position)
                 } else {
-                    report(.error, "\(Self.valueTypeKey) of \(name) is \(key.value.value.typeNameWithArticle), not a string",
+                    report(.error, "\(Self.valueTypeKey) of \(name()) is \(key.value.typeNameWithArticle), not a string",
                            at: key.value.position)
                 }
-            case let category where Self.categories.contains(category):
-                if let text = key.value.value.stringValue {
+            } else if Self.categories.contains(where: key.keyEquals) {
+                let category = key.key
+                if let text = key.value.stringValue {
                     variable.forms.append(Form(category: category, keyPosition: key.keyPosition,
                                                text: Text(value: text, position: key.value.position)))
                 } else {
                     variable.isWellFormed = false
-                    report(.error, "the \(category) form of \(name) is \(key.value.value.typeNameWithArticle), not a string",
+                    report(.error, "the \(category) form of \(name()) is \(key.value.typeNameWithArticle), not a string",
                            at: key.value.position)
                 }
-            default:
+            } else {
                 let lowered = key.key.lowercased()
                 let hint = Self.categories.contains(lowered) ? "; categories are lowercase: \"\(lowered)\"" : ""
-                report(.warning, "\"\(key.key)\" in \(name) is not a plural category (zero, one, two, few, many, "
+                report(.warning, "\"\(key.key)\" in \(name()) is not a plural category (zero, one, two, few, many, "
                     + "other)\(hint); Foundation never uses it", at: key.keyPosition)
             }
         }
         if specType == nil {
             variable.isWellFormed = false
-            report(.error, "\(name) has no \(Self.specTypeKey) (\(Self.pluralRuleType)): Foundation does not treat it "
+            report(.error, "\(name()) has no \(Self.specTypeKey) (\(Self.pluralRuleType)): Foundation does not treat it "
                 + "as a plural rule", at: item.keyPosition)
         }
         return variable

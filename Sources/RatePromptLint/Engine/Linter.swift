@@ -309,8 +309,8 @@ package struct Linter: Sendable {
         case .translation:
             return .catalogs(source.data.withUnsafeBytes { XLIFFDocument($0, path: source.path) }.catalogs())
         case .pluralTable:
-            let document = source.data.withUnsafeBytes { PropertyListReader().read($0, path: source.path) }
-            return .pluralTable(PluralTable(path: source.path, dictionary: StringsDictionary(document)))
+            let dictionary = source.data.withUnsafeBytes { StringsDictionary($0, path: source.path) }
+            return .pluralTable(PluralTable(path: source.path, dictionary: dictionary))
         case .configuration:
             let document = source.data.withUnsafeBytes { bytes in
                 url.pathExtension.lowercased() == "json"

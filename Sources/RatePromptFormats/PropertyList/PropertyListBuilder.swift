@@ -1,0 +1,104 @@
+/// What the text readers of JSON and XML property lists make of the values they read, told in document order: a
+/// container's start, its keys and values, its end. The readers check the grammar and report errors; a builder only
+/// records, either the value tree (`PropertyListTreeBuilder`) or a `PropertyListTape`, which the models read without
+/// a tree. A class, so that the libxml2 reader can hold either behind one reference.
+package protocol PropertyListBuilder: AnyObject {
+    func beginArray(at position: SourcePosition)
+    func beginDictionary(at position: SourcePosition)
+    /// A dictionary's key, as UTF-8; its value comes next.
+    func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition)
+    /// A string value, as UTF-8 (made a `String` with invalid bytes replaced, as `String(decoding:as:)` does).
+    func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition)
+    /// Any value but an array or a dictionary (a string may come here too).
+    func scalar(_ value: PropertyListValue, at position: SourcePosition)
+    /// Closes the innermost open array or dictionary.
+    func end()
+    /// The last key given, for messages.
+    var lastKey: String { get }
+}
+
+/// Builds the value tree: `PropertyListNode`s with their positions.
+package final class PropertyListTreeBuilder: PropertyListBuilder {
+    /// An open array or dictionary and what it has collected so far.
+    private struct Open {
+        var position: SourcePosition
+        var isDictionary: Bool
+        var elements: [PropertyListNode] = []
+        var entries: [PropertyListEntry] = []
+        /// The key whose value comes next, moved into its entry when the value is complete.
+        var key: String?
+        var keyPosition = SourcePosition.start
+    }
+
+    // Touched for every value by one reader on one thread: dynamic exclusivity checks could only cost time.
+    @exclusivity(unchecked) private var open: [Open] = []
+    /// The first value completed outside any container.
+    @exclusivity(unchecked) package private(set) var root: PropertyListNode?
+
+    package init() {
+        open.reserveCapacity(16)
+    }
+
+    package var lastKey: String {
+        guard let top = open.last else { return "" }
+        return top.key ?? top.entries.last?.key ?? ""
+    }
+
+    package func beginArray(at position: SourcePosition) {
+        open.append(Open(position: position, isDictionary: false))
+    }
+
+    package func beginDictionary(at position: SourcePosition) {
+        open.append(Open(position: position, isDictionary: true))
+    }
+
+    package func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+        let top = open.count - 1
+        open[top].key = String(decoding: utf8, as: UTF8.self)
+        open[top].keyPosition = position
+    }
+
+    package func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+        deliver(PropertyListNode(.string(String(decoding: utf8, as: UTF8.self)), at: position))
+    }
+
+    package func scalar(_ value: PropertyListValue, at position: SourcePosition) {
+        deliver(PropertyListNode(value, at: position))
+    }
+
+    package func end() {
+        // The members are moved out, not copied: a copy costs a retain and a release per container.
+        let top = open.count - 1
+        let node = if open[top].isDictionary {
+            PropertyListNode(.dictionary(open[top].entries.take()), at: open[top].position)
+        } else {
+            PropertyListNode(.array(open[top].elements.take()), at: open[top].position)
+        }
+        open.removeLast()
+        deliver(node)
+    }
+
+    @inline(__always)
+    private func deliver(_ node: consuming PropertyListNode) {
+        let top = open.count - 1
+        guard top >= 0 else {
+            if root == nil { root = node }
+            return
+        }
+        if open[top].isDictionary {
+            let key = open[top].key.take() ?? ""
+            open[top].entries.append(PropertyListEntry(key: key, keyPosition: open[top].keyPosition, value: node))
+        } else {
+            open[top].elements.append(node)
+        }
+    }
+}
+
+extension Array {
+    /// The elements, leaving the array empty: a move, without the retain and release of a copy.
+    fileprivate mutating func take() -> Self {
+        var taken: Self = []
+        swap(&taken, &self)
+        return taken
+    }
+}

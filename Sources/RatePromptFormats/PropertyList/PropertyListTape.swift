@@ -1,0 +1,277 @@
+import Foundation
+
+/// A property list read into one flat array of values in document order, each container followed by its members
+/// and knowing where they end, every text in one byte buffer: what the models (`StringsDictionary`, `StringCatalog`)
+/// read from bytes instead of the value tree, which costs an allocation per key, text and container and as many
+/// releases (most of the time those models took). Written by the JSON and XML readers through `Builder`; read through
+/// `Node`, which offers what `PropertyListNode` offers (`PropertyListValueAccess`), so each model's shape rules are
+/// written once for both.
+package struct PropertyListTape: Sendable {
+    /// The file it was read from.
+    package var path: String
+    /// How the property list was stored; nil for JSON.
+    package var format: PropertyListFormat?
+    /// Everything the reader found wrong, as `PropertyListDocument.diagnostics`.
+    package var diagnostics: [Diagnostic]
+    /// The values; empty when the file does not parse (the document would have no root).
+    private var items: [Item]
+    /// The UTF-8 of every key and string, one after the other.
+    private var text: [UInt8]
+
+    package init(path: String, format: PropertyListFormat?, builder: Builder?, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.format = format
+        self.diagnostics = diagnostics
+        items = builder?.items ?? []
+        text = builder?.text ?? []
+    }
+
+    /// Whether there is a root value: the reader succeeded.
+    package var hasRoot: Bool { !items.isEmpty }
+
+    /// Calls `body` with the root value, or nil when there is none; a `Node` is valid only inside `body`.
+    package func withRoot<Result>(_ body: (Node?) -> Result) -> Result {
+        items.withUnsafeBufferPointer { items in
+            text.withUnsafeBufferPointer { text in
+                body(items.isEmpty ? nil : Node(items: items, text: text, index: 0))
+            }
+        }
+    }
+
+    package enum Kind: UInt8, Sendable {
+        case string, key, integer, unsignedInteger, real, boolean, date, data, uid, array, dictionary
+    }
+
+    /// One value, or a dictionary's key (the value follows it).
+    package struct Item: Sendable {
+        var kind: Kind
+        /// A key of ASCII characters only.
+        var isASCII = false
+        var position: SourcePosition
+        /// A key's, string's or data's first byte in `text`; the bits of a number, a date or a boolean; for an
+        /// array or a dictionary, the index of the item after its last member.
+        var payload: UInt64
+        /// A key's, string's or data's length in bytes.
+        var count: Int
+    }
+
+    /// Records the events of a reader.
+    package final class Builder: PropertyListBuilder {
+        // Touched for every value by one reader on one thread: dynamic exclusivity checks could only cost time.
+        @exclusivity(unchecked) fileprivate var items: [Item] = []
+        @exclusivity(unchecked) fileprivate var text: [UInt8] = []
+        /// The open containers' items, each with its last key's item.
+        @exclusivity(unchecked) private var open: [(container: Int, key: Int?)] = []
+
+        /// A builder; `expectedBytes`, the input's size, sizes the buffers so that they rarely grow.
+        package init(expectedBytes: Int = 0) {
+            items.reserveCapacity(expectedBytes / 24)
+            text.reserveCapacity(expectedBytes / 2)
+            open.reserveCapacity(16)
+        }
+
+        package var lastKey: String {
+            guard let index = open.last?.key else { return "" }
+            let item = items[index]
+            return text.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[Int(item.payload)..<Int(item.payload) + item.count]),
+                       as: UTF8.self)
+            }
+        }
+
+        package func beginArray(at position: SourcePosition) {
+            open.append((items.count, nil))
+            items.append(Item(kind: .array, position: position, payload: 0, count: 0))
+        }
+
+        package func beginDictionary(at position: SourcePosition) {
+            open.append((items.count, nil))
+            items.append(Item(kind: .dictionary, position: position, payload: 0, count: 0))
+        }
+
+        package func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+            open[open.count - 1].key = items.count
+            appendText(.key, utf8, at: position)
+            items[items.count - 1].isASCII = Self.isASCII(utf8)
+        }
+
+        private static func isASCII(_ utf8: UnsafeRawBufferPointer) -> Bool {
+            var index = 0
+            while index + 8 <= utf8.count {
+                if utf8.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+            while index < utf8.count {
+                if utf8[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
+
+        package func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+            appendText(.string, utf8, at: position)
+        }
+
+        private func appendText(_ kind: Kind, _ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+            items.append(Item(kind: kind, position: position, payload: UInt64(text.count), count: utf8.count))
+            text.append(contentsOf: utf8)
+        }
+
+        package func scalar(_ value: PropertyListValue, at position: SourcePosition) {
+            let (kind, payload): (Kind, UInt64)
+            switch value {
+            case .integer(let number): (kind, payload) = (.integer, UInt64(bitPattern: number))
+            case .unsignedInteger(let number): (kind, payload) = (.unsignedInteger, number)
+            case .real(let number): (kind, payload) = (.real, number.bitPattern)
+            case .boolean(let flag): (kind, payload) = (.boolean, flag ? 1 : 0)
+            case .date(let date): (kind, payload) = (.date, date.timeIntervalSinceReferenceDate.bitPattern)
+            case .uid(let number): (kind, payload) = (.uid, number)
+            case .data(let bytes):
+                bytes.withUnsafeBytes { appendText(.data, $0, at: position) }
+                return
+            case .string(var string):
+                string.withUTF8 { self.string(UnsafeRawBufferPointer($0), at: position) }
+                return
+            case .array, .dictionary:
+                preconditionFailure("readers give arrays and dictionaries as their begin, members and end")
+            }
+            items.append(Item(kind: kind, position: position, payload: payload, count: 0))
+        }
+
+        package func end() {
+            let index = open.removeLast().container
+            items[index].payload = UInt64(items.count)
+        }
+    }
+
+    /// One value of a tape, read in place.
+    package struct Node {
+        fileprivate let items: UnsafeBufferPointer<Item>
+        fileprivate let text: UnsafeBufferPointer<UInt8>
+        fileprivate let index: Int
+
+        fileprivate init(items: UnsafeBufferPointer<Item>, text: UnsafeBufferPointer<UInt8>, index: Int) {
+            self.items = items
+            self.text = text
+            self.index = index
+        }
+
+        fileprivate var kind: Kind { items[index].kind }
+        package var position: SourcePosition { items[index].position }
+
+        /// The key's or string's UTF-8.
+        fileprivate var utf8: UnsafeBufferPointer<UInt8> {
+            let item = items[index]
+            return UnsafeBufferPointer(rebasing: text[Int(item.payload)..<Int(item.payload) + item.count])
+        }
+
+        /// The index after this value and everything in it.
+        fileprivate var next: Int {
+            let item = items[index]
+            return item.kind == .array || item.kind == .dictionary ? Int(item.payload) : index + 1
+        }
+
+        @inline(__always)
+        fileprivate static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard a.count == b.count else { return false }
+            // Keys are short: a loop costs less than a call to memcmp.
+            guard a.count > 32 else {
+                for index in 0..<a.count where a[index] != b[index] { return false }
+                return true
+            }
+            return memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+        }
+
+        fileprivate func node(at index: Int) -> Node {
+            Node(items: items, text: text, index: index)
+        }
+
+        package var typeName: String {
+            switch kind {
+            case .string, .key: "string"
+            case .integer, .unsignedInteger: "integer"
+            case .real: "real"
+            case .boolean: "boolean"
+            case .date: "date"
+            case .data: "data"
+            case .uid: "uid"
+            case .array: "array"
+            case .dictionary: "dictionary"
+            }
+        }
+
+        package var stringValue: String? {
+            kind == .string ? String(decoding: utf8, as: UTF8.self) : nil
+        }
+
+        package var scalarValue: PropertyListValue? {
+            let payload = items[index].payload
+            return switch kind {
+            case .string, .key: .string(String(decoding: utf8, as: UTF8.self))
+            case .integer: .integer(Int64(bitPattern: payload))
+            case .unsignedInteger: .unsignedInteger(payload)
+            case .real: .real(Double(bitPattern: payload))
+            case .boolean: .boolean(payload != 0)
+            case .date: .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: payload)))
+            case .data: .data(Array(utf8))
+            case .uid: .uid(payload)
+            case .array, .dictionary: nil
+            }
+        }
+
+        package var members: Members? {
+            kind == .dictionary ? Members(dictionary: self) : nil
+        }
+
+        /// The member a device reads for `key`, the last one written; keys compare by their bytes, as
+        /// `PropertyListValue.lookup` compares them.
+        package func member(_ key: String) -> Member? {
+            guard kind == .dictionary else { return nil }
+            return ByteRuns.withUTF8(key) { wanted in
+                var found: Member?
+                for member in Members(dictionary: self) where Self.equal(member.keyNode.utf8, wanted) { found = member }
+                return found
+            }
+        }
+    }
+
+    /// A dictionary's key and value.
+    package struct Member {
+        /// The key's item; the value's is the next one.
+        fileprivate let keyNode: Node
+
+        package var keyPosition: SourcePosition { keyNode.position }
+        package var key: String { String(decoding: keyNode.utf8, as: UTF8.self) }
+        package var value: Node { keyNode.node(at: keyNode.index + 1) }
+
+        /// Whether the key is `literal`, an ASCII text, by `String`'s `==` (canonical equivalence): an ASCII key
+        /// is compared by its bytes, any other made a `String` (KELVIN SIGN equals K).
+        package func keyEquals(_ literal: String) -> Bool {
+            assert(literal.utf8.allSatisfy { $0 < 0x80 }, "keys are compared with ASCII texts")
+            guard keyNode.items[keyNode.index].isASCII else { return key == literal }
+            return ByteRuns.withUTF8(literal) { Node.equal(keyNode.utf8, $0) }
+        }
+    }
+
+    /// A dictionary's members in file order, duplicates included.
+    package struct Members: Sequence {
+        fileprivate let dictionary: Node
+
+        package struct Iterator: IteratorProtocol {
+            fileprivate let dictionary: Node
+            fileprivate var index: Int
+            fileprivate let end: Int
+
+            package mutating func next() -> Member? {
+                guard index < end else { return nil }
+                let key = dictionary.node(at: index)
+                index = key.node(at: index + 1).next
+                return Member(keyNode: key)
+            }
+        }
+
+        package func makeIterator() -> Iterator {
+            Iterator(dictionary: dictionary, index: dictionary.index + 1, end: dictionary.next)
+        }
+    }
+}

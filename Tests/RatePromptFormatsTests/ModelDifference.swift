@@ -93,4 +93,82 @@ struct ModelDifference {
         check(a.value, b.value, place)
         check(a.position, b.position, "\(place) position")
     }
+
+    // MARK: String Catalog
+
+    /// Nil when `a` and `b` are the same catalog with the same diagnostics.
+    static func of(_ a: StringCatalog, _ b: StringCatalog) -> String? {
+        var difference = ModelDifference()
+        difference.check(a.path, b.path, "path")
+        difference.check(a.sourceLanguage, b.sourceLanguage, "sourceLanguage")
+        difference.check(a.version, b.version, "version")
+        difference.check(a.isLoadable, b.isLoadable, "isLoadable")
+        difference.check(a.storedTableName, b.storedTableName, "table name")
+        difference.check(a.diagnostics, b.diagnostics)
+        difference.check(a.entries.count, b.entries.count, "entry count")
+        for (x, y) in zip(a.entries, b.entries) {
+            let place = "entry \(x.key.debugDescription)"
+            difference.check(x.key, y.key, "entry key")
+            difference.check(x.keyPosition, y.keyPosition, "\(place) key position")
+            difference.check(x.comment, y.comment, "\(place) comment")
+            difference.check(x.extractionState, y.extractionState, "\(place) extractionState")
+            difference.check(x.shouldTranslate, y.shouldTranslate, "\(place) shouldTranslate")
+            // Languages by their bytes: a dictionary treats NFC and NFD spellings as one key.
+            func languages(_ entry: StringCatalog.Entry) -> [[UInt8]] {
+                entry.localizations.keys.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+            }
+            difference.check(languages(x), languages(y), "\(place) languages")
+            for (language, unit) in x.localizations {
+                guard let other = y.localizations[language] else { continue }
+                difference.check(unit, other, "\(place) \(language)")
+            }
+        }
+        return difference.found
+    }
+
+    private mutating func check(_ a: StringCatalog.Unit, _ b: StringCatalog.Unit, _ place: String) {
+        check(a.state, b.state, "\(place) state")
+        check(a.value, b.value, "\(place) value")
+        check(a.position, b.position, "\(place) position")
+        check(a.hasVariations, b.hasVariations, "\(place) hasVariations")
+        check(a.file == nil, b.file == nil, "\(place) file present")
+        if let f = a.file, let g = b.file {
+            check(f.path, g.path, "\(place) file")
+            check(f.keyPosition, g.keyPosition, "\(place) file key position")
+        }
+        check(a.unitStates.count, b.unitStates.count, "\(place) unit state count")
+        for (s, t) in zip(a.unitStates, b.unitStates) {
+            check(s.state, t.state, "\(place) unit state")
+            check(s.position, t.position, "\(place) unit state position")
+        }
+        check(a.texts, b.texts, "\(place) texts")
+        check(a.plurals.count, b.plurals.count, "\(place) plural count")
+        for (p, q) in zip(a.plurals, b.plurals) {
+            check(p.name, q.name, "\(place) plural name")
+            check(p.position, q.position, "\(place) plural position")
+            check(p.forms.count, q.forms.count, "\(place) plural form count")
+            for (f, g) in zip(p.forms, q.forms) {
+                check(f.category, g.category, "\(place) plural category")
+                check(f.value, g.value, "\(place) plural \(f.category)")
+                check(f.position, g.position, "\(place) plural \(f.category) position")
+            }
+        }
+        check(a.substitutions.count, b.substitutions.count, "\(place) substitution count")
+        for (s, t) in zip(a.substitutions, b.substitutions) {
+            check(s.name, t.name, "\(place) substitution")
+            check(s.position, t.position, "\(place) substitution \(s.name) position")
+            check(s.argumentNumber, t.argumentNumber, "\(place) substitution \(s.name) argNum")
+            check(s.formatSpecifier, t.formatSpecifier, "\(place) substitution \(s.name) formatSpecifier")
+            check(s.formatSpecifierPosition, t.formatSpecifierPosition,
+                  "\(place) substitution \(s.name) formatSpecifier position")
+        }
+        check(a.forms.count, b.forms.count, "\(place) form count")
+        for (f, g) in zip(a.forms, b.forms) {
+            check(f.name, g.name, "\(place) form name")
+            check(f.category, g.category, "\(place) form category")
+            check(f.value, g.value, "\(place) form value")
+            check(f.state, g.state, "\(place) form state")
+            check(f.position, g.position, "\(place) form position")
+        }
+    }
 }

@@ -1,12 +1,17 @@
 import FuzzSupport
 import RatePromptFormats
 
-/// `.xcstrings` bytes through `JSONReader` and `StringCatalog`, then every language's table, as lint and preview
-/// read them.
+/// `.xcstrings` bytes through `StringCatalog(_:path:)` (JSON straight into the catalog model), as lint and preview
+/// read them, and through `JSONReader` and the value tree: both must give the same catalog and diagnostics; then
+/// every language's table.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let document = JSONReader().read(fuzzInput(start, count), path: fuzzPath)
-    let catalog = StringCatalog(document)
+    let input = fuzzInput(start, count)
+    let document = JSONReader().read(input, path: fuzzPath)
+    let catalog = StringCatalog(input, path: fuzzPath)
+    let tree = StringCatalog(document)
+    require(storedFields(catalog).utf8.elementsEqual(storedFields(tree).utf8),
+            "read from bytes: \(storedFields(catalog))\nread from the tree: \(storedFields(tree))")
     require(!catalog.isLoadable || document.root != nil, "a loadable catalog without a root")
     require(catalog.isLoadable || catalog.diagnostics.contains { $0.severity == .error },
             "a catalog Xcode refuses, without an error")

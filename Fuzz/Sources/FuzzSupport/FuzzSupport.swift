@@ -92,3 +92,21 @@ public struct TreeWalk {
         }
     }
 }
+
+/// Every stored field of `value`, nested, as reflection sees it (package fields too), with a dictionary's entries in
+/// the order of their descriptions' bytes (two equal dictionaries iterate in different orders): two models with the
+/// same description, compared byte for byte, are the same model.
+public func storedFields(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct?, .class?, .tuple?, .enum?, .optional?, .collection?, .set?:
+        guard !mirror.children.isEmpty else { return String(reflecting: value) }
+        let children = mirror.children.map { "\($0.label ?? "_"): \(storedFields($0.value))" }
+        return "\(mirror.subjectType)(" + children.joined(separator: ", ") + ")"
+    case .dictionary?:
+        let entries = mirror.children.map { storedFields($0.value) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return "[" + entries.joined(separator: ", ") + "]"
+    default:
+        return String(reflecting: value)
+    }
+}

@@ -113,123 +113,192 @@ public struct StringCatalog: Sendable {
 
     /// Reads the catalog at `path`.
     public init(contentsOf path: String) {
-        self.init(JSONReader().read(contentsOf: path))
+        switch InputFile.read(path) {
+        case .success(let data):
+            self = data.withUnsafeBytes { Self($0, path: path) }
+        case .failure(let diagnostic):
+            self.init(PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [diagnostic]))
+        }
+    }
+
+    /// Reads the bytes of a catalog, naming them `path`: the same catalog and diagnostics as
+    /// `init(JSONReader().read(bytes, path: path))`, without making the JSON's value tree.
+    public init(_ bytes: UnsafeRawBufferPointer, path: String) {
+        guard bytes.count <= PropertyListTape.maximumInput else {
+            self.init(JSONReader().read(bytes, path: path))
+            return
+        }
+        self = JSONReader().withTape(bytes, path: path) { tape in
+            tape.withRoot { Self(path: path, diagnostics: tape.diagnostics, root: $0) }
+        }
     }
 
     /// The catalog in a JSON document read with `JSONReader`.
     public init(_ document: PropertyListDocument) {
-        path = document.path
-        diagnostics = document.diagnostics
+        self.init(path: document.path, diagnostics: document.diagnostics, root: document.root)
+    }
+
+    /// The catalog in the root value of a JSON file at `path`, the reader's `diagnostics` first.
+    private init<Node: PropertyListValueAccess>(path: String, diagnostics: [Diagnostic], root: Node?) {
+        self.path = path
+        self.diagnostics = diagnostics
         entries = []
         isLoadable = false
-        guard let root = document.root else { return }
-        let path = path
-        var diagnostics = document.diagnostics
+        guard let root else { return }
+        var diagnostics = diagnostics
         defer { self.diagnostics = diagnostics }
         func error(_ message: String, _ position: SourcePosition) {
             diagnostics.append(Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position)))
         }
-        guard case .dictionary(let members) = root.value else {
+        guard root.members != nil else {
             error("a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"", root.position)
             return
         }
-        let top = PropertyListValue.dictionary(members)
-        sourceLanguage = top.lookup("sourceLanguage")?.value.value.stringValue
-        version = top.lookup("version")?.value.value.stringValue
+        sourceLanguage = root.member("sourceLanguage")?.value.stringValue
+        version = root.member("version")?.value.stringValue
         if sourceLanguage == nil {
             error("the catalog has no \"sourceLanguage\" string", root.position)
         }
-        guard let strings = top.lookup("strings") else {
+        guard let strings = root.member("strings") else {
             error("the catalog has no \"strings\" object", root.position)
             return
         }
-        guard case .dictionary(let stringEntries) = strings.value.value else {
+        guard let stringEntries = strings.value.members else {
             error("\"strings\" must be an object of key to entry", strings.value.position)
             return
         }
         isLoadable = true
+        var gathered = Gathered()
         for member in stringEntries {
-            guard case .dictionary = member.value.value else {
-                error("the entry for \"\(member.key)\" must be an object", member.value.position)
+            let entry = member.value
+            guard entry.members != nil else {
+                error("the entry for \"\(member.key)\" must be an object", entry.position)
                 continue
             }
-            let entry = member.value.value
             var localizations: [String: Unit] = [:]
-            if let languages = entry.lookup("localizations")?.value.value.entries {
+            if let languages = entry.member("localizations")?.value.members {
+                localizations.reserveCapacity(languages.underestimatedCount)
                 for language in languages {
-                    let unit = language.value.value
-                    let stringUnit = unit.lookup("stringUnit")?.value
+                    let unit = language.value
+                    let stringUnit = Self.stringUnit(of: unit)
                     var read = Unit(
-                        state: stringUnit?.value.lookup("state")?.value.value.stringValue,
-                        value: stringUnit?.value.lookup("value")?.value.value.stringValue,
-                        position: stringUnit?.value.lookup("value")?.value.position ?? language.value.position,
-                        hasVariations: unit.lookup("variations") != nil,
-                        substitutions: (unit.lookup("substitutions")?.value.value.entries ?? []).map(Self.substitution))
-                    Self.collect(language.value, name: nil, into: &read)
+                        state: stringUnit?.state, value: stringUnit?.text,
+                        position: stringUnit?.valuePosition ?? unit.position,
+                        hasVariations: unit.member("variations") != nil,
+                        substitutions: unit.member("substitutions")?.value.members.map { $0.map(Self.substitution) } ?? [])
+                    Self.collect(unit, name: nil, stringUnit: stringUnit, into: &gathered)
+                    gathered.move(into: &read)
                     localizations[language.key] = read
                 }
             }
             let shouldTranslate: Bool
-            if case .boolean(let flag)? = entry.lookup("shouldTranslate")?.value.value { shouldTranslate = flag } else { shouldTranslate = true }
+            if case .boolean(let flag)? = entry.member("shouldTranslate")?.value.scalarValue { shouldTranslate = flag } else { shouldTranslate = true }
             entries.append(Entry(
                 key: member.key, keyPosition: member.keyPosition,
-                comment: entry.lookup("comment")?.value.value.stringValue,
-                extractionState: entry.lookup("extractionState")?.value.value.stringValue,
+                comment: entry.member("comment")?.value.stringValue,
+                extractionState: entry.member("extractionState")?.value.stringValue,
                 shouldTranslate: shouldTranslate, localizations: localizations))
         }
     }
 
     /// A `substitutions` member as the model keeps it.
-    static func substitution(_ member: PropertyListEntry) -> Substitution {
-        let specifier = member.value.value.lookup("formatSpecifier")?.value
+    private static func substitution<Member: PropertyListMemberAccess>(_ member: Member) -> Substitution {
+        let specifier = member.value.member("formatSpecifier")?.value
         var argument: Int?
-        switch member.value.value.lookup("argNum")?.value.value {
+        switch member.value.member("argNum")?.value.scalarValue {
         case .integer(let number)?: argument = Int(exactly: number)
         case .unsignedInteger(let number)?: argument = Int(exactly: number)
         default: argument = nil
         }
         return Substitution(name: member.key, position: member.keyPosition, argumentNumber: argument,
-                            formatSpecifier: specifier?.value.stringValue,
+                            formatSpecifier: specifier?.stringValue,
                             formatSpecifierPosition: specifier?.position ?? member.keyPosition)
     }
 
-    /// Walks a localization once, depth first: its `stringUnit`, then every variant under `variations` (plural,
-    /// device, nested) and every substitution, adding each unit's state and text to `unit`, and each `plural`
-    /// variation (named by the device variants and substitution it is under). Bounded in depth: catalogs nest two or
-    /// three levels.
-    static func collect(
-        _ node: PropertyListNode, name: String?, category: String? = nil, depth: Int = 0, into unit: inout Unit
+    /// What a node's `stringUnit` holds: its `value` text and where it is, its `state`, and where the unit is. Read
+    /// once per node, for the node's unit and for the plural variation it is a form of.
+    private typealias StringUnit = (text: String?, state: String?, valuePosition: SourcePosition?, position: SourcePosition)
+
+    private static func stringUnit<Node: PropertyListValueAccess>(of node: Node) -> StringUnit? {
+        guard let stringUnit = node.member("stringUnit")?.value else { return nil }
+        let value = stringUnit.member("value")?.value
+        return (value?.stringValue, stringUnit.member("state")?.value.stringValue, value?.position, stringUnit.position)
+    }
+
+    /// What `collect` finds in one localization, in buffers kept from one localization to the next and copied into
+    /// the unit at their size: growing the unit's arrays one text at a time cost more allocations than the texts.
+    private struct Gathered {
+        var unitStates: [(state: String?, position: SourcePosition)] = []
+        var plurals: [Plural] = []
+        var texts: [String] = []
+        var forms: [Form] = []
+        /// `substitution NAME` for each substitution name met: one string for the forms of every unit.
+        private var substitutionNames: [String: String] = [:]
+
+        mutating func substitutionName(_ key: String) -> String {
+            if let name = substitutionNames[key] { return name }
+            let name = "substitution \(key)"
+            substitutionNames[key] = name
+            return name
+        }
+
+        mutating func move(into unit: inout Unit) {
+            unit.unitStates = Array(unitStates[...])
+            unit.plurals = Array(plurals[...])
+            unit.texts = Array(texts[...])
+            unit.forms = Array(forms[...])
+            unitStates.removeAll(keepingCapacity: true)
+            plurals.removeAll(keepingCapacity: true)
+            texts.removeAll(keepingCapacity: true)
+            forms.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Walks a localization once, depth first: its `stringUnit` (already read), then every variant under
+    /// `variations` (plural, device, nested) and every substitution, gathering each unit's state and text, and each
+    /// `plural` variation (named by the device variants and substitution it is under). Bounded in depth: catalogs
+    /// nest two or three levels.
+    private static func collect<Node: PropertyListValueAccess>(
+        _ node: Node, name: String?, category: String? = nil, depth: Int = 0, stringUnit: StringUnit?,
+        into unit: inout Gathered
     ) {
         guard depth < 16 else { return }
-        if let stringUnit = node.value.lookup("stringUnit")?.value {
-            let value = stringUnit.value.lookup("value")?.value
-            let state = stringUnit.value.lookup("state")?.value.value.stringValue
-            unit.unitStates.append((state, value?.position ?? stringUnit.position))
-            if let text = value?.value.stringValue {
+        if let stringUnit {
+            unit.unitStates.append((stringUnit.state, stringUnit.valuePosition ?? stringUnit.position))
+            if let text = stringUnit.text {
                 unit.texts.append(text)
                 if depth > 0 {
-                    unit.forms.append(Form(name: name, category: category, value: text, state: state,
-                                           position: value?.position ?? stringUnit.position))
+                    unit.forms.append(Form(name: name, category: category, value: text, state: stringUnit.state,
+                                           position: stringUnit.valuePosition ?? stringUnit.position))
                 }
             }
         }
-        for kind in node.value.lookup("variations")?.value.value.entries ?? [] {
-            let variants = kind.value.value.entries ?? []
-            if kind.key == "plural" {
-                unit.plurals.append(Plural(name: name, position: kind.keyPosition, forms: variants.map { form in
-                    let value = form.value.value.lookup("stringUnit")?.value.value.lookup("value")
-                    return (category: form.key, value: value?.value.value.stringValue ?? "",
-                            position: value?.value.position ?? form.value.position)
-                }))
-            }
-            for variant in variants {
-                let inner = kind.key == "plural" ? name : [name, variant.key].compactMap { $0 }.joined(separator: ", ")
-                collect(variant.value, name: inner, category: kind.key == "plural" ? variant.key : nil,
-                        depth: depth + 1, into: &unit)
+        if let kinds = node.member("variations")?.value.members {
+            for kind in kinds {
+                let isPlural = kind.keyEquals("plural")
+                // A plural variation is listed before what its forms hold; its forms are added as they are read.
+                let plural = unit.plurals.count
+                if isPlural { unit.plurals.append(Plural(name: name, position: kind.keyPosition, forms: [])) }
+                guard let variants = kind.value.members else { continue }
+                if isPlural { unit.plurals[plural].forms.reserveCapacity(variants.underestimatedCount) }
+                for variant in variants {
+                    let key = variant.key
+                    let variantUnit = Self.stringUnit(of: variant.value)
+                    if isPlural {
+                        unit.plurals[plural].forms.append((category: key, value: variantUnit?.text ?? "",
+                                                           position: variantUnit?.valuePosition ?? variant.value.position))
+                    }
+                    let inner = isPlural ? name : [name, key].compactMap { $0 }.joined(separator: ", ")
+                    collect(variant.value, name: inner, category: isPlural ? key : nil, depth: depth + 1,
+                            stringUnit: variantUnit, into: &unit)
+                }
             }
         }
-        for substitution in node.value.lookup("substitutions")?.value.value.entries ?? [] {
-            collect(substitution.value, name: "substitution \(substitution.key)", depth: depth + 1, into: &unit)
+        if let substitutions = node.member("substitutions")?.value.members {
+            for substitution in substitutions {
+                collect(substitution.value, name: unit.substitutionName(substitution.key), depth: depth + 1,
+                        stringUnit: Self.stringUnit(of: substitution.value), into: &unit)
+            }
         }
     }
 

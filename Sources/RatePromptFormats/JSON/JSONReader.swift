@@ -29,12 +29,16 @@ public struct JSONReader: Sendable {
         return PropertyListDocument(path: path, format: nil, root: builder.root, diagnostics: [])
     }
 
-    /// Reads JSON bytes into a tape, for a model read without the value tree.
-    package func readTape(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListTape {
-        let builder = PropertyListTape.Builder(expectedBytes: bytes.count)
+    /// Reads JSON bytes (at most `PropertyListTape.maximumInput`) into a tape, for a model read without the value
+    /// tree, and gives it to `body`: its texts without escapes are read in place, so it lives while `bytes` do.
+    package func withTape<Result>(
+        _ bytes: UnsafeRawBufferPointer, path: String, _ body: (PropertyListTape) -> Result
+    ) -> Result {
+        // A value with its key takes a dozen bytes or more; escaped texts, the only ones copied, are few.
+        let builder = PropertyListTape.Builder(input: bytes, items: bytes.count / 12, textBytes: bytes.count / 64)
         let error = read(bytes, path: path, into: builder)
-        return PropertyListTape(path: path, format: nil, builder: error == nil ? builder : nil,
-                                diagnostics: error.map { [$0] } ?? [])
+        return body(PropertyListTape(path: path, format: nil, builder: error == nil ? builder : nil,
+                                     diagnostics: error.map { [$0] } ?? []))
     }
 
     /// Reads JSON bytes into `builder`; the error that stops the reading, or nil when `builder` holds the value.
@@ -79,6 +83,12 @@ public struct JSONReader: Sendable {
         mutating func position(of index: Int) -> SourcePosition {
             // Columns count scalars: skip UTF-8 continuation bytes between the line start and here.
             var (cursor, column) = counted.index >= lineStart && counted.index <= index ? counted : (lineStart, 1)
+            // Eight bytes at a time: a continuation byte has its top bit set and the next one clear.
+            while cursor + 8 <= index {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                cursor += 8
+            }
             while cursor < index {
                 if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
                 cursor += 1
@@ -98,23 +108,37 @@ public struct JSONReader: Sendable {
             return "byte 0x\(String(byte, radix: 16, uppercase: true))"
         }
 
+        /// Skips spaces, tabs and line breaks. Called before and after every token, most often with nothing to skip:
+        /// that case is one comparison where it is called, without a branch table.
+        @inline(__always)
         mutating func skipWhitespace() {
+            guard index < bytes.count, bytes[index] <= 0x20 else { return }
+            skipWhitespaceRun()
+        }
+
+        private mutating func skipWhitespaceRun() {
             while index < bytes.count {
-                switch bytes[index] {
-                case 0x20:
-                    // Pretty-printed files indent every line: after this space, skip spaces eight at a time.
+                let byte = bytes[index]
+                if byte == 0x20 {
+                    // Pretty-printed files indent every line: after this space, skip the run of spaces a word at a
+                    // time, up to its first other byte.
                     index += 1
-                    while index + 8 <= bytes.count,
-                          bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    while index + 8 <= bytes.count {
+                        let others = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                            ^ 0x2020_2020_2020_2020
+                        if others != 0 {
+                            index += others.trailingZeroBitCount >> 3
+                            break
+                        }
                         index += 8
                     }
-                case 0x09, 0x0D:
-                    index += 1
-                case 0x0A:
+                } else if byte == 0x0A {
                     index += 1
                     line += 1
                     lineStart = index
-                default:
+                } else if byte == 0x09 || byte == 0x0D {
+                    index += 1
+                } else {
                     return
                 }
             }

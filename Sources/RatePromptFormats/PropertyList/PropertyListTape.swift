@@ -1,12 +1,13 @@
 import Foundation
 
 /// A property list read into one flat array of values in document order, each container followed by its members
-/// and knowing where they end, every text in one byte buffer: what the models (`StringsDictionary`, `StringCatalog`)
-/// read from bytes instead of the value tree, which costs an allocation per key, text and container and as many
-/// releases (most of the time those models took). Written by the JSON and XML readers through `Builder`; read through
-/// `Node`, which offers what `PropertyListNode` offers (`PropertyListValueAccess`), so each model's shape rules are
-/// written once for both.
-package struct PropertyListTape: Sendable {
+/// and knowing where they end, its texts left in the input where they are written as they read (JSON without
+/// escapes) and otherwise in one byte buffer: what the models (`StringsDictionary`, `StringCatalog`) read from bytes
+/// instead of the value tree, which costs an allocation per key, text and container and as many releases (most of
+/// the time those models took). Written by the JSON and XML readers through `Builder`; read through `Node`, which
+/// offers what `PropertyListNode` offers (`PropertyListValueAccess`), so each model's shape rules are written once for
+/// both. A tape that refers to its input is used while the input lives (the readers hand it to a closure).
+package struct PropertyListTape {
     /// The file it was read from.
     package var path: String
     /// How the property list was stored; nil for JSON.
@@ -15,8 +16,10 @@ package struct PropertyListTape: Sendable {
     package var diagnostics: [Diagnostic]
     /// The values; empty when the file does not parse (the document would have no root).
     private var items: [Item]
-    /// The UTF-8 of every key and string, one after the other.
+    /// The UTF-8 of the keys, strings and data not in `input`, one after the other.
     private var text: [UInt8]
+    /// The bytes read, where texts may be.
+    private let input: UnsafeRawBufferPointer
 
     package init(path: String, format: PropertyListFormat?, builder: Builder?, diagnostics: [Diagnostic]) {
         self.path = path
@@ -24,7 +27,11 @@ package struct PropertyListTape: Sendable {
         self.diagnostics = diagnostics
         items = builder?.items ?? []
         text = builder?.text ?? []
+        input = builder?.input ?? UnsafeRawBufferPointer(start: nil, count: 0)
     }
+
+    /// The longest input a tape holds: its texts' lengths and places are 32-bit. Files are read up to 2 GiB.
+    package static let maximumInput = Int(UInt32.max)
 
     /// Whether there is a root value: the reader succeeded.
     package var hasRoot: Bool { !items.isEmpty }
@@ -33,7 +40,9 @@ package struct PropertyListTape: Sendable {
     package func withRoot<Result>(_ body: (Node?) -> Result) -> Result {
         items.withUnsafeBufferPointer { items in
             text.withUnsafeBufferPointer { text in
-                body(items.isEmpty ? nil : Node(items: items, text: text, index: 0))
+                let input = UnsafeBufferPointer(start: input.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                                count: input.count)
+                return body(items.isEmpty ? nil : Node(items: items, text: text, input: input, index: 0))
             }
         }
     }
@@ -42,17 +51,24 @@ package struct PropertyListTape: Sendable {
         case string, key, integer, unsignedInteger, real, boolean, date, data, uid, array, dictionary
     }
 
-    /// One value, or a dictionary's key (the value follows it).
+    /// One value, or a dictionary's key (the value follows it). 24 bytes: a 20 MB catalog has over a million.
     package struct Item: Sendable {
-        var kind: Kind
-        /// A key of ASCII characters only.
-        var isASCII = false
         var position: SourcePosition
-        /// A key's, string's or data's first byte in `text`; the bits of a number, a date or a boolean; for an
-        /// array or a dictionary, the index of the item after its last member.
+        /// A key's, string's or data's first byte in `text` or `input`; the bits of a number, a date or a boolean;
+        /// for an array or a dictionary, the index of the item after its last member.
         var payload: UInt64
         /// A key's, string's or data's length in bytes.
-        var count: Int
+        var count: UInt32 = 0
+        var kind: Kind
+        var flags: Flags = []
+    }
+
+    struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// The text is in `input`, not in `text`.
+        static let inInput = Flags(rawValue: 1)
+        /// A key of ASCII characters only.
+        static let isASCII = Flags(rawValue: 2)
     }
 
     /// Records the events of a reader.
@@ -62,37 +78,44 @@ package struct PropertyListTape: Sendable {
         @exclusivity(unchecked) fileprivate var text: [UInt8] = []
         /// The open containers' items, each with its last key's item.
         @exclusivity(unchecked) private var open: [(container: Int, key: Int?)] = []
+        fileprivate let input: UnsafeRawBufferPointer
 
-        /// A builder; `expectedBytes`, the input's size, sizes the buffers so that they rarely grow.
-        package init(expectedBytes: Int = 0) {
-            items.reserveCapacity(expectedBytes / 24)
-            text.reserveCapacity(expectedBytes / 2)
+        /// A builder that leaves texts found in `input` there (at most `maximumInput` bytes), with room for
+        /// `items` values and `textBytes` bytes of other texts, so that the buffers rarely grow (room never
+        /// written costs no memory).
+        package init(input: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0), items: Int, textBytes: Int) {
+            precondition(input.count <= maximumInput, "a tape's texts have 32-bit places")
+            self.input = input
+            self.items.reserveCapacity(items)
+            text.reserveCapacity(textBytes)
             open.reserveCapacity(16)
         }
 
         package var lastKey: String {
             guard let index = open.last?.key else { return "" }
-            let item = items[index]
-            return text.withUnsafeBufferPointer {
-                String(decoding: UnsafeBufferPointer(rebasing: $0[Int(item.payload)..<Int(item.payload) + item.count]),
-                       as: UTF8.self)
+            return items.withUnsafeBufferPointer { items in
+                text.withUnsafeBufferPointer { text in
+                    let input = UnsafeBufferPointer(start: input.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                                    count: input.count)
+                    return Member(keyNode: Node(items: items, text: text, input: input, index: index)).key
+                }
             }
         }
 
         package func beginArray(at position: SourcePosition) {
             open.append((items.count, nil))
-            items.append(Item(kind: .array, position: position, payload: 0, count: 0))
+            items.append(Item(position: position, payload: 0, kind: .array))
         }
 
         package func beginDictionary(at position: SourcePosition) {
             open.append((items.count, nil))
-            items.append(Item(kind: .dictionary, position: position, payload: 0, count: 0))
+            items.append(Item(position: position, payload: 0, kind: .dictionary))
         }
 
         package func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
             open[open.count - 1].key = items.count
             appendText(.key, utf8, at: position)
-            items[items.count - 1].isASCII = Self.isASCII(utf8)
+            if Self.isASCII(utf8) { items[items.count - 1].flags.insert(.isASCII) }
         }
 
         private static func isASCII(_ utf8: UnsafeRawBufferPointer) -> Bool {
@@ -113,8 +136,14 @@ package struct PropertyListTape: Sendable {
         }
 
         private func appendText(_ kind: Kind, _ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
-            items.append(Item(kind: kind, position: position, payload: UInt64(text.count), count: utf8.count))
-            text.append(contentsOf: utf8)
+            if let start = utf8.baseAddress, let inputStart = input.baseAddress, start >= inputStart,
+               start + utf8.count <= inputStart + input.count {
+                items.append(Item(position: position, payload: UInt64(start - inputStart), count: UInt32(utf8.count),
+                                  kind: kind, flags: .inInput))
+            } else {
+                items.append(Item(position: position, payload: UInt64(text.count), count: UInt32(utf8.count), kind: kind))
+                text.append(contentsOf: utf8)
+            }
         }
 
         package func scalar(_ value: PropertyListValue, at position: SourcePosition) {
@@ -135,7 +164,7 @@ package struct PropertyListTape: Sendable {
             case .array, .dictionary:
                 preconditionFailure("readers give arrays and dictionaries as their begin, members and end")
             }
-            items.append(Item(kind: kind, position: position, payload: payload, count: 0))
+            items.append(Item(position: position, payload: payload, kind: kind))
         }
 
         package func end() {
@@ -148,11 +177,16 @@ package struct PropertyListTape: Sendable {
     package struct Node {
         fileprivate let items: UnsafeBufferPointer<Item>
         fileprivate let text: UnsafeBufferPointer<UInt8>
+        fileprivate let input: UnsafeBufferPointer<UInt8>
         fileprivate let index: Int
 
-        fileprivate init(items: UnsafeBufferPointer<Item>, text: UnsafeBufferPointer<UInt8>, index: Int) {
+        fileprivate init(
+            items: UnsafeBufferPointer<Item>, text: UnsafeBufferPointer<UInt8>, input: UnsafeBufferPointer<UInt8>,
+            index: Int
+        ) {
             self.items = items
             self.text = text
+            self.input = input
             self.index = index
         }
 
@@ -162,7 +196,9 @@ package struct PropertyListTape: Sendable {
         /// The key's or string's UTF-8.
         fileprivate var utf8: UnsafeBufferPointer<UInt8> {
             let item = items[index]
-            return UnsafeBufferPointer(rebasing: text[Int(item.payload)..<Int(item.payload) + item.count])
+            let start = Int(item.payload)
+            let bytes = item.flags.contains(.inInput) ? input : text
+            return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(item.count)])
         }
 
         /// The index after this value and everything in it.
@@ -183,7 +219,7 @@ package struct PropertyListTape: Sendable {
         }
 
         fileprivate func node(at index: Int) -> Node {
-            Node(items: items, text: text, index: index)
+            Node(items: items, text: text, input: input, index: index)
         }
 
         package var typeName: String {
@@ -225,13 +261,19 @@ package struct PropertyListTape: Sendable {
 
         /// The member a device reads for `key`, the last one written; keys compare by their bytes, as
         /// `PropertyListValue.lookup` compares them.
-        package func member(_ key: String) -> Member? {
+        package func member(_ key: StaticString) -> Member? {
             guard kind == .dictionary else { return nil }
-            return ByteRuns.withUTF8(key) { wanted in
-                var found: Member?
-                for member in Members(dictionary: self) where Self.equal(member.keyNode.utf8, wanted) { found = member }
-                return found
+            // The models look members up for much of their time: lengths are compared before bytes, and a key's
+            // text is only touched when its length matches.
+            let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+            var found: Int?
+            var index = self.index + 1
+            let end = Int(items[self.index].payload)
+            while index < end {
+                if items[index].count == wanted.count, Self.equal(node(at: index).utf8, wanted) { found = index }
+                index = node(at: index + 1).next
             }
+            return found.map { Member(keyNode: node(at: $0)) }
         }
     }
 
@@ -248,8 +290,9 @@ package struct PropertyListTape: Sendable {
         /// is compared by its bytes, any other made a `String` (KELVIN SIGN equals K).
         package func keyEquals(_ literal: String) -> Bool {
             assert(literal.utf8.allSatisfy { $0 < 0x80 }, "keys are compared with ASCII texts")
-            guard keyNode.items[keyNode.index].isASCII else { return key == literal }
-            return ByteRuns.withUTF8(literal) { Node.equal(keyNode.utf8, $0) }
+            let item = keyNode.items[keyNode.index]
+            guard item.flags.contains(.isASCII) else { return key == literal }
+            return Int(item.count) == literal.utf8.count && ByteRuns.withUTF8(literal) { Node.equal(keyNode.utf8, $0) }
         }
     }
 
@@ -272,6 +315,14 @@ package struct PropertyListTape: Sendable {
 
         package func makeIterator() -> Iterator {
             Iterator(dictionary: dictionary, index: dictionary.index + 1, end: dictionary.next)
+        }
+
+        /// The number of members, counted by skipping from one to the next.
+        package var underestimatedCount: Int {
+            var count = 0
+            var iterator = makeIterator()
+            while iterator.next() != nil { count += 1 }
+            return count
         }
     }
 }

@@ -80,15 +80,22 @@ public enum PropertyListValue: Hashable, Sendable {
     /// The entry a device would read for `key`: the last one written. Keys match scalar by scalar, as
     /// CoreFoundation on Apple platforms compares them (Swift's `==` would merge NFC and NFD spellings).
     public func lookup(_ key: String) -> PropertyListEntry? {
+        ByteRuns.withUTF8(key) { lookup(utf8: $0) }
+    }
+
+    /// `lookup` of a key written in the code.
+    package func lookup(_ key: StaticString) -> PropertyListEntry? {
+        lookup(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    private func lookup(utf8 wanted: UnsafeBufferPointer<UInt8>) -> PropertyListEntry? {
         guard case .dictionary(let entries) = self else { return nil }
         // Scalar by scalar, as CoreFoundation compares keys: equal UTF-8 bytes (a generic comparison of the
         // scalar views was most of the time a String Catalog's model took to find its members).
-        let count = key.utf8.count
-        return ByteRuns.withUTF8(key) { wanted in
-            entries.last { entry in
-                entry.key.utf8.count == count && ByteRuns.withUTF8(entry.key) { bytes in
-                    count == 0 || memcmp(bytes.baseAddress!, wanted.baseAddress!, count) == 0
-                }
+        let count = wanted.count
+        return entries.last { entry in
+            entry.key.utf8.count == count && ByteRuns.withUTF8(entry.key) { bytes in
+                count == 0 || memcmp(bytes.baseAddress!, wanted.baseAddress!, count) == 0
             }
         }
     }

@@ -18,7 +18,7 @@ package protocol PropertyListValueAccess {
     var members: Members? { get }
     /// The member a device reads for `key`: the last one written, keys compared by their bytes
     /// (`PropertyListValue.lookup`).
-    func member(_ key: String) -> Member?
+    func member(_ key: StaticString) -> Member?
 }
 
 /// One key of a dictionary with its value.
@@ -47,7 +47,7 @@ extension PropertyListNode: PropertyListValueAccess {
         }
     }
     package var members: [PropertyListEntry]? { value.entries }
-    package func member(_ key: String) -> PropertyListEntry? { value.lookup(key) }
+    package func member(_ key: StaticString) -> PropertyListEntry? { value.lookup(key) }
 }
 
 extension PropertyListEntry: PropertyListMemberAccess {

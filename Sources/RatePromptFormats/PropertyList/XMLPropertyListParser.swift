@@ -50,7 +50,8 @@ public struct XMLPropertyListParser: Sendable {
 
     /// Parses an XML property list into a tape, for a model read without the value tree.
     package func parseTape(_ bytes: UnsafeRawBufferPointer) -> PropertyListTape {
-        let tape = PropertyListTape.Builder(expectedBytes: bytes.count)
+        // A value with its key takes a few dozen bytes; texts are about half the file.
+        let tape = PropertyListTape.Builder(items: bytes.count / 16, textBytes: bytes.count / 2)
         let failure = parse(bytes, into: tape)
         return PropertyListTape(path: path, format: .xml, builder: failure == nil ? tape : nil,
                                 diagnostics: failure.map { [$0] } ?? [])
@@ -184,6 +185,41 @@ private enum PlistTag: UInt8 {
     }
 }
 
+/// A growing buffer of bytes outside reference counting: every key and string of a property list passes through it,
+/// and an array in a class property was retained and released around each use.
+private struct TextBuffer {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity = 256
+
+    init() {
+        start = .allocate(capacity: capacity)
+    }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity {
+            capacity = max(capacity * 2, count + bytes.count)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.update(from: start, count: count)
+            start.deallocate()
+            start = grown
+        }
+        (start + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    func deallocate() {
+        start.deallocate()
+    }
+}
+
 /// An open element. Plain data, so that looking at the top of the stack copies nothing that is reference counted;
 /// the values themselves go to the builder's output as they complete.
 private struct Frame {
@@ -214,13 +250,16 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
     @exclusivity(unchecked) private var stack: [Frame] = []
     @exclusivity(unchecked) private var containerDepth = 0
     /// The content of the scalar element being read, as UTF-8 bytes; reused from element to element.
-    @exclusivity(unchecked) private var text: [UInt8] = []
+    @exclusivity(unchecked) private var text = TextBuffer()
 
     init(path: String, output: any PropertyListBuilder) {
         self.path = path
         self.output = output
         stack.reserveCapacity(16)
-        text.reserveCapacity(256)
+    }
+
+    deinit {
+        text.deallocate()
     }
 
     // MARK: Stopping
@@ -357,7 +396,7 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
         case .array: output.beginArray(at: position)
         case .dict: output.beginDictionary(at: position)
         case .plist: break
-        default: text.removeAll(keepingCapacity: true)
+        default: text.removeAll()
         }
     }
 
@@ -385,11 +424,11 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
             output.end()
             delivered()
         case .key where frame.isKey:
-            withText { output.key($0, at: position) }
+            output.key(textWithoutMark, at: position)
             stack[stack.count - 1].hasPendingKey = true
             stack[stack.count - 1].pendingKeyPosition = position
         case .key, .string:
-            withText { output.string($0, at: position) }
+            output.string(textWithoutMark, at: position)
             delivered()
         case .true, .false:
             output.scalar(.boolean(frame.tag == .true), at: position)
@@ -399,13 +438,12 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
                 fail("<\(frame.tag.name)/> is empty; Apple's reader refuses it — write a value inside", at: position)
                 return
             }
-            let result = text.withUnsafeBufferPointer { buffer in
-                switch frame.tag {
-                case .integer: XMLPropertyListScalars.integer(buffer)
-                case .real: XMLPropertyListScalars.real(buffer)
-                case .date: XMLPropertyListScalars.date(buffer)
-                default: XMLPropertyListScalars.data(buffer)
-                }
+            let buffer = text.bytes
+            let result = switch frame.tag {
+            case .integer: XMLPropertyListScalars.integer(buffer)
+            case .real: XMLPropertyListScalars.real(buffer)
+            case .date: XMLPropertyListScalars.date(buffer)
+            default: XMLPropertyListScalars.data(buffer)
             }
             switch result {
             case .success(let value):
@@ -417,14 +455,12 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
     }
 
     /// The text read, as CoreFoundation makes it a string: one leading U+FEFF is dropped, however it was written.
-    private func withText(_ body: (UnsafeRawBufferPointer) -> Void) {
-        text.withUnsafeBytes { bytes in
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                body(UnsafeRawBufferPointer(rebasing: bytes[3...]))
-            } else {
-                body(bytes)
-            }
+    private var textWithoutMark: UnsafeRawBufferPointer {
+        let bytes = UnsafeRawBufferPointer(text.bytes)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            return UnsafeRawBufferPointer(rebasing: bytes[3...])
         }
+        return bytes
     }
 
     /// A value is complete (and given to `output`): its parent takes note, or, without one, the root is read.
@@ -461,12 +497,12 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
             fail("<\(top.tag.name)/> must be empty, but it contains text; write <\(top.tag.name)/>", at: top.position)
         case .integer, .date, .data:
             if let reference = referenceJustRead() {
-                text.append(contentsOf: reference)
+                text.append(reference)
             } else {
-                text.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+                text.append(UnsafeBufferPointer(start: characters, count: length))
             }
         case .key, .string, .real:
-            text.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+            text.append(UnsafeBufferPointer(start: characters, count: length))
         }
     }
 
@@ -474,7 +510,7 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
         guard !isStopped, let top = stack.last else { return }
         switch top.tag {
         case .key, .string, .real:
-            if let characters { text.append(contentsOf: UnsafeBufferPointer(start: characters, count: length)) }
+            if let characters { text.append(UnsafeBufferPointer(start: characters, count: length)) }
         default:
             fail(
                 "a CDATA section inside <\(top.tag.name)>; Apple's reader accepts CDATA only in <string>, <key> and "

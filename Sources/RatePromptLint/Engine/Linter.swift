@@ -305,7 +305,7 @@ package struct Linter: Sendable {
                 name: url.deletingPathExtension().lastPathComponent,
                 localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file))
         case .catalog:
-            return .catalogs([source.data.withUnsafeBytes { StringCatalog(JSONReader().read($0, path: source.path)) }])
+            return .catalogs([source.data.withUnsafeBytes { StringCatalog($0, path: source.path) }])
         case .translation:
             return .catalogs(source.data.withUnsafeBytes { XLIFFDocument($0, path: source.path) }.catalogs())
         case .pluralTable:

@@ -50,8 +50,8 @@ public struct XMLPropertyListParser: Sendable {
 
     /// Parses an XML property list into a tape, for a model read without the value tree.
     package func parseTape(_ bytes: UnsafeRawBufferPointer) -> PropertyListTape {
-        // A value with its key takes a few dozen bytes; texts are about half the file.
-        let tape = PropertyListTape.Builder(items: bytes.count / 16, textBytes: bytes.count / 2)
+        // Texts are about half the file.
+        let tape = PropertyListTape.Builder(textBytes: bytes.count / 2)
         let failure = parse(bytes, into: tape)
         return PropertyListTape(path: path, format: .xml, builder: failure == nil ? tape : nil,
                                 diagnostics: failure.map { [$0] } ?? [])

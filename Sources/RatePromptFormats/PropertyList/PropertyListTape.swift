@@ -24,8 +24,10 @@ package struct PropertyListTape {
         self.builder = builder?.count == 0 ? nil : builder
     }
 
-    /// The longest input a tape holds: its texts' lengths and places are 32-bit. Files are read up to 2 GiB.
-    package static let maximumInput = Int(UInt32.max)
+    /// The longest input a tape is read from: its texts' lengths are 32-bit, and a text decoded from UTF-16 XML is up
+    /// to half as long again as its bytes. Files are read up to 2 GiB anyway (`InputFile`); longer inputs given as
+    /// bytes take the value tree.
+    package static let maximumInput = Int(Int32.max)
 
     /// Whether there is a root value: the reader succeeded.
     package var hasRoot: Bool { builder != nil }

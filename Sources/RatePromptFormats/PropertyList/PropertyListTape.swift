@@ -301,20 +301,26 @@ package struct PropertyListTape {
 
     /// A dictionary's key and value.
     package struct Member {
-        /// The key's item; the value's is the next one.
+        /// The key's node; the value's is the next one.
         fileprivate let keyNode: Node
+        /// The key's item, read once: a model compares a key with several names.
+        private let keyItem: Item
 
-        package var keyPosition: SourcePosition { keyNode.position }
+        fileprivate init(keyNode: Node) {
+            self.keyNode = keyNode
+            keyItem = keyNode.item(keyNode.index)
+        }
+
+        package var keyPosition: SourcePosition { keyItem.position }
         package var key: String { String(decoding: keyNode.utf8, as: UTF8.self) }
         package var value: Node { keyNode.node(at: keyNode.index + 1) }
 
         /// Whether the key is `literal`, an ASCII text, by `String`'s `==` (canonical equivalence): an ASCII key
-        /// is compared by its bytes, any other made a `String` (KELVIN SIGN equals K).
+        /// is compared by its length, then its bytes; any other is made a `String` (KELVIN SIGN equals K).
         package func keyEquals(_ literal: String) -> Bool {
             assert(literal.utf8.allSatisfy { $0 < 0x80 }, "keys are compared with ASCII texts")
-            let item = keyNode.item(keyNode.index)
-            guard item.flags.contains(.isASCII) else { return key == literal }
-            return Int(item.count) == literal.utf8.count && ByteRuns.withUTF8(literal) { Node.equal(keyNode.utf8, $0) }
+            guard keyItem.flags.contains(.isASCII) else { return key == literal }
+            return Int(keyItem.count) == literal.utf8.count && ByteRuns.withUTF8(literal) { Node.equal(keyNode.utf8, $0) }
         }
     }
 

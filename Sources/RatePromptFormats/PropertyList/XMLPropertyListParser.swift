@@ -164,9 +164,12 @@ private enum PlistTag: UInt8 {
     var readsRawText: Bool { self == .integer || self == .date || self == .data }
 
     init?(_ name: UnsafePointer<UInt8>) {
-        let length = strlen(name)
+        // Byte by byte up to the name's NUL (a shorter name stops at its NUL): no strlen and memcmp calls for every
+        // element.
         func equals(_ literal: StaticString) -> Bool {
-            literal.utf8CodeUnitCount == length && memcmp(name, literal.utf8Start, length) == 0
+            let count = literal.utf8CodeUnitCount
+            for index in 0..<count where name[index] != literal.utf8Start[index] { return false }
+            return name[count] == 0
         }
         switch name[0] {
         case UInt8(ascii: "a") where equals("array"): self = .array

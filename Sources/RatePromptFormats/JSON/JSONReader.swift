@@ -34,8 +34,8 @@ public struct JSONReader: Sendable {
     package func withTape<Result>(
         _ bytes: UnsafeRawBufferPointer, path: String, _ body: (PropertyListTape) -> Result
     ) -> Result {
-        // A value with its key takes a dozen bytes or more; escaped texts, the only ones copied, are few.
-        let builder = PropertyListTape.Builder(input: bytes, items: bytes.count / 12, textBytes: bytes.count / 64)
+        // Escaped texts, the only ones copied, are few.
+        let builder = PropertyListTape.Builder(input: bytes, textBytes: bytes.count / 64)
         let error = read(bytes, path: path, into: builder)
         return body(PropertyListTape(path: path, format: nil, builder: error == nil ? builder : nil,
                                      diagnostics: error.map { [$0] } ?? []))

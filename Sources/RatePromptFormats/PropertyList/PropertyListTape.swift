@@ -14,37 +14,28 @@ package struct PropertyListTape {
     package var format: PropertyListFormat?
     /// Everything the reader found wrong, as `PropertyListDocument.diagnostics`.
     package var diagnostics: [Diagnostic]
-    /// The values; empty when the file does not parse (the document would have no root).
-    private var items: [Item]
-    /// The UTF-8 of the keys, strings and data not in `input`, one after the other.
-    private var text: [UInt8]
-    /// The bytes read, where texts may be.
-    private let input: UnsafeRawBufferPointer
+    /// The values and texts; nil when the file does not parse (the document would have no root).
+    private let builder: Builder?
 
     package init(path: String, format: PropertyListFormat?, builder: Builder?, diagnostics: [Diagnostic]) {
         self.path = path
         self.format = format
         self.diagnostics = diagnostics
-        items = builder?.items ?? []
-        text = builder?.text ?? []
-        input = builder?.input ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        self.builder = builder?.count == 0 ? nil : builder
     }
 
-    /// The longest input a tape holds: its texts' lengths and places are 32-bit. Files are read up to 2 GiB.
-    package static let maximumInput = Int(UInt32.max)
+    /// The longest input a tape is read from: its texts' lengths are 32-bit, and a text decoded from UTF-16 XML is up
+    /// to half as long again as its bytes. Files are read up to 2 GiB anyway (`InputFile`); longer inputs given as
+    /// bytes take the value tree.
+    package static let maximumInput = Int(Int32.max)
 
     /// Whether there is a root value: the reader succeeded.
-    package var hasRoot: Bool { !items.isEmpty }
+    package var hasRoot: Bool { builder != nil }
 
     /// Calls `body` with the root value, or nil when there is none; a `Node` is valid only inside `body`.
     package func withRoot<Result>(_ body: (Node?) -> Result) -> Result {
-        items.withUnsafeBufferPointer { items in
-            text.withUnsafeBufferPointer { text in
-                let input = UnsafeBufferPointer(start: input.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                                count: input.count)
-                return body(items.isEmpty ? nil : Node(items: items, text: text, input: input, index: 0))
-            }
-        }
+        guard let builder else { return body(nil) }
+        return builder.withNode(at: 0, body)
     }
 
     package enum Kind: UInt8, Sendable {
@@ -74,48 +65,72 @@ package struct PropertyListTape {
     /// Records the events of a reader.
     package final class Builder: PropertyListBuilder {
         // Touched for every value by one reader on one thread: dynamic exclusivity checks could only cost time.
-        @exclusivity(unchecked) fileprivate var items: [Item] = []
-        @exclusivity(unchecked) fileprivate var text: [UInt8] = []
+        /// The items in segments of `segmentCapacity`: a big file's tape takes no allocation large enough for the
+        /// allocator to map fresh pages for it on every read (a 20 MB catalog has 30 MB of items), and is never
+        /// copied to grow.
+        @exclusivity(unchecked) private var segments: [UnsafeMutablePointer<Item>] = []
+        @exclusivity(unchecked) fileprivate private(set) var count = 0
+        @exclusivity(unchecked) private var text: [UInt8] = []
         /// The open containers' items, each with its last key's item.
         @exclusivity(unchecked) private var open: [(container: Int, key: Int?)] = []
-        fileprivate let input: UnsafeRawBufferPointer
+        private let input: UnsafeRawBufferPointer
+
+        fileprivate static let segmentShift = 12
+        fileprivate static let segmentCapacity = 1 << segmentShift
 
         /// A builder that leaves texts found in `input` there (at most `maximumInput` bytes), with room for
-        /// `items` values and `textBytes` bytes of other texts, so that the buffers rarely grow (room never
-        /// written costs no memory).
-        package init(input: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0), items: Int, textBytes: Int) {
+        /// `textBytes` bytes of other texts, so that their buffer rarely grows (room never written costs no memory).
+        package init(input: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0), textBytes: Int) {
             precondition(input.count <= maximumInput, "a tape's texts have 32-bit places")
             self.input = input
-            self.items.reserveCapacity(items)
             text.reserveCapacity(textBytes)
             open.reserveCapacity(16)
         }
 
-        package var lastKey: String {
-            guard let index = open.last?.key else { return "" }
-            return items.withUnsafeBufferPointer { items in
+        deinit {
+            for segment in segments { segment.deallocate() }
+        }
+
+        private func append(_ item: Item) {
+            let slot = count & (Self.segmentCapacity - 1)
+            if slot == 0 { segments.append(.allocate(capacity: Self.segmentCapacity)) }
+            (segments[segments.count - 1] + slot).initialize(to: item)
+            count += 1
+        }
+
+        private func update(_ index: Int, _ change: (inout Item) -> Void) {
+            change(&segments[index >> Self.segmentShift][index & (Self.segmentCapacity - 1)])
+        }
+
+        /// Calls `body` with the node at `index`, valid inside `body`.
+        fileprivate func withNode<Result>(at index: Int, _ body: (Node) -> Result) -> Result {
+            segments.withUnsafeBufferPointer { segments in
                 text.withUnsafeBufferPointer { text in
                     let input = UnsafeBufferPointer(start: input.baseAddress?.assumingMemoryBound(to: UInt8.self),
                                                     count: input.count)
-                    return Member(keyNode: Node(items: items, text: text, input: input, index: index)).key
+                    return body(Node(segments: segments.baseAddress!, text: text, input: input, index: index))
                 }
             }
         }
 
+        package var lastKey: String {
+            guard let index = open.last?.key else { return "" }
+            return withNode(at: index) { Member(keyNode: $0).key }
+        }
+
         package func beginArray(at position: SourcePosition) {
-            open.append((items.count, nil))
-            items.append(Item(position: position, payload: 0, kind: .array))
+            open.append((count, nil))
+            append(Item(position: position, payload: 0, kind: .array))
         }
 
         package func beginDictionary(at position: SourcePosition) {
-            open.append((items.count, nil))
-            items.append(Item(position: position, payload: 0, kind: .dictionary))
+            open.append((count, nil))
+            append(Item(position: position, payload: 0, kind: .dictionary))
         }
 
         package func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
-            open[open.count - 1].key = items.count
-            appendText(.key, utf8, at: position)
-            if Self.isASCII(utf8) { items[items.count - 1].flags.insert(.isASCII) }
+            open[open.count - 1].key = count
+            appendText(.key, utf8, at: position, flags: Self.isASCII(utf8) ? .isASCII : [])
         }
 
         private static func isASCII(_ utf8: UnsafeRawBufferPointer) -> Bool {
@@ -135,13 +150,14 @@ package struct PropertyListTape {
             appendText(.string, utf8, at: position)
         }
 
-        private func appendText(_ kind: Kind, _ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+        private func appendText(_ kind: Kind, _ utf8: UnsafeRawBufferPointer, at position: SourcePosition, flags: Flags = []) {
             if let start = utf8.baseAddress, let inputStart = input.baseAddress, start >= inputStart,
                start + utf8.count <= inputStart + input.count {
-                items.append(Item(position: position, payload: UInt64(start - inputStart), count: UInt32(utf8.count),
-                                  kind: kind, flags: .inInput))
+                append(Item(position: position, payload: UInt64(start - inputStart), count: UInt32(utf8.count),
+                            kind: kind, flags: flags.union(.inInput)))
             } else {
-                items.append(Item(position: position, payload: UInt64(text.count), count: UInt32(utf8.count), kind: kind))
+                append(Item(position: position, payload: UInt64(text.count), count: UInt32(utf8.count), kind: kind,
+                            flags: flags))
                 text.append(contentsOf: utf8)
             }
         }
@@ -164,38 +180,44 @@ package struct PropertyListTape {
             case .array, .dictionary:
                 preconditionFailure("readers give arrays and dictionaries as their begin, members and end")
             }
-            items.append(Item(position: position, payload: payload, kind: kind))
+            append(Item(position: position, payload: payload, kind: kind))
         }
 
         package func end() {
             let index = open.removeLast().container
-            items[index].payload = UInt64(items.count)
+            let end = UInt64(count)
+            update(index) { $0.payload = end }
         }
     }
 
     /// One value of a tape, read in place.
     package struct Node {
-        fileprivate let items: UnsafeBufferPointer<Item>
+        fileprivate let segments: UnsafePointer<UnsafeMutablePointer<Item>>
         fileprivate let text: UnsafeBufferPointer<UInt8>
         fileprivate let input: UnsafeBufferPointer<UInt8>
         fileprivate let index: Int
 
         fileprivate init(
-            items: UnsafeBufferPointer<Item>, text: UnsafeBufferPointer<UInt8>, input: UnsafeBufferPointer<UInt8>,
-            index: Int
+            segments: UnsafePointer<UnsafeMutablePointer<Item>>, text: UnsafeBufferPointer<UInt8>,
+            input: UnsafeBufferPointer<UInt8>, index: Int
         ) {
-            self.items = items
+            self.segments = segments
             self.text = text
             self.input = input
             self.index = index
         }
 
-        fileprivate var kind: Kind { items[index].kind }
-        package var position: SourcePosition { items[index].position }
+        @inline(__always)
+        fileprivate func item(_ index: Int) -> Item {
+            segments[index >> Builder.segmentShift][index & (Builder.segmentCapacity - 1)]
+        }
+
+        fileprivate var kind: Kind { item(index).kind }
+        package var position: SourcePosition { item(index).position }
 
         /// The key's or string's UTF-8.
         fileprivate var utf8: UnsafeBufferPointer<UInt8> {
-            let item = items[index]
+            let item = item(index)
             let start = Int(item.payload)
             let bytes = item.flags.contains(.inInput) ? input : text
             return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(item.count)])
@@ -203,7 +225,7 @@ package struct PropertyListTape {
 
         /// The index after this value and everything in it.
         fileprivate var next: Int {
-            let item = items[index]
+            let item = item(index)
             return item.kind == .array || item.kind == .dictionary ? Int(item.payload) : index + 1
         }
 
@@ -219,7 +241,7 @@ package struct PropertyListTape {
         }
 
         fileprivate func node(at index: Int) -> Node {
-            Node(items: items, text: text, input: input, index: index)
+            Node(segments: segments, text: text, input: input, index: index)
         }
 
         package var typeName: String {
@@ -241,7 +263,7 @@ package struct PropertyListTape {
         }
 
         package var scalarValue: PropertyListValue? {
-            let payload = items[index].payload
+            let payload = item(index).payload
             return switch kind {
             case .string, .key: .string(String(decoding: utf8, as: UTF8.self))
             case .integer: .integer(Int64(bitPattern: payload))
@@ -268,9 +290,9 @@ package struct PropertyListTape {
             let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
             var found: Int?
             var index = self.index + 1
-            let end = Int(items[self.index].payload)
+            let end = Int(item(self.index).payload)
             while index < end {
-                if items[index].count == wanted.count, Self.equal(node(at: index).utf8, wanted) { found = index }
+                if item(index).count == wanted.count, Self.equal(node(at: index).utf8, wanted) { found = index }
                 index = node(at: index + 1).next
             }
             return found.map { Member(keyNode: node(at: $0)) }
@@ -279,20 +301,26 @@ package struct PropertyListTape {
 
     /// A dictionary's key and value.
     package struct Member {
-        /// The key's item; the value's is the next one.
+        /// The key's node; the value's is the next one.
         fileprivate let keyNode: Node
+        /// The key's item, read once: a model compares a key with several names.
+        private let keyItem: Item
 
-        package var keyPosition: SourcePosition { keyNode.position }
+        fileprivate init(keyNode: Node) {
+            self.keyNode = keyNode
+            keyItem = keyNode.item(keyNode.index)
+        }
+
+        package var keyPosition: SourcePosition { keyItem.position }
         package var key: String { String(decoding: keyNode.utf8, as: UTF8.self) }
         package var value: Node { keyNode.node(at: keyNode.index + 1) }
 
         /// Whether the key is `literal`, an ASCII text, by `String`'s `==` (canonical equivalence): an ASCII key
-        /// is compared by its bytes, any other made a `String` (KELVIN SIGN equals K).
+        /// is compared by its length, then its bytes; any other is made a `String` (KELVIN SIGN equals K).
         package func keyEquals(_ literal: String) -> Bool {
             assert(literal.utf8.allSatisfy { $0 < 0x80 }, "keys are compared with ASCII texts")
-            let item = keyNode.items[keyNode.index]
-            guard item.flags.contains(.isASCII) else { return key == literal }
-            return Int(item.count) == literal.utf8.count && ByteRuns.withUTF8(literal) { Node.equal(keyNode.utf8, $0) }
+            guard keyItem.flags.contains(.isASCII) else { return key == literal }
+            return Int(keyItem.count) == literal.utf8.count && ByteRuns.withUTF8(literal) { Node.equal(keyNode.utf8, $0) }
         }
     }
 

@@ -50,8 +50,8 @@ public struct XMLPropertyListParser: Sendable {
 
     /// Parses an XML property list into a tape, for a model read without the value tree.
     package func parseTape(_ bytes: UnsafeRawBufferPointer) -> PropertyListTape {
-        // A value with its key takes a few dozen bytes; texts are about half the file.
-        let tape = PropertyListTape.Builder(items: bytes.count / 16, textBytes: bytes.count / 2)
+        // Texts are about half the file.
+        let tape = PropertyListTape.Builder(textBytes: bytes.count / 2)
         let failure = parse(bytes, into: tape)
         return PropertyListTape(path: path, format: .xml, builder: failure == nil ? tape : nil,
                                 diagnostics: failure.map { [$0] } ?? [])
@@ -164,9 +164,12 @@ private enum PlistTag: UInt8 {
     var readsRawText: Bool { self == .integer || self == .date || self == .data }
 
     init?(_ name: UnsafePointer<UInt8>) {
-        let length = strlen(name)
+        // Byte by byte up to the name's NUL (a shorter name stops at its NUL): no strlen and memcmp calls for every
+        // element.
         func equals(_ literal: StaticString) -> Bool {
-            literal.utf8CodeUnitCount == length && memcmp(name, literal.utf8Start, length) == 0
+            let count = literal.utf8CodeUnitCount
+            for index in 0..<count where name[index] != literal.utf8Start[index] { return false }
+            return name[count] == 0
         }
         switch name[0] {
         case UInt8(ascii: "a") where equals("array"): self = .array

@@ -151,6 +151,10 @@ public struct StringsDictionary: Sendable {
     /// Reads the bytes of a `.stringsdict`, naming them `path`: the same rules and diagnostics as
     /// `init(PropertyListReader().read(bytes, path: path))`, without making the value tree of an XML property list.
     public init(_ bytes: UnsafeRawBufferPointer, path: String) {
+        guard bytes.count <= PropertyListTape.maximumInput else {
+            self.init(PropertyListReader().read(bytes, path: path))
+            return
+        }
         switch PropertyListReader().readForModel(bytes, path: path) {
         case .tree(let document):
             self.init(document)

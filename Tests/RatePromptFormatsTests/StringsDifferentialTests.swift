@@ -15,8 +15,8 @@ struct StringsFileGenerator {
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+    mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
+    mutating func pick<T>(_ items: [T]) -> T { random.pick(items) }
     mutating func count(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
     mutating func newline() -> String { pick(["\n", "\n", "\n", "\r\n", "\r", "\u{2028}", "\u{2029}"]) }

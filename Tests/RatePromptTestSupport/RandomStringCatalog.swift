@@ -9,13 +9,9 @@ package struct RandomStringCatalog {
         generator = SplitMix64(seed: seed)
     }
 
-    private mutating func chance(_ percent: Int) -> Bool {
-        Int.random(in: 0..<100, using: &generator) < percent
-    }
+    private mutating func chance(_ percent: Int) -> Bool { generator.chance(percent) }
 
-    private mutating func pick<T>(_ choices: [T]) -> T {
-        choices.randomElement(using: &generator)!
-    }
+    private mutating func pick<T>(_ choices: [T]) -> T { generator.pick(choices) }
 
     /// A JSON string, now and then with escapes that decode to the same text or to other characters.
     private mutating func string(_ text: String) -> String {

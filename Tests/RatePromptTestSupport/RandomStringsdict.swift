@@ -9,13 +9,9 @@ package struct RandomStringsdict {
         generator = SplitMix64(seed: seed)
     }
 
-    private mutating func chance(_ percent: Int) -> Bool {
-        Int.random(in: 0..<100, using: &generator) < percent
-    }
+    private mutating func chance(_ percent: Int) -> Bool { generator.chance(percent) }
 
-    private mutating func pick<T>(_ choices: [T]) -> T {
-        choices.randomElement(using: &generator)!
-    }
+    private mutating func pick<T>(_ choices: [T]) -> T { generator.pick(choices) }
 
     private static let keys = [
         "NSStringLocalizedFormatKey", "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey",

@@ -248,6 +248,13 @@ package struct Linter: Sendable {
         return result
     }
 
+    /// Whether `count` strings of `total` left untranslated (or missing) make a translation unfinished: at least 10,
+    /// and half or more. Such a table is one defect, which `untranslated` and `missing-key` report once with the count
+    /// rather than a line per string.
+    static func isUnfinished(_ count: Int, of total: Int) -> Bool {
+        count >= 10 && count * 2 >= total
+    }
+
     /// The message of the finding that stands for `count` findings of `rule` past `findingLimit`.
     static func omittedMessage(_ count: Int, rule: String) -> String {
         "\(count) more \(rule) findings in this file from here on are not listed one by one (the first "

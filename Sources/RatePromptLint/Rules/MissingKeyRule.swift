@@ -113,7 +113,7 @@ package struct MissingKeyRule: LintRule {
         // A translation lacking most of the source's keys is an unfinished language, one defect: one finding with
         // the count, where a line per key would bury the rest of the lint.
         let sourceCount = prepared.entries.count { $0.hasStringValue }
-        if !table.isFromCatalog, UntranslatedRule.isMostlyUntranslated(identical: missing.count, of: sourceCount) {
+        if !table.isFromCatalog, Linter.isUnfinished(missing.count, of: sourceCount) {
             let keys = missing.prefix(3).map { "\"\(VisibleText.line(prepared.entries[$0].key))\"" }.joined(separator: ", ")
             return [finding(
                 "\(table.localization) lacks \(missing.count) of the \(sourceCount) keys of \(source.localization) "

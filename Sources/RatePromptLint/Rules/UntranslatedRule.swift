@@ -72,7 +72,7 @@ package struct UntranslatedRule: LintRule {
         let (identical, compared) = Self.identicalEntries(table, source: source, in: context)
         // A table mostly left in the source language (a language added by a translation platform and never worked
         // on) is one defect: one finding says so, where thousands of lines would bury the rest of the lint.
-        if Self.isMostlyUntranslated(identical: identical.count, of: compared) {
+        if Linter.isUnfinished(identical.count, of: compared) {
             let keys = identical.prefix(3).map { "\"\(VisibleText.line($0.key))\"" }.joined(separator: ", ")
             return [finding(
                 "\(identical.count) of \(compared) strings in \(table.localization) are the same as in "
@@ -88,13 +88,6 @@ package struct UntranslatedRule: LintRule {
 
     /// The keys of InfoPlist.strings that name the app or its owner: the same in every language by design.
     static let infoPlistNames: Set<String> = ["CFBundleDisplayName", "CFBundleName", "NSHumanReadableCopyright"]
-
-    /// A table with at least this many values left as the source's, and at least half of those it could translate.
-    static let mostlyUntranslatedMinimum = 10
-
-    static func isMostlyUntranslated(identical: Int, of compared: Int) -> Bool {
-        identical >= mostlyUntranslatedMinimum && identical * 2 >= compared
-    }
 
     /// The entries of `table` that read exactly like the source's (words, not allowed), and how many of its
     /// entries with words were compared.
@@ -117,13 +110,13 @@ package struct UntranslatedRule: LintRule {
         return (identical, compared)
     }
 
-    /// Whether the language table of a catalog is reported as a whole (see `isMostlyUntranslated`).
+    /// Whether the language table of a catalog is reported as a whole (see `Linter.isUnfinished`).
     private static func isMostlyUntranslated(_ catalog: StringCatalog, _ language: String, in context: LintContext) -> Bool {
         guard let table = context.project.tables.first(where: { $0.file.path == catalog.path && $0.localization == language
                   && $0.name == catalog.tableName }),
               let source = context.sourceLintTable(for: table) else { return false }
         let (identical, compared) = identicalEntries(table, source: source, in: context)
-        return isMostlyUntranslated(identical: identical.count, of: compared)
+        return Linter.isUnfinished(identical.count, of: compared)
     }
 
     /// A String Catalog's plural, device and substitution forms (its base texts are checked as tables): a form that
@@ -133,7 +126,7 @@ package struct UntranslatedRule: LintRule {
         guard catalog.isLoadable, let sourceLanguage = catalog.sourceLanguage else { return [] }
         let allowed = context.settings.allowedUntranslated
         var findings: [LintFinding] = []
-        // A language whose strings are reported as a whole (see `isMostlyUntranslated`) is not listed form by form.
+        // A language whose strings are reported as a whole (see `Linter.isUnfinished`) is not listed form by form.
         var reportedWhole: [String: Bool] = [:]
         for (entry, language, unit) in catalog.liveLocalizations
         where entry.shouldTranslate && !unit.forms.isEmpty

@@ -60,6 +60,7 @@ struct GeneratedFileTests {
             case .number: ("Double", "numberValue")
             case .boolean: ("Bool", "booleanValue")
             case .string: ("String", "stringValue")
+            case .promotions: ("PromotionSettings", "promotionsValue")
             }
             var doc = key.summary
             if let unit = key.unit { doc += " Unit: \(unit)." }
@@ -117,6 +118,9 @@ struct GeneratedFileTests {
         case .boolean(let boolean): boolean ? "true" : "false"
         case .string(let string):
             "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .promotions:
+            // No setting of this type has a fixed default.
+            "nil"
         }
     }
 }

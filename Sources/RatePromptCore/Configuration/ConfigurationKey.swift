@@ -10,6 +10,8 @@ public struct ConfigurationKey: Hashable, Sendable {
         case number
         case boolean
         case string
+        /// The `promotions` dictionary: `order` and `hidden`, each an array of product IDs.
+        case promotions = "dictionary"
     }
 
     /// Where the setting comes from.
@@ -18,6 +20,8 @@ public struct ConfigurationKey: Hashable, Sendable {
         case iRate
         /// Apple's recommended gating for the system prompt (the StoreKit sample).
         case apple
+        /// App Store Connect's promoted in-app purchases.
+        case appStoreConnect
     }
 
     /// The key in a configuration file, also iRate's property name.

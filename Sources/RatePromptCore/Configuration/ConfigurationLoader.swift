@@ -53,6 +53,12 @@ public struct ConfigurationLoader: Sendable {
                 firstPosition[entry.key] = entry.keyPosition
             }
             let valueLocation = SourceLocation(path: document.path, position: entry.value.position)
+            if key.type == .promotions {
+                let (settings, found) = promotions(entry.value, path: document.path)
+                diagnostics += found
+                if let settings { configuration.set(key.name, to: .promotions(settings), source: .file(valueLocation)) }
+                continue
+            }
             switch check(entry.value.value, for: key) {
             case .success(let value):
                 configuration.set(key.name, to: value, source: .file(valueLocation))
@@ -63,6 +69,54 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         return Result(configuration: configuration, diagnostics: diagnostics, isReadable: true)
+    }
+
+    /// The `promotions` dictionary: `order` and `hidden`, arrays of product IDs. A wrong member is reported and
+    /// left out; the rest is kept. Nil when the value is no dictionary at all.
+    private func promotions(_ node: PropertyListNode, path: String) -> (PromotionSettings?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: path, position: position) }
+        guard let entries = node.value.entries else {
+            diagnostics.append(Diagnostic(
+                .error, .configTypeMismatch,
+                "\"promotions\" takes a dictionary with \"order\" and \"hidden\" arrays of product IDs, not "
+                    + "\(article(node.value.typeName)); nothing is promoted",
+                at: location(node.position)))
+            return (nil, diagnostics)
+        }
+        var settings = PromotionSettings(location: location(node.position))
+        for entry in entries {
+            guard PromotionSettings.memberNames.contains(entry.key) else {
+                var message = "\"promotions\" has no member \"\(entry.key)\""
+                if let suggestion = DidYouMean.nearest(entry.key, among: PromotionSettings.memberNames) {
+                    message += DidYouMean.hint(suggestion)
+                } else {
+                    message += "; it takes \"order\" and \"hidden\""
+                }
+                diagnostics.append(Diagnostic(.error, .unknownConfigKey, message, at: location(entry.keyPosition)))
+                continue
+            }
+            guard case .array(let elements) = entry.value.value else {
+                diagnostics.append(Diagnostic(
+                    .error, .configTypeMismatch,
+                    "\"promotions.\(entry.key)\" takes an array of product IDs, not \(article(entry.value.value.typeName))",
+                    at: location(entry.value.position)))
+                continue
+            }
+            var references: [PromotionSettings.Reference] = []
+            for element in elements {
+                guard let productID = element.value.stringValue else {
+                    diagnostics.append(Diagnostic(
+                        .error, .configTypeMismatch,
+                        "a product ID in \"promotions.\(entry.key)\" is a string, not \(article(element.value.typeName))",
+                        at: location(element.position)))
+                    continue
+                }
+                references.append(PromotionSettings.Reference(productID, at: location(element.position)))
+            }
+            if entry.key == "order" { settings.order = references } else { settings.hidden = references }
+        }
+        return (settings, diagnostics)
     }
 
     private func unknownKey(_ name: String, at location: SourceLocation) -> Diagnostic {

@@ -91,6 +91,11 @@ package enum ConfigurationSchema {
               "Times the user must complete the app's key task before a request (Apple's sample uses 4)."),
         .init("lastVersionPromptedForReview", .string, default: nil, note: "none: not asked yet", origin: .apple,
               "The version for which a review was last requested; no second request in the same version."),
+
+        // Promoted in-app purchases.
+        .init("promotions", .promotions, default: nil, note: "nothing promoted", origin: .appStoreConnect,
+              "Promoted in-app purchases: \"order\", their product IDs in App Store Connect's order, and \"hidden\", "
+                  + "those hidden by default."),
     ]
 
     private static let keysByName: [String: ConfigurationKey] = Dictionary(

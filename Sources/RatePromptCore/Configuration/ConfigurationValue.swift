@@ -6,14 +6,20 @@ public enum ConfigurationValue: Hashable, Sendable {
     case number(Double)
     case boolean(Bool)
     case string(String)
+    /// The `promotions` dictionary.
+    case promotions(PromotionSettings)
 
     /// The value as a property list or JSON writes it.
     package var literal: String {
         switch self {
-        case .integer(let value): String(value)
-        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        case .boolean(let value): value ? "true" : "false"
-        case .string(let value): "\"\(value)\""
+        case .promotions(let settings):
+            let order = settings.order.map { "\"\($0.productID)\"" }.joined(separator: ", ")
+            let hidden = settings.hidden.map { "\"\($0.productID)\"" }.joined(separator: ", ")
+            return "{\"order\": [\(order)], \"hidden\": [\(hidden)]}"
+        case .integer(let value): return String(value)
+        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .boolean(let value): return value ? "true" : "false"
+        case .string(let value): return "\"\(value)\""
         }
     }
 
@@ -39,6 +45,11 @@ public enum ConfigurationValue: Hashable, Sendable {
     /// The string, for a string.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
+        return nil
+    }
+
+    package var promotionsValue: PromotionSettings? {
+        if case .promotions(let value) = self { return value }
         return nil
     }
 }

@@ -35,6 +35,7 @@ extension ConfigurationKey {
         package static let useUIAlertControllerIfAvailable = "useUIAlertControllerIfAvailable"
         package static let completedProcessesUntilPrompt = "completedProcessesUntilPrompt"
         package static let lastVersionPromptedForReview = "lastVersionPromptedForReview"
+        package static let promotions = "promotions"
     }
 }
 
@@ -165,5 +166,10 @@ extension PromptConfiguration {
     /// none: not asked yet.
     package var lastVersionPromptedForReview: String? {
         value(ConfigurationKey.Name.lastVersionPromptedForReview)?.stringValue
+    }
+    /// Promoted in-app purchases: "order", their product IDs in App Store Connect's order, and "hidden", those hidden
+    /// by default. Unset by default: nothing promoted.
+    package var promotions: PromotionSettings? {
+        value(ConfigurationKey.Name.promotions)?.promotionsValue
     }
 }

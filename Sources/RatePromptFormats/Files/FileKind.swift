@@ -16,6 +16,8 @@ public enum FileKind: Sendable, Equatable {
     case propertyList
     /// `<language>.xliff`: a translator's file, as Xcode exports it (alone or in a `.xcloc`).
     case translation
+    /// `<name>.storekit`: Xcode's StoreKit configuration, the in-app purchases with their localized names.
+    case storeKit
 
     /// The kind of `path` by its name, or nil for a file RatePrompt never reads.
     public static func of(_ path: String) -> FileKind? {
@@ -31,6 +33,7 @@ public enum FileKind: Sendable, Equatable {
         if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") { return name.count > 6 ? .translation : nil }
         if name.hasSuffix(".strings") { return parent.hasSuffix(".lproj") && name.count > 8 ? .table : nil }
         if name.hasSuffix(".xcstrings") { return name.count > 10 ? .catalog : nil }
+        if name.hasSuffix(".storekit") { return name.count > 9 ? .storeKit : nil }
         // Read wherever it is: its shape can be checked without a localization, its categories only with one.
         if name.hasSuffix(".stringsdict") { return name.count > 12 ? .pluralTable : nil }
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }

@@ -2,13 +2,24 @@
 /// String Catalogs (`.xcstrings`) get line and column for every key and value, which Foundation's JSON reader drops.
 ///
 /// Integers that fit 64 bits become `.integer` (or `.unsignedInteger`), other numbers `.real`. `null` has no
-/// property-list counterpart and is reported as an error at its position.
+/// property-list counterpart: it is reported as an error at its position, unless the reader is told to omit it.
 public struct JSONReader: Sendable {
     /// The deepest nesting of arrays and objects read; deeper input is an error, not a stack overflow.
     public static let maximumDepth = 512
 
+    /// Whether a `null` member or element is left out of the tree rather than reported: Xcode writes `null` for an
+    /// unset value in StoreKit configurations, where it means no more than a missing key.
+    private let omitsNull: Bool
+
     /// A reader.
-    public init() {}
+    public init() {
+        omitsNull = false
+    }
+
+    /// A reader that leaves `null` members and elements out of the tree instead of reporting them.
+    package init(omittingNull: Bool) {
+        omitsNull = omittingNull
+    }
 
     /// Reads the file at `path`; a file that cannot be read is a document with that error.
     public func read(contentsOf path: String) -> PropertyListDocument {
@@ -43,7 +54,7 @@ public struct JSONReader: Sendable {
 
     /// Reads JSON bytes into `builder`; the error that stops the reading, or nil when `builder` holds the value.
     private func read(_ bytes: UnsafeRawBufferPointer, path: String, into builder: some PropertyListBuilder) -> Diagnostic? {
-        var scanner = Scanner(bytes: bytes, path: path)
+        var scanner = Scanner(bytes: bytes, path: path, omitsNull: omitsNull)
         do throws(Diagnostic) {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
             scanner.skipWhitespace()
@@ -63,6 +74,7 @@ public struct JSONReader: Sendable {
     private struct Scanner {
         let bytes: UnsafeRawBufferPointer
         let path: String
+        let omitsNull: Bool
         var index = 0
         var line = 1
         var lineStart = 0
@@ -70,9 +82,10 @@ public struct JSONReader: Sendable {
         /// line (a minified catalog) costs linear time, not quadratic.
         private var counted = (index: 0, column: 1)
 
-        init(bytes: UnsafeRawBufferPointer, path: String) {
+        init(bytes: UnsafeRawBufferPointer, path: String, omitsNull: Bool) {
             self.bytes = bytes
             self.path = path
+            self.omitsNull = omitsNull
         }
 
         var position: SourcePosition {
@@ -158,7 +171,10 @@ public struct JSONReader: Sendable {
             case UInt8(ascii: "f"): try literal("false"); builder.scalar(.boolean(false), at: start)
             case UInt8(ascii: "n"):
                 try literal("null")
-                throw error("null has no meaning here; remove the key to use its default", at: start)
+                guard omitsNull, depth > 0 else {
+                    throw error("null has no meaning here; remove the key to use its default", at: start)
+                }
+                builder.omitValue()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 builder.scalar(try number(), at: start)
             default:

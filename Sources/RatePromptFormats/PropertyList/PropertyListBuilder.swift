@@ -13,6 +13,8 @@ package protocol PropertyListBuilder: AnyObject {
     func scalar(_ value: PropertyListValue, at position: SourcePosition)
     /// Closes the innermost open array or dictionary.
     func end()
+    /// The value of the last key (or the next array element) is absent: a JSON `null` the reader was told to omit.
+    func omitValue()
     /// The last key given, for messages.
     var lastKey: String { get }
 }
@@ -76,6 +78,11 @@ package final class PropertyListTreeBuilder: PropertyListBuilder {
         }
         open.removeLast()
         deliver(node)
+    }
+
+    package func omitValue() {
+        // The key waiting for this value goes with it; an array has nothing waiting.
+        if let top = open.indices.last { open[top].key = nil }
     }
 
     @inline(__always)

@@ -183,6 +183,15 @@ package struct PropertyListTape {
             append(Item(position: position, payload: payload, kind: kind))
         }
 
+        package func omitValue() {
+            // The key waiting for this value is the last item: it goes with it (its slot is written again next).
+            guard let top = open.indices.last, let key = open[top].key, key == count - 1 else { return }
+            open[top].key = nil
+            count -= 1
+            // A key that began a segment leaves it empty: `append` makes a new one for that slot.
+            if count & (Self.segmentCapacity - 1) == 0 { segments.removeLast().deallocate() }
+        }
+
         package func end() {
             let index = open.removeLast().container
             let end = UInt64(count)

@@ -10,6 +10,8 @@ package struct LintContext: Sendable {
     package let configurations: [ConfigurationFile]
     /// The `.stringsdict` files.
     package let pluralTables: [PluralTable]
+    /// The StoreKit configurations (`.storekit`).
+    package let storeKitFiles: [StoreKitConfiguration]
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
     /// For each language of each String Catalog, the keys it has only as plural or device variations (no single
@@ -39,9 +41,10 @@ package struct LintContext: Sendable {
 
     package init(
         project: LocalizationProject, configurations: [ConfigurationFile] = [], pluralTables: [PluralTable] = [],
-        settings: LintConfiguration = LintConfiguration()
+        storeKitFiles: [StoreKitConfiguration] = [], settings: LintConfiguration = LintConfiguration()
     ) {
         self.project = project
+        self.storeKitFiles = storeKitFiles
         catalogs = project.catalogs
         self.configurations = configurations
         self.pluralTables = pluralTables
@@ -128,7 +131,7 @@ package struct LintContext: Sendable {
     /// Every input, one per file (catalog languages also separately, as tables).
     package var files: [LintFile] {
         project.tables.map(LintFile.table) + catalogs.map(LintFile.catalog) + configurations.map(LintFile.configuration)
-            + pluralTables.map(LintFile.pluralTable)
+            + pluralTables.map(LintFile.pluralTable) + storeKitFiles.map(LintFile.storeKit)
     }
 
     private func offset(of table: LocalizationProject.Table) -> Int? {

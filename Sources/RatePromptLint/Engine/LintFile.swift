@@ -11,6 +11,8 @@ package enum LintFile: Sendable {
     case configuration(ConfigurationFile)
     /// A `.stringsdict`: a table's plural rules in one localization.
     case pluralTable(PluralTable)
+    /// A StoreKit configuration: in-app purchases and their localized names.
+    case storeKit(StoreKitConfiguration)
 
     package var path: String {
         switch self {
@@ -18,6 +20,7 @@ package enum LintFile: Sendable {
         case .catalog(let catalog): catalog.path
         case .configuration(let file): file.path
         case .pluralTable(let table): table.dictionary.path
+        case .storeKit(let file): file.path
         }
     }
 
@@ -29,6 +32,7 @@ package enum LintFile: Sendable {
         case .catalog(let catalog): catalog.diagnostics
         case .configuration(let file): file.diagnostics
         case .pluralTable(let table): table.dictionary.diagnostics
+        case .storeKit(let file): file.diagnostics
         }
     }
 }

@@ -113,6 +113,7 @@ package struct Linter: Sendable {
         var catalogs: [StringCatalog] = []
         var configurations: [ConfigurationFile] = []
         var pluralTables: [PluralTable] = []
+        var storeKitFiles: [StoreKitConfiguration] = []
         for item in parsed {
             switch item {
             case .table(let table): tables.append(table)
@@ -126,13 +127,15 @@ package struct Linter: Sendable {
                 }
             case .configuration(let file): configurations.append(file)
             case .pluralTable(let table): pluralTables.append(table)
+            case .storeKit(let file): storeKitFiles.append(file)
             case .ignored: break
             }
         }
         let root = configuration.baseDirectory ?? ""
         let context = LintContext(project: LocalizationProject(
             root: root, tables: tables, catalogs: catalogs, sourceOverride: configuration.sourceLocalization),
-                                  configurations: configurations, pluralTables: pluralTables, settings: configuration)
+                                  configurations: configurations, pluralTables: pluralTables,
+                                  storeKitFiles: storeKitFiles, settings: configuration)
         let files = context.files
         let rules = self.rules
         let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog })
@@ -197,6 +200,8 @@ package struct Linter: Sendable {
             return .catalogs([StringCatalog(document)])
         case .pluralTable:
             return .pluralTable(PluralTable(path: path, dictionary: StringsDictionary(document)))
+        case .storeKit:
+            return .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure]))
         case .configuration:
             return .configuration(ConfigurationFile(path: path, result: ConfigurationLoader().load(document)))
         case .propertyList, nil:
@@ -293,6 +298,7 @@ package struct Linter: Sendable {
         case catalogs([StringCatalog])
         case configuration(ConfigurationFile)
         case pluralTable(PluralTable)
+        case storeKit(StoreKitConfiguration)
         case ignored
     }
 
@@ -318,6 +324,8 @@ package struct Linter: Sendable {
         case .pluralTable:
             let dictionary = source.data.withUnsafeBytes { StringsDictionary($0, path: source.path) }
             return .pluralTable(PluralTable(path: source.path, dictionary: dictionary))
+        case .storeKit:
+            return .storeKit(source.data.withUnsafeBytes { StoreKitConfiguration($0, path: source.path) })
         case .configuration:
             let document = source.data.withUnsafeBytes { bytes in
                 url.pathExtension.lowercased() == "json"

@@ -111,6 +111,11 @@ package enum ConfigurationDocumentation {
         case .boolean(let bool): bool ? "<true/>" : "<false/>"
         case .string(let string):
             "<string>\(HTML.escape(string))</string>"
+        case .promotions(let settings):
+            "<dict><key>order</key><array>"
+                + settings.order.map { "<string>\(HTML.escape($0.productID))</string>" }.joined()
+                + "</array><key>hidden</key><array>"
+                + settings.hidden.map { "<string>\(HTML.escape($0.productID))</string>" }.joined() + "</array></dict>"
         }
     }
 
@@ -127,6 +132,9 @@ extension ConfigurationValue {
         case .number(let number): number == number.rounded() && abs(number) < 9e18 ? .int(Int64(number)) : .double(number)
         case .boolean(let bool): .bool(bool)
         case .string(let string): .string(string)
+        case .promotions(let settings):
+            .object([("order", .array(settings.order.map { .string($0.productID) })),
+                     ("hidden", .array(settings.hidden.map { .string($0.productID) }))])
         }
     }
 }

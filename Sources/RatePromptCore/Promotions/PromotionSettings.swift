@@ -1,0 +1,36 @@
+import RatePromptFormats
+
+/// The `promotions` setting: the app's promoted in-app purchases as App Store Connect orders them, and those hidden
+/// by default. Each product ID keeps where it is written, for findings about it.
+public struct PromotionSettings: Hashable, Sendable {
+    /// A product ID in the setting.
+    package struct Reference: Hashable, Sendable {
+        package var productID: String
+        /// Where it is written; nil when it was given on the command line or by code.
+        package var location: SourceLocation?
+
+        package init(_ productID: String, at location: SourceLocation? = nil) {
+            self.productID = productID
+            self.location = location
+        }
+    }
+
+    /// Every promoted product, in App Store Connect's order.
+    package var order: [Reference]
+    /// The promoted products that App Store Connect hides unless a device shows them.
+    package var hidden: [Reference]
+    /// Where the setting's dictionary is; nil when not read from a file.
+    package var location: SourceLocation?
+
+    package init(order: [Reference] = [], hidden: [Reference] = [], location: SourceLocation? = nil) {
+        self.order = order
+        self.hidden = hidden
+        self.location = location
+    }
+
+    /// The most promoted items App Store Connect offers on one product page, purchases and subscriptions together.
+    package static let productPageLimit = 20
+
+    /// The members of the setting's dictionary.
+    package static let memberNames = ["order", "hidden"]
+}

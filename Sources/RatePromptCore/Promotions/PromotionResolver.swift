@@ -3,7 +3,8 @@ import RatePromptFormats
 /// The promoted in-app purchases a person sees on the app's App Store product page, in order, with each product's
 /// name and description in the localization the App Store uses for their languages.
 ///
-/// App Store Connect sets the promoted products, their order and which are hidden by default (`PromotionSettings`).
+/// App Store Connect sets the promoted products, their order and which are hidden by default (`PromotionSettings`:
+/// the shown ones in `order`, the hidden ones in `hidden`, placed after them).
 /// An app can override both per device (`Product.PromotionInfo`, `SKProductStorePromotionController`): the products
 /// of the device's order come first, in that order, then the remaining promoted products in App Store Connect's
 /// order; a device's visibility (shown or hidden) beats the default; an empty order restores the default order.
@@ -108,7 +109,7 @@ package struct PromotionResolver: Sendable {
 
     /// The promoted list `device` shows.
     package func resolve(for device: Device) -> Outcome {
-        let promoted = Self.unique(settings.order.map(\.productID))
+        let promoted = settings.promotedIDs
         let promotedSet = Set(promoted)
         var leftOut: [(productID: String, omission: Omission)] = []
         let hasOverrides = device.order != nil || !device.hidden.isEmpty || !device.shown.isEmpty

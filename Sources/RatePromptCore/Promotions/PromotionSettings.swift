@@ -15,9 +15,10 @@ public struct PromotionSettings: Hashable, Sendable {
         }
     }
 
-    /// Every promoted product, in App Store Connect's order.
+    /// The promoted products App Store Connect shows, in its order.
     package var order: [Reference]
-    /// The promoted products that App Store Connect hides unless a device shows them.
+    /// The promoted products App Store Connect hides unless a device shows them. They have no place of their own in
+    /// the default order: a device that shows one, without ordering it, gets it after those of `order`.
     package var hidden: [Reference]
     /// Where the setting's dictionary is; nil when not read from a file.
     package var location: SourceLocation?
@@ -26,6 +27,12 @@ public struct PromotionSettings: Hashable, Sendable {
         self.order = order
         self.hidden = hidden
         self.location = location
+    }
+
+    /// Every promoted product ID once: `order`, then the hidden ones not in it.
+    package var promotedIDs: [String] {
+        var seen = Set<String>()
+        return (order + hidden).map(\.productID).filter { seen.insert($0).inserted }
     }
 
     /// The most promoted items App Store Connect offers on one product page, purchases and subscriptions together.

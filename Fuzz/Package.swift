@@ -17,6 +17,7 @@ let harnesses = [
     "FuzzConfiguration",         // ConfigurationLoader
     "FuzzUsageState",            // UsageStateLoader
     "FuzzLintConfiguration",     // LintConfiguration (.rateprompt.yml)
+    "FuzzStoreKit",              // StoreKitConfiguration (.storekit)
 ]
 
 let package = Package(

@@ -4,8 +4,9 @@
 #   bash Fuzz/fuzz.sh [--seconds N] [--runs N] [--max-len BYTES] [--build-only] [harness ...]
 #
 # Harnesses (all when none is named): strings xml-plist binary-plist openstep-plist json string-catalog
-# stringsdict xliff configuration state lint-configuration. Each runs for --seconds (default 60) or until --runs executions,
-# whichever comes first, and stops at its first crash, hang (an input slower than 20 s) or out-of-memory (2 GiB).
+# stringsdict xliff configuration state lint-configuration storekit. Each runs for --seconds (default 60) or until
+# --runs executions, whichever comes first, and stops at its first crash, hang (an input slower than 20 s) or
+# out-of-memory (2 GiB).
 #
 # Folders, all ignored by git:
 #   Fuzz/.build/             the fuzz build
@@ -25,7 +26,7 @@ root_dir="$(dirname "$fuzz_dir")"
 fixtures="$root_dir/Tests/Fixtures"
 
 all_harnesses=(strings xml-plist binary-plist openstep-plist json string-catalog stringsdict xliff configuration
-               state lint-configuration)
+               state lint-configuration storekit)
 
 target_of() {
     case "$1" in
@@ -40,6 +41,7 @@ target_of() {
         configuration) echo FuzzConfiguration ;;
         state) echo FuzzUsageState ;;
         lint-configuration) echo FuzzLintConfiguration ;;
+        storekit) echo FuzzStoreKit ;;
         *) return 1 ;;
     esac
 }
@@ -151,6 +153,9 @@ PYTHON
             add_seeds "$folder" "$fixtures"/config/*.json "$fixtures"/state/*.json "$fixtures"/projects/**/*.xcstrings ;;
         string-catalog)
             add_seeds "$folder" "$fixtures"/projects/**/*.xcstrings ;;
+        storekit)
+            add_seeds "$folder" "$fixtures"/storekit/*.storekit "$fixtures"/projects/**/*.storekit \
+                "$root_dir"/Configs/**/*.storekit ;;
         stringsdict)
             add_seeds "$folder" "$fixtures"/stringsdict/*.stringsdict "$fixtures"/projects/**/*.stringsdict ;;
         xliff)

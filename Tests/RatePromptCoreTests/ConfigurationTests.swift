@@ -116,6 +116,31 @@ struct ConfigurationTests {
         #expect(result.diagnostics.first?.message.contains("an array") == true)
     }
 
+    /// `promotions` is a dictionary of two arrays of product IDs; each ID keeps its place, and a wrong member or
+    /// element is a finding there while the rest is kept.
+    @Test func promotionsAreReadMemberByMember() throws {
+        let text = """
+            {"promotions": {"order": ["a", "b", 3],
+                            "hiden": ["c"],
+                            "hidden": ["c"]}}
+            """
+        let document = Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "promo.json") }
+        let result = ConfigurationLoader().load(document)
+        let promotions = try #require(result.configuration.promotions)
+        #expect(promotions.order.map(\.productID) == ["a", "b"])
+        #expect(promotions.order.last?.location == SourceLocation(path: "promo.json", line: 1, column: 32))
+        #expect(promotions.hidden.map(\.productID) == ["c"])
+        #expect(promotions.promotedIDs == ["a", "b", "c"])
+        #expect(result.diagnostics.map { "\($0.location.position) \($0.code) \($0.message)" } == [
+            "1:37 config-type-mismatch a product ID in \"promotions.order\" is a string, not an integer",
+            "2:17 unknown-config-key \"promotions\" has no member \"hiden\"; did you mean \"hidden\"?",
+        ])
+        let wrong = Array("{\"promotions\": [\"a\"]}".utf8).withUnsafeBytes { JSONReader().read($0, path: "p.json") }
+        let refused = ConfigurationLoader().load(wrong)
+        #expect(refused.configuration.promotions == nil)
+        #expect(refused.diagnostics.map(\.code) == [.configTypeMismatch])
+    }
+
     @Test func duplicateSettingsWarnAndTheLastWins() {
         let text = "{\"usesUntilPrompt\": 3,\n \"usesUntilPrompt\": 4}"
         let document = Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "dup.json") }

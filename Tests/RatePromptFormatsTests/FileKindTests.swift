@@ -50,6 +50,8 @@ struct FileKindTests {
         ("App/Info.plist", true),                    // a configuration when it sets a key: the linter reads it
         ("App/.rateprompt.yml", true),
         ("App/settings.json", false),
+        ("App/Products.storekit", true),             // in-app purchases with their localized names
+        ("App/.storekit", false),
         ("App/main.swift", false),
         ("App/en.lproj/Main.storyboard", false),
     ])

@@ -6,7 +6,7 @@
 /// `localizations[{locale, displayName, description}]`. Every product kind is read into one list, each value with
 /// its position. A key Xcode does not write is kept as an `unknown-storekit-key` finding (a misspelt key is a value
 /// Xcode never reads); keys beginning with `_` are Xcode's own settings and are left alone.
-package struct StoreKitConfiguration: Sendable {
+public struct StoreKitConfiguration: Sendable {
     /// The kind of a product, as `type` names it.
     package enum ProductKind: String, Sendable, CaseIterable {
         case consumable = "Consumable"
@@ -63,9 +63,9 @@ package struct StoreKitConfiguration: Sendable {
     /// Every product, in file order: `products`, then `nonRenewingSubscriptions`, then each group's subscriptions.
     package var products: [Product]
     /// What the reader found wrong with the file.
-    package var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic]
     /// False when Xcode could not load the file: not JSON, or not an object of products.
-    package var isLoadable: Bool
+    public var isLoadable: Bool
 
     /// A configuration with no products: one that could not be read, with why.
     package init(path: String, diagnostics: [Diagnostic]) {
@@ -83,7 +83,7 @@ package struct StoreKitConfiguration: Sendable {
     }
 
     /// Reads a configuration's bytes, naming them `path` in diagnostics.
-    package init(_ bytes: UnsafeRawBufferPointer, path: String) {
+    public init(_ bytes: UnsafeRawBufferPointer, path: String) {
         let document = JSONReader(omittingNull: true).read(bytes, path: path)
         self.init(path: path, diagnostics: document.diagnostics, root: document.root)
     }

@@ -330,3 +330,56 @@ extension String {
         String(repeating: "0", count: max(0, width - count)) + self
     }
 }
+
+/// The promoted purchases under each card: as the product page lists them for that localization, fallbacks marked,
+/// lengths measured against App Store Connect's limits.
+@Suite("PreviewPage promotions")
+struct PreviewPagePromotionTests {
+    static let folder = PreviewPageTests.fixtures.appendingPathComponent("projects/preview-promotions").path
+
+    @Test func eachCardListsThePromotedPurchasesOfItsLocalization() throws {
+        let build = PreviewPage.build(project: Self.folder + "/App", configuration: Self.folder + "/RatePrompt.json",
+                                      appName: nil)
+        let page = try #require(build.page)
+        #expect(page.cards.map(\.language.localization) == ["en", "fr", "ja"])
+        func listed(_ localization: String) -> [String] {
+            (page.cards.first { $0.language.localization == localization }?.promotions ?? []).map { product in
+                "\(product.displayName ?? "-")|\(product.locale ?? "-")|\(product.isFallback)"
+            }
+        }
+        // The hidden product is left out; the one no .storekit file defines is listed without copy.
+        #expect(listed("en") == ["Knot Library|en-US|false", "Crew Sharing|en-US|false", "-|-|false"])
+        #expect(listed("fr") == ["Bibliothèque de nœuds|fr|false", "Partage équipage|fr|false", "-|-|false"])
+        #expect(listed("ja") == ["結び方ライブラリ|ja|false", "Crew Sharing|en-US|true", "-|-|false"])
+
+        let cards = PreviewPageTests.cards(in: page.html())
+        let french = try #require(cards["fr"])
+        // The French description is 57 characters: over the 45 App Store Connect allows, and the card says so.
+        #expect(french.contains("<span class=\"badge length over\" title=\"description: 57 of at most 45 characters\">57/45</span>"))
+        #expect(PreviewPageTests.startTags("article", in: french).first?["class"]?.contains("has-overlong-products") == true)
+        let japanese = try #require(cards["ja"])
+        let products = PreviewPageTests.startTags("li", in: japanese).filter { $0["data-product-id"] != nil }
+        #expect(products.map { $0["data-product-id"] } == [
+            "org.example.harbour.knots", "org.example.harbour.crew", "org.example.harbour.stars",
+        ])
+        // A fallback is English, left to right, and marked as everywhere else on the page.
+        #expect(products[1]["class"] == "product fallback" && products[1]["lang"] == "en-US")
+        #expect(japanese.contains("<span class=\"badge fallback\">Fallback · en-US</span>"))
+        #expect(japanese.contains("No .storekit copy"))
+        #expect(!japanese.contains("org.example.harbour.archive"))
+    }
+
+    /// Without a `promotions` setting a card has no such section, whatever `.storekit` files the project holds.
+    @Test func nothingPromotedMeansNoSection() throws {
+        let build = PreviewPage.build(project: Self.folder + "/App", configuration: nil, appName: "Harbour Log")
+        let page = try #require(build.page)
+        #expect(page.cards.allSatisfy { $0.promotions == nil })
+        #expect(!page.html().contains("Promoted in-app purchases"))
+    }
+
+    /// A `.storekit` file is an input of the page: a watch rebuilds when it changes.
+    @Test func theStoreKitFileIsAnInput() {
+        let inputs = PreviewPage.inputPaths(project: Self.folder + "/App", configuration: Self.folder + "/RatePrompt.json")
+        #expect(inputs.contains { $0.hasSuffix("/Store.storekit") })
+    }
+}

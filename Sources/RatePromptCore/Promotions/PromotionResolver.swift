@@ -94,6 +94,15 @@ package struct PromotionResolver: Sendable {
         package var overridesWaitForLaunch: Bool
     }
 
+    /// App Store Connect's limits, in characters (grapheme clusters, as it counts them).
+    package static let displayNameLimit = 30
+    package static let descriptionLimit = 45
+
+    /// Whether a shown product's name or description is longer than App Store Connect allows.
+    package static func isOverLong(_ product: ShownProduct) -> Bool {
+        (product.displayName?.count ?? 0) > displayNameLimit || (product.description?.count ?? 0) > descriptionLimit
+    }
+
     package var settings: PromotionSettings
     /// The first definition of each product ID, from the StoreKit configurations.
     private var products: [String: StoreKitConfiguration.Product]

@@ -51,9 +51,17 @@ extension PreviewPage {
         if localizations.isEmpty {
             localizations = renderer.resolver.defaults.localizations
         }
+        // Promoted purchases, when the configuration promotes some: their copy from the project's `.storekit` files.
+        var promotions: PromotionResolver?
+        if let settings = configuration.promotions {
+            let files = projectPath.map { InputFiles.below($0).paths.filter { FileKind.of($0) == .storeKit } } ?? []
+            let storeKit = files.map(StoreKitConfiguration.init(contentsOf:))
+            diagnostics += storeKit.flatMap(\.diagnostics).filter { $0.severity == .error }
+            promotions = PromotionResolver(settings: settings, products: storeKit.flatMap(\.products))
+        }
         let (cards, page) = assign(diagnostics, to: localizations, in: project)
         let preview = PreviewPage(renderer: renderer, localizations: localizations, appName: appName,
-                                  cardDiagnostics: cards, diagnostics: page, metrics: metrics)
+                                  cardDiagnostics: cards, diagnostics: page, promotions: promotions, metrics: metrics)
         let shown = renderer.resolver.group.flatMap { group in project?.diagnostics(of: group) } ?? []
         let hasErrors = (diagnostics.prefix(configurationCount) + shown).contains { $0.severity == .error }
         return Build(page: preview, diagnostics: diagnostics, notes: preview.notes, hasErrors: hasErrors)
@@ -62,6 +70,8 @@ extension PreviewPage {
     /// Every file `build` reads: the configuration, and the project's tables and catalogs (listed anew on each call,
     /// so that a new `.lproj` is noticed).
     package static func inputPaths(project: String?, configuration: String?) -> [String] {
-        (configuration.map { [$0] } ?? []) + (project.map { LocalizationProject.inputPaths(at: $0) } ?? [])
+        (configuration.map { [$0] } ?? []) + (project.map { root in
+            LocalizationProject.inputPaths(at: root) + InputFiles.below(root).paths.filter { FileKind.of($0) == .storeKit }
+        } ?? [])
     }
 }

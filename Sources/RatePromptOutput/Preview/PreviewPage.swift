@@ -31,11 +31,18 @@ package struct PreviewPage: Sendable {
         /// Shown on the card. The lint engine's findings go here; today the file diagnostics of the localization's
         /// tables.
         package var diagnostics: [Diagnostic]
+        /// The promoted in-app purchases a person with this localization sees on the product page, in order; nil
+        /// when the configuration promotes nothing.
+        package var promotions: [PromotionResolver.ShownProduct]?
 
-        package init(language: LanguageInfo, prompts: [(variant: Variant, prompt: RenderedPrompt)], diagnostics: [Diagnostic]) {
+        package init(
+            language: LanguageInfo, prompts: [(variant: Variant, prompt: RenderedPrompt)], diagnostics: [Diagnostic],
+            promotions: [PromotionResolver.ShownProduct]? = nil
+        ) {
             self.language = language
             self.prompts = prompts
             self.diagnostics = diagnostics
+            self.promotions = promotions
         }
 
         /// Every distinct string the card shows (the title and buttons once, each variant's message).
@@ -46,8 +53,15 @@ package struct PreviewPage: Sendable {
             return strings
         }
 
-        /// How many of those strings came from a fallback.
-        package var fallbackCount: Int { strings.filter(\.source.isFallback).count }
+        /// How many of those strings came from a fallback, promoted products' copy included.
+        package var fallbackCount: Int {
+            strings.filter(\.source.isFallback).count + (promotions ?? []).filter(\.isFallback).count
+        }
+
+        /// How many promoted products' names or descriptions are longer than App Store Connect allows.
+        package var overLongProductCount: Int {
+            (promotions ?? []).filter { PromotionResolver.isOverLong($0) }.count
+        }
     }
 
     package var appName: String
@@ -75,10 +89,11 @@ package struct PreviewPage: Sendable {
 
     /// Renders each localization as `rateprompt render --preferred <localization>` does, once per variant.
     /// `cardDiagnostics` go on the card of their localization; `diagnostics` are shown above the cards.
+    /// With `promotions`, each card also lists the promoted products a person with that localization sees.
     package init(
         renderer: PromptRenderer, localizations: [String], appName: String? = nil,
         cardDiagnostics: [String: [Diagnostic]] = [:], diagnostics: [Diagnostic] = [],
-        metrics: AlertMetrics = AlertMetrics()
+        promotions: PromotionResolver? = nil, metrics: AlertMetrics = AlertMetrics()
     ) {
         let cards = localizations.map { localization in
             let prompts = Variant.allCases.map { variant in
@@ -89,8 +104,9 @@ package struct PreviewPage: Sendable {
                 }
                 return (variant, prompt)
             }
+            let promoted = promotions?.resolve(for: PromotionResolver.Device(preferredLanguages: [localization])).products
             return Card(language: LanguageInfo(localization: localization), prompts: prompts,
-                        diagnostics: cardDiagnostics[localization] ?? [])
+                        diagnostics: cardDiagnostics[localization] ?? [], promotions: promoted)
         }
         // The name in the page's title: the development region's (cards may show a localized one).
         let name = appName ?? renderer.render(preferences: [renderer.resolver.developmentRegion]).appName
@@ -234,7 +250,10 @@ package struct PreviewPage: Sendable {
         var classes = ["card"]
         if card.fallbackCount > 0 { classes.append("has-fallback") }
         if !card.diagnostics.isEmpty { classes.append("has-findings") }
-        if card.fallbackCount > 0 || !card.diagnostics.isEmpty { classes.append("has-problem") }
+        if card.overLongProductCount > 0 { classes.append("has-overlong-products") }
+        if card.fallbackCount > 0 || !card.diagnostics.isEmpty || card.overLongProductCount > 0 {
+            classes.append("has-problem")
+        }
         var html = "<article" + HTML.attribute("class", classes.joined(separator: " "))
             + HTML.attribute("id", "card-" + identifier(language.localization))
             + HTML.attribute("data-localization", localization)
@@ -268,6 +287,7 @@ package struct PreviewPage: Sendable {
         }
         html += "</div>\n<ul class=\"warnings\" lang=\"en\" dir=\"ltr\" hidden></ul>\n"
         html += sources(card)
+        if let promotions = card.promotions { html += self.promotions(promotions, card: card) }
         if !card.diagnostics.isEmpty {
             html += "<div class=\"card-findings\" lang=\"en\" dir=\"ltr\">" + findingsList(card.diagnostics) + "</div>\n"
         }
@@ -337,6 +357,48 @@ package struct PreviewPage: Sendable {
         }
         html += appNameRow(first.appNameSource)
         return html + "</table>\n"
+    }
+
+    /// The promoted purchases as the product page lists them: each product's name over its description, in the
+    /// card's language unless marked as a fallback, with both lengths measured against App Store Connect's limits.
+    private func promotions(_ products: [PromotionResolver.ShownProduct], card: Card) -> String {
+        var html = "<section class=\"promotions\"><h3 lang=\"en\" dir=\"ltr\">Promoted in-app purchases</h3>\n"
+        guard !products.isEmpty else {
+            return html + "<p class=\"empty\" lang=\"en\" dir=\"ltr\">None shown.</p></section>\n"
+        }
+        html += "<ol class=\"products\">\n"
+        for product in products {
+            let language = product.locale.map { locale in
+                let info = LanguageInfo(localization: locale)
+                return HTML.attribute("lang", Self.tag(info)) + HTML.attribute("dir", info.direction.rawValue)
+            } ?? ""
+            var classes = ["product"]
+            if product.isFallback { classes.append("fallback") }
+            html += "<li" + HTML.attribute("class", classes.joined(separator: " "))
+                + HTML.attribute("data-product-id", VisibleText.line(product.productID)) + language + ">"
+            html += "<span class=\"product-name\">\(HTML.escape(product.displayName ?? product.productID))</span>"
+            html += "<span class=\"product-description\">\(HTML.escape(product.description ?? ""))</span>"
+            html += "<span class=\"product-facts\" lang=\"en\" dir=\"ltr\">"
+            html += length(product.displayName, limit: PromotionResolver.displayNameLimit, what: "name")
+            html += length(product.description, limit: PromotionResolver.descriptionLimit, what: "description")
+            if product.isFallback {
+                html += " <span class=\"badge fallback\">Fallback\(product.locale.map { " · " + HTML.escape($0) } ?? "")</span>"
+            }
+            if product.locale == nil {
+                html += " <span class=\"badge fallback\">No .storekit copy</span>"
+            }
+            html += " <code>\(HTML.escape(VisibleText.line(product.productID)))</code></span></li>\n"
+        }
+        return html + "</ol></section>\n"
+    }
+
+    /// `12/30`, marked when over the limit: characters as App Store Connect counts them (grapheme clusters).
+    private func length(_ text: String?, limit: Int, what: String) -> String {
+        guard let text else { return "" }
+        let count = text.count
+        let over = count > limit
+        return "<span" + HTML.attribute("class", "badge length" + (over ? " over" : ""))
+            + HTML.attribute("title", "\(what): \(count) of at most \(limit) characters") + ">\(count)/\(limit)</span> "
     }
 
     /// The app name's row: where the name put in place of `%@` came from (given, configuration, the bundle's

@@ -138,6 +138,16 @@ enum PreviewPageAssets {
               padding-right: 14px; color: var(--muted); }
             .sources .hidden-button { color: var(--muted); font-style: italic; }
             .card-findings { padding: 8px 14px 10px; border-top: 1px solid var(--line); }
+            /* Promoted purchases as the product page lists them: name over description, lengths against the limits. */
+            .promotions { padding: 8px 14px 10px; border-top: 1px solid var(--line); font-size: 12px; }
+            .promotions h3 { margin: 0 0 6px; font-size: 12px; font-weight: 500; color: var(--muted); }
+            .promotions .products { margin: 0; padding: 0; list-style: none; }
+            .promotions .product { display: grid; padding: 4px 0; border-top: 1px solid var(--line); }
+            .promotions .product:first-child { border-top: none; }
+            .promotions .product-name { font-weight: 600; font-size: 13px; }
+            .promotions .product-description { color: var(--muted); }
+            .promotions .product-facts { margin-top: 2px; }
+            .badge.length.over { background: var(--error-bg); color: var(--error); }
             footer { padding: 6px 24px 28px; color: var(--muted); font-size: 12px; max-width: 1100px; }
 
             """

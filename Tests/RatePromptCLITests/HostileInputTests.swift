@@ -67,6 +67,30 @@ import RatePromptTestSupport
         }
     }
 
+    /// A StoreKit configuration has the guarantees of every input: a FIFO or folder of its name is reported, not
+    /// waited on; nesting past the reader's limit is a located error, not a stack overflow; nothing writes over it.
+    @Test func storeKitConfigurationsAreReadLikeEveryInput() async throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("Pipe.storekit").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.storekit"), withIntermediateDirectories: true)
+        let deep = root.appendingPathComponent("Deep.storekit")
+        try Data(("{\"products\": " + String(repeating: "[", count: 100_000)).utf8).write(to: deep)
+        let lint = try await Self.run(["lint", root.path])
+        #expect(lint.status == 2)
+        #expect(lint.stdout.contains("\(fifo):1:1: error: is a named pipe (FIFO), not a regular file; it was not read (unreadable-file)"))
+        #expect(lint.stdout.contains("Folder.storekit:1:1: error: is a folder, not a regular file; it was not read (unreadable-file)"))
+        #expect(lint.stdout.contains("\(deep.path):1:525: error: arrays and objects are nested more than 512 deep (syntax-error)"),
+                "\(lint.stdout)")
+        let original = try Data(contentsOf: deep)
+        let baseline = try await Self.run(["lint", "--write-baseline", deep.path, root.path])
+        #expect(baseline.status == 2 && baseline.stderr.contains("this is an input file"), "\(baseline.stderr)")
+        let fresh = try await Self.run(["lint", "--write-baseline", root.appendingPathComponent("New.storekit").path, root.path])
+        #expect(fresh.status == 2 && fresh.stderr.contains("this name is a StoreKit configuration's"), "\(fresh.stderr)")
+        #expect(try Data(contentsOf: deep) == original)
+    }
+
     @Test func aFileNameThatIsNotUTF8CanBeGivenFoundAndRead() async throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -49,6 +49,8 @@ package struct AtomicFileWriter: Sendable {
         switch FileKind.of(destination.path) {
         case .table?, .catalog?, .pluralTable?, .translation?:
             throw Failure(path: path, reason: "this name is a localization file's; RatePrompt never writes one")
+        case .storeKit?:
+            throw Failure(path: path, reason: "this name is a StoreKit configuration's; RatePrompt never writes one")
         default: break
         }
         let folder = destination.deletingLastPathComponent()

@@ -13,7 +13,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let lines = input.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     for diagnostic in configuration.diagnostics {
         require(diagnostic.location.path == fuzzPath, "a diagnostic names \(diagnostic.location.path)")
-        require(diagnostic.location.line <= lines, "line \(diagnostic.location.line) of \(lines)")
+        require(diagnostic.location.position.line <= lines, "line \(diagnostic.location.position.line) of \(lines)")
     }
     let strict = JSONReader().read(input, path: fuzzPath)
     if strict.root?.value.entries != nil {

@@ -106,6 +106,8 @@ struct PromotionResolverTests {
         #expect(outcome.leftOut.map { $0.productID } == ["com.example.item21"])
         #expect(outcome.leftOut.first?.omission == .overLimit(rank: 21))
         #expect(outcome.products.allSatisfy { $0.locale == nil && $0.displayName == nil })
+        // Without a .storekit file, no product has copy, so the page has no localization to speak of.
+        #expect(outcome.localization == nil)
         // Moved to the front, the 21st pushes the 20th out; hidden, it makes room.
         let moved = resolver.resolve(for: .init(order: ["com.example.item21"]))
         #expect(moved.products.first?.productID == "com.example.item21")

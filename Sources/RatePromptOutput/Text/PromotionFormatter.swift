@@ -74,7 +74,7 @@ package enum PromotionFormatter {
         guard let locale = product.locale else {
             return "\(VisibleText.line(product.productID))  (no name: no .storekit file defines it)"
         }
-        let name = product.displayName.map(VisibleText.line) ?? "(no display name)"
+        let name = product.displayName.map(VisibleText.line) ?? "\(VisibleText.line(product.productID)) (no display name)"
         let description = product.description.map(VisibleText.line) ?? "(no description)"
         return "\(name) — \(description)  (\(locale)\(product.isFallback ? ", fallback" : ""))"
     }

@@ -29,7 +29,7 @@ struct PromotionsCommand: ParsableCommand {
         case launched, notLaunched
 
         static func help(for value: Launch) -> ArgumentHelp? {
-            value == .launched ? "The app has been launched on the device (default): its overrides apply."
+            value == .launched ? "The app has been launched on the device: its overrides apply."
                 : "The app has not been launched yet: App Store Connect's defaults apply."
         }
     }
@@ -55,7 +55,7 @@ struct PromotionsCommand: ParsableCommand {
     @Option(name: .long, help: "The device's preferred languages, most preferred first, comma-separated.")
     var preferred: String = "en"
 
-    @Option(name: .long, help: "ios (default), macos, or visionos (an iPhone or iPad app on Apple Vision Pro).")
+    @Option(name: .long, help: "ios, macos, or visionos (an iPhone or iPad app on Apple Vision Pro).")
     var platform: Platform = .ios
 
     @Flag var launch: Launch = .launched

@@ -176,4 +176,19 @@ struct PromotionsCommandTests {
         #expect(languages.status == 64)
         #expect(languages.stderr.contains("--preferred needs at least one language"))
     }
+
+    /// The README's example is the tool's output on `Configs/promotions`, line for line.
+    @Test func theReadmeExampleIsWhatTheToolPrints() async throws {
+        let repository = CommandRunner.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ swift run rateprompt promotions "
+        let start = try #require(readme.range(of: command))
+        let block = readme[start.upperBound...].prefix { $0 != "`" }
+        let arguments = block.prefix { $0 != "\n" }.split(separator: " ").map(String.init)
+        let printed = String(block.drop { $0 != "\n" }.dropFirst())
+        let result = try await CommandRunner.run(["promotions"] + arguments,
+                                                 in: repository.appendingPathComponent("Configs/promotions"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == printed)
+    }
 }

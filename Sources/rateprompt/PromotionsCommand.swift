@@ -37,7 +37,8 @@ struct PromotionsCommand: ParsableCommand {
     @Option(name: .long, help: "A configuration file (property list or JSON) with the \"promotions\" setting.")
     var config: String?
 
-    @Option(name: .customLong("storekit"), help: "A .storekit file with the products' names (repeatable).")
+    @Option(name: .customLong("storekit"), parsing: .upToNextOption,
+            help: "The .storekit files with the products' names (one or more; the option may be repeated).")
     var storeKitFiles: [String] = []
 
     @Option(name: .long, help: "The folder searched for the configuration and .storekit files not given (default: the current folder).")

@@ -191,4 +191,19 @@ struct PromotionsCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == printed)
     }
+
+    /// Names and IDs from the files reach the terminal visible: no escape sequence or line break of theirs is printed.
+    @Test func controlCharactersInNamesAreShownVisibly() async throws {
+        let config = try Self.scratch("rateprompt.json", #"{"promotions": {"order": ["evil\u001b[2J", "two"]}}"#)
+        let store = try Self.scratch("Evil.storekit", #"""
+            {"products": [{"productID": "two", "type": "Consumable",
+              "localizations": [{"locale": "en_US", "displayName": "Line\nBreak", "description": "Bell\u0007"}]}]}
+            """#)
+        defer { for path in [config, store] { try? FileManager.default.removeItem(atPath: path) } }
+        let result = try await CommandRunner.run(["promotions", "--config", config, "--storekit", store, "--explain"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"))
+        #expect(result.stdout.contains("1. evil\\u{1B}[2J  (no name: no .storekit file defines it)"), "\(result.stdout)")
+        #expect(result.stdout.contains("2. Line\\nBreak — Bell\\u{7}  (en-US)"), "\(result.stdout)")
+    }
 }

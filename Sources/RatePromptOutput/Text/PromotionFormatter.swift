@@ -51,7 +51,7 @@ package enum PromotionFormatter {
             let indent = String(repeating: " ", count: width - number.count)
             lines.append("\(indent)\(number). \(copy(product))")
             if explain {
-                lines.append(String(repeating: " ", count: width + 2) + "\(product.productID): "
+                lines.append(String(repeating: " ", count: width + 2) + "\(VisibleText.line(product.productID)): "
                              + why(product, outcome: outcome))
             }
         }

@@ -143,14 +143,35 @@ struct PromotionsCommandTests {
         defer { try? FileManager.default.removeItem(at: empty) }
         let result = try await CommandRunner.run(["promotions"], in: empty)
         #expect(result.status == 1 && result.stdout.isEmpty)
-        #expect(result.stderr == ".:1:1: error: no configuration file (rateprompt*.plist or rateprompt*.json) is below "
-                + "this folder; give one with --config\n")
+        #expect(result.stderr == ".:1:1: error: no configuration file (rateprompt*.plist, rateprompt*.json, or a "
+                + "property list that sets \"promotions\") is below this folder; give one with --config\n")
         // A configuration without the setting promotes nothing; that is no error.
         try Data(#"{"applicationName": "Harbor"}"#.utf8).write(to: empty.appendingPathComponent("rateprompt.json"))
         let unset = try await CommandRunner.run(["promotions", "--config", "rateprompt.json"], in: empty)
         #expect(unset.status == 0, "\(unset.stderr)")
         #expect(unset.stderr.contains("note: rateprompt.json sets no \"promotions\": nothing is promoted"))
         #expect(unset.stdout.contains("No promoted purchase is shown."))
+        // Found without --config: it sets no promotions, so nothing does.
+        let none = try await CommandRunner.run(["promotions"], in: empty)
+        #expect(none.status == 1)
+        #expect(none.stderr == ".:1:1: error: no configuration below this folder sets \"promotions\" (rateprompt.json); "
+                + "give one with --config\n")
+        // Another property list is a configuration when it sets the setting, as lint reads it; two that set it are
+        // one too many.
+        let plist = try PropertyListSerialization.data(
+            fromPropertyList: ["promotions": ["order": ["com.example.one"]]], format: .xml, options: 0)
+        try plist.write(to: empty.appendingPathComponent("Store.plist"))
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Harbor"], format: .xml, options: 0)
+            .write(to: empty.appendingPathComponent("Info.plist"))
+        let found = try await CommandRunner.run(["promotions"], in: empty)
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.stdout.contains("1. com.example.one  (no name: no .storekit file defines it)"))
+        #expect(found.stderr == "note: no .storekit file below .: products are listed by ID, without their names\n")
+        try plist.write(to: empty.appendingPathComponent("rateprompt-copy.plist"))
+        let two = try await CommandRunner.run(["promotions"], in: empty)
+        #expect(two.status == 1 && two.stdout.isEmpty)
+        #expect(two.stderr == ".:1:1: error: several configurations set \"promotions\" (Store.plist, rateprompt-copy.plist); "
+                + "choose one with --config\n")
     }
 
     /// Inputs are never written: the fixture files are byte for byte what they were.

@@ -13,7 +13,8 @@ public struct PromotionsRequest: Sendable {
 
     /// A request for the promoted list of one device. `configuration` is the configuration file whose `promotions`
     /// setting holds App Store Connect's order and hidden products; without it, the configuration file below
-    /// `project` (a `rateprompt*.plist` or `rateprompt*.json`, found as `lint` finds it) that sets `promotions`.
+    /// `project` that sets `promotions`, found as `lint` finds configurations (a `rateprompt*.plist` or
+    /// `rateprompt*.json`, or another property list that sets the setting).
     /// `storeKitFiles` are the `.storekit` files with the products' names and descriptions; without them, every
     /// `.storekit` file below `project` (default: the current folder).
     ///
@@ -89,8 +90,15 @@ public struct PromotionsRequest: Sendable {
         diagnostics += listing.problems
         // `./x` reads as `x`: the paths as a person typed them.
         let paths = listing.paths.map { project == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-        return (configuration.map { [$0] } ?? paths.filter { FileKind.of($0) == .configuration },
-                storeKitFiles.isEmpty ? paths.filter { FileKind.of($0) == .storeKit } : storeKitFiles)
+        let configurations = configuration.map { [$0] } ?? paths.filter { path in
+            switch FileKind.of(path) {
+            case .configuration: true
+            // As lint reads them, another property list is a configuration when it sets a setting: here, promotions.
+            case .propertyList: PropertyListReader().read(contentsOf: path).root?.value.lookup("promotions") != nil
+            default: false
+            }
+        }
+        return (configurations, storeKitFiles.isEmpty ? paths.filter { FileKind.of($0) == .storeKit } : storeKitFiles)
     }
 
     /// The `promotions` setting of the configurations: nil, with why, when one has an error, or when none or several
@@ -117,7 +125,8 @@ public struct PromotionsRequest: Sendable {
         let location = SourceLocation(path: project, position: .start)
         switch settings.count {
         case 0:
-            let searched = paths.isEmpty ? "no configuration file (rateprompt*.plist or rateprompt*.json) is below this folder"
+            let searched = paths.isEmpty ? "no configuration file (rateprompt*.plist, rateprompt*.json, or a property "
+                + "list that sets \"promotions\") is below this folder"
                 : "no configuration below this folder sets \"promotions\" (\(paths.joined(separator: ", ")))"
             diagnostics.append(Diagnostic(.error, .unreadableFile, "\(searched); give one with --config",
                                           at: location))

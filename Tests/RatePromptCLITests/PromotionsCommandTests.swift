@@ -68,12 +68,15 @@ struct PromotionsCommandTests {
         #expect(products[0]["description"] as? String == "Offline-Seekarten für jede Küste")
         #expect(products[0]["why"] as? String == "1st in App Store Connect's order")
         #expect(products[3]["locale"] as? String == "fr-FR" && products[3]["fallback"] as? Bool == true)
+        #expect(products.map { $0["placement"] as? String } == Array(repeating: "default-order", count: 4))
+        #expect(products.map { $0["rank"] as? Int } == [1, 3, 4, 5])
         let leftOut = try #require(json["leftOut"] as? [[String: Any]])
         #expect(leftOut.map { $0["productID"] as? String } == ["com.example.gone", Self.id("weather"), Self.id("fuel10")])
         #expect(leftOut.map { $0["why"] as? String } == [
             "not promoted in App Store Connect: the device hides it, so it is ignored", "hidden on this device",
             "hidden in App Store Connect",
         ])
+        #expect(leftOut.map { $0["reason"] as? String } == ["not-promoted", "hidden-on-device", "hidden-by-default"])
     }
 
     @Test func notLaunchedEmptyOrderAndVisionOS() async throws {

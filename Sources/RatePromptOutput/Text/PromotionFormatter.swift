@@ -5,8 +5,8 @@ import RatePromptCore
 /// each product is where it is.
 package enum PromotionFormatter {
     /// `{"localization", "platform", "launched", "products": [{"productID", "displayName", "description", "locale",
-    /// "fallback", "why"}], "leftOut": [{"productID", "why"}], "notes", "match"}`, `products` in the order shown and
-    /// `match` as `rateprompt locale --json` prints it.
+    /// "fallback", "why", "placement", "rank"}], "leftOut": [{"productID", "why", "reason"}], "notes", "match"}`,
+    /// `products` in the order shown and `match` as `rateprompt locale --json` prints it.
     package static func json(_ outcome: PromotionResolver.Outcome, device: PromotionResolver.Device) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
@@ -21,10 +21,11 @@ package enum PromotionFormatter {
                     ("locale", text(product.locale)),
                     ("fallback", .bool(product.isFallback)),
                     ("why", .string(why(product, outcome: outcome))),
-                ])
+                ] + placement(product.placement))
             })),
             ("leftOut", .array(outcome.leftOut.map { item in
-                .object([("productID", .string(item.productID)), ("why", .string(why(item.omission)))])
+                .object([("productID", .string(item.productID)), ("why", .string(why(item.omission))),
+                         ("reason", .string(reason(item.omission)))])
             })),
             ("notes", .array(notes(outcome, device: device).map(JSONValue.string))),
             ("match", LocaleMatchFormatter.json(outcome.match)),
@@ -110,6 +111,25 @@ package enum PromotionFormatter {
                 + (override == "hide" ? "the device hides it" : override == "show" ? "the device shows it"
                     : "the device's order names it") + ", so it is ignored"
         case .visionOS: "iPhone and iPad apps on visionOS show no promoted purchases"
+        }
+    }
+
+    /// `"placement"` (`override`, `default-order`) and its 1-based `"rank"` there, for scripts.
+    private static func placement(_ placement: PromotionResolver.Placement) -> [(String, JSONValue)] {
+        switch placement {
+        case .override(let rank): [("placement", .string("override")), ("rank", .int(Int64(rank)))]
+        case .defaultOrder(let rank, _): [("placement", .string("default-order")), ("rank", .int(Int64(rank)))]
+        }
+    }
+
+    /// A left-out item's reason as a stable word, for scripts.
+    private static func reason(_ omission: PromotionResolver.Omission) -> String {
+        switch omission {
+        case .hiddenByDefault: "hidden-by-default"
+        case .hiddenOnDevice: "hidden-on-device"
+        case .overLimit: "over-limit"
+        case .notPromoted: "not-promoted"
+        case .visionOS: "visionos"
         }
     }
 

@@ -42,8 +42,9 @@ package enum PromotionFormatter {
         case .macOS: "macOS"
         case .visionOS: "an iPhone or iPad app on visionOS"
         }
-        var lines = ["Localization: \(outcome.localization ?? "none")   (preferences: "
-                     + "\(device.preferredLanguages.joined(separator: ", ")); \(platform)"
+        // Locales come from the files and languages from the caller: both reach the terminal visible.
+        var lines = ["Localization: \(outcome.localization.map(VisibleText.line) ?? "none")   (preferences: "
+                     + "\(device.preferredLanguages.map(VisibleText.line).joined(separator: ", ")); \(platform)"
                      + (device.hasLaunched ? ")" : "; the app not launched yet)")]
         if outcome.products.isEmpty { lines.append("No promoted purchase is shown.") }
         let width = String(outcome.products.count).count
@@ -70,14 +71,15 @@ package enum PromotionFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `Hidden Beaches — Twelve quiet coves, offline maps  (en-US)`; the product ID when no `.storekit` file names it.
+    /// `Hidden Beaches — 40 quiet coves, with offline maps and tides  (en-US)`; the product ID when no `.storekit`
+    /// file names it.
     private static func copy(_ product: PromotionResolver.ShownProduct) -> String {
         guard let locale = product.locale else {
             return "\(VisibleText.line(product.productID))  (no name: no .storekit file defines it)"
         }
         let name = product.displayName.map(VisibleText.line) ?? "\(VisibleText.line(product.productID)) (no display name)"
         let description = product.description.map(VisibleText.line) ?? "(no description)"
-        return "\(name) — \(description)  (\(locale)\(product.isFallback ? ", fallback" : ""))"
+        return "\(name) — \(description)  (\(VisibleText.line(locale))\(product.isFallback ? ", fallback" : ""))"
     }
 
     /// Why a shown product is where it is.
@@ -93,7 +95,8 @@ package enum PromotionFormatter {
         }
         if product.shownByDevice { why += "; hidden in App Store Connect, shown on this device" }
         if product.isFallback, let locale = product.locale {
-            why += "; no copy in \(outcome.localization ?? "the page's localization"), so its \(locale) copy"
+            why += "; no copy in \(VisibleText.line(outcome.localization ?? "the page's localization")), so its "
+                + "\(VisibleText.line(locale)) copy"
         }
         if outcome.overridesWaitForLaunch { why += "; the device's overrides apply after the app's first launch" }
         return why

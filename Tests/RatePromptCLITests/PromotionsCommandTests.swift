@@ -230,4 +230,28 @@ struct PromotionsCommandTests {
         #expect(result.stdout.contains("1. evil\\u{1B}[2J  (no name: no .storekit file defines it)"), "\(result.stdout)")
         #expect(result.stdout.contains("2. Line\\nBreak — Bell\\u{7}  (en-US)"), "\(result.stdout)")
     }
+
+    /// A FIFO, a folder and a device with an input's name block nothing and are reported at their path.
+    @Test func pipesFoldersAndDevicesWithAnInputsNameAreReported() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("promotions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.storekit"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"promotions": {"order": ["com.example.one"]}}"#.utf8).write(to: root.appendingPathComponent("rateprompt.json"))
+        #expect(mkfifo(root.appendingPathComponent("Pipe.storekit").path, 0o644) == 0)
+        #expect(mkfifo(root.appendingPathComponent("Pipe.plist").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Zero.storekit").path,
+                                                   withDestinationPath: "/dev/zero")
+        // A command that waited on a FIFO would be stopped here and fail the test.
+        let result = try await CommandRunner.execute(CommandRunner.productsDirectory.appendingPathComponent("rateprompt"),
+                                                     in: root, timeout: 30) { _ in ["promotions"] }
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Folder.storekit:1:1: error: is a folder, not a regular file"), "\(result.stderr)")
+        #expect(result.stderr.contains("Pipe.storekit:1:1: error: is a named pipe (FIFO), not a regular file"))
+        #expect(result.stderr.contains("Zero.storekit:1:1: error: is a character device, not a regular file"))
+        #expect(result.stdout.contains("1. com.example.one  (no name: no .storekit file defines it)"))
+        let config = try await CommandRunner.execute(CommandRunner.productsDirectory.appendingPathComponent("rateprompt"),
+                                                     in: root, timeout: 30) { _ in ["promotions", "--config", "Pipe.plist"] }
+        #expect(config.status == 1 && config.stdout.isEmpty)
+        #expect(config.stderr.hasPrefix("Pipe.plist:1:1: error: is a named pipe (FIFO), not a regular file"))
+    }
 }

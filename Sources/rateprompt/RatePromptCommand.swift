@@ -13,7 +13,7 @@ struct RatePromptCommand: ParsableCommand {
         version: RatePromptVersion.current,
         subcommands: [
             RenderCommand.self, PreviewCommand.self, LocaleCommand.self, ConfigCommand.self, LintCommand.self,
-            RulesCommand.self, ExplainCommand.self, SimulateCommand.self, DumpCommand.self,
+            RulesCommand.self, ExplainCommand.self, SimulateCommand.self, PromotionsCommand.self, DumpCommand.self,
         ]
     )
 

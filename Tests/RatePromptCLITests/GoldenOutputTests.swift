@@ -21,6 +21,12 @@ struct GoldenOutputTests {
     static let preview = fixtures + "/projects/preview"
     static let app = fixtures + "/projects/app"
     static let names = fixtures + "/projects/names"
+    /// The worked example `Configs/promotions`, run in its folder as a developer would.
+    static let promotions = URL(fileURLWithPath: fixtures).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Configs/promotions").path
+    /// The device order: Hidden Beaches, Pro Subscription, Fishing Hot Spots.
+    static let promotionOrder = ["hiddenbeaches", "pro.monthly", "fishingspots"].map { "com.example.coastline." + $0 }
+        .joined(separator: ",")
 
     static let cases: [Case] = [
         Case(name: "render-text.out", arguments: ["render", "--preferred", "fr-CA,en", "--project", preview, "--app-name", "Ledger"]),
@@ -38,6 +44,10 @@ struct GoldenOutputTests {
         Case(name: "simulate-json.out", arguments: ["simulate", "--days", "120", "--launches-per-week", "3",
                                                 "--answers", "remind", "--format", "json"]),
         Case(name: "lint-sarif.out", arguments: ["lint", "--reporter", "sarif", "."], directory: app),
+        Case(name: "promotions-explain.out", arguments: ["promotions", "--order", promotionOrder, "--explain"],
+             directory: promotions),
+        Case(name: "promotions-json.out", arguments: ["promotions", "--order", promotionOrder, "--preferred", "fr-CA,en",
+                                                      "--format", "json"], directory: promotions),
     ]
 
     static var recording: Bool {

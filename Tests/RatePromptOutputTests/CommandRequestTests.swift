@@ -429,4 +429,27 @@ struct CommandRequestTests {
         let tree = try #require(try JSONSerialization.jsonObject(with: Data(catalog.output)) as? [String: Any])
         #expect(tree["sourceLanguage"] as? String == "es" && tree["strings"] is [String: Any])
     }
+
+    // MARK: promotions
+
+    @Test func promotionsChecksTheDeviceWhenMade() {
+        #expect(Self.error { _ = try PromotionsRequest(preferences: []) }
+                == "preferences needs at least one language, such as fr-CA,en")
+        #expect(Self.error { _ = try PromotionsRequest(platform: "tvos") } == "platform takes ios, macos or visionos, not tvos")
+        #expect(Self.error { _ = try PromotionsRequest(hidden: ["a", "b"], shown: ["b"]) }
+                == "shown names \"b\", which is hidden too: a device gives each product one visibility")
+        #expect(Self.error { _ = try PromotionsRequest(format: .svg) } == "format takes text, json for promotions, not svg")
+    }
+
+    @Test func promotionsGivesTheShownProductIDsInOrder() throws {
+        let folder = Self.fixture("promotions")
+        let result = try PromotionsRequest(project: folder, order: ["com.example.harbor.regatta"], hidden: ["com.example.harbor.charts"])
+            .run()
+        #expect(result.exitStatus == 0 && result.diagnostics.isEmpty && result.messages.isEmpty)
+        #expect(result.value == ["regatta", "weather", "plus.monthly", "logbook"].map { "com.example.harbor." + $0 })
+        #expect(Self.text(result.output).hasPrefix("Localization: en-US"))
+        // Before the first launch, App Store Connect's order.
+        let waiting = try PromotionsRequest(project: folder, order: ["com.example.harbor.regatta"], hasLaunched: false).run()
+        #expect(waiting.value.first == "com.example.harbor.charts")
+    }
 }

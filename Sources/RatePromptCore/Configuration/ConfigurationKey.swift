@@ -28,7 +28,7 @@ public struct ConfigurationKey: Hashable, Sendable {
     public let name: String
     package let type: ValueType
     /// The default when the file does not set the key; nil where iRate works it out at run time (see `defaultNote`).
-    public let defaultValue: ConfigurationValue?
+    package let defaultValue: ConfigurationValue?
     /// How the default is found when there is no fixed one, or what the default means.
     package let defaultNote: String?
     /// The unit of a number (`days`, `uses`).

@@ -43,7 +43,7 @@ public enum ConfigurationValue: Hashable, Sendable {
     }
 
     /// The string, for a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }

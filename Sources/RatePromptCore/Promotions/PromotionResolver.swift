@@ -83,7 +83,8 @@ package struct PromotionResolver: Sendable {
 
     /// What the page shows for one device.
     package struct Outcome: Sendable {
-        /// The localization the App Store uses for the page's promoted products, and how it was chosen.
+        /// The localization the App Store uses for the page's promoted products, and how it was chosen; nil when
+        /// no promoted product has a localization.
         package var localization: String?
         package var match: LocaleMatch
         /// In the order shown.
@@ -122,9 +123,12 @@ package struct PromotionResolver: Sendable {
         let promotedSet = Set(promoted)
         var leftOut: [(productID: String, omission: Omission)] = []
         let hasOverrides = device.order != nil || !device.hidden.isEmpty || !device.shown.isEmpty
-        let match = LocaleMatcher().match(preferences: device.preferredLanguages, available: locales(of: promoted))
+        let available = locales(of: promoted)
+        let match = LocaleMatcher().match(preferences: device.preferredLanguages, available: available)
+        // With nothing to match against, CoreFoundation answers `en`; but no product has copy in it.
+        let localization = available.isEmpty ? nil : match.best
         guard device.platform != .visionOS else {
-            return Outcome(localization: match.best, match: match, products: [],
+            return Outcome(localization: localization, match: match, products: [],
                            leftOut: promoted.map { ($0, .visionOS) }, overridesWaitForLaunch: false)
         }
         var order: [String] = []
@@ -165,10 +169,10 @@ package struct PromotionResolver: Sendable {
                 leftOut.append((id, .overLimit(rank: visible)))
                 continue
             }
-            listed.append(copy(of: id, in: match.best, preferences: device.preferredLanguages, placement: placement,
+            listed.append(copy(of: id, in: localization, preferences: device.preferredLanguages, placement: placement,
                                shownByDevice: shown.contains(id) && defaultHidden.contains(id)))
         }
-        return Outcome(localization: match.best, match: match, products: listed, leftOut: leftOut,
+        return Outcome(localization: localization, match: match, products: listed, leftOut: leftOut,
                        overridesWaitForLaunch: hasOverrides && !device.hasLaunched)
     }
 

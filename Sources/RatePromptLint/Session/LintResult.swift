@@ -60,7 +60,7 @@ public struct LintResult: Sendable {
 
     /// `Linted 12 files: 2 errors, 3 warnings.`, to show beside the report of `reporter`; nil when that report ends
     /// with it already (`summary`) or when the run stopped at a baseline.
-    public func totals(besides reporter: LintReporter) -> String? {
+    package func totals(besides reporter: LintReporter) -> String? {
         guard isComplete, reporter != .summary else { return nil }
         return LintReporter.totals(linted)
     }

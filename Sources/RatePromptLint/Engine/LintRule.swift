@@ -43,7 +43,7 @@ public struct RuleDescription: Sendable {
     /// The severity of its findings unless `.rateprompt.yml` says otherwise.
     public let severity: Diagnostic.Severity
     /// Off unless listed under `opt_in_rules`.
-    public let isOptIn: Bool
+    package let isOptIn: Bool
     /// One line: what the rule finds.
     public let summary: String
     /// Why it matters on a device.

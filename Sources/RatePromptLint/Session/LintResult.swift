@@ -30,7 +30,7 @@ public struct LintResult: Sendable {
     public var exitStatus: Int32
 
     /// A result holding `findings`, for reporting findings gathered elsewhere; `fileCount` goes into the totals.
-    public init(findings: [LintFinding], fileCount: Int, workingDirectory: String) {
+    package init(findings: [LintFinding], fileCount: Int, workingDirectory: String) {
         self.init(Linter.Result(findings: findings, fileCount: fileCount), workingDirectory: workingDirectory,
                   strict: false)
     }

@@ -118,6 +118,24 @@ extension LintExample.File {
         Self("RatePrompt.json", text)
     }
 
+    /// `<name>.storekit`, a StoreKit configuration as Xcode writes it.
+    package static func storeKit(_ text: String, name: String = "Products") -> Self {
+        Self("\(name).storekit", text)
+    }
+
+    /// `<name>.storekit` whose `products` array holds `products` (JSON objects, one per line).
+    package static func storeKit(products: String, name: String = "Products") -> Self {
+        storeKit("""
+            {
+              "products" : [
+            \(products)
+              ],
+              "version" : { "major" : 4, "minor" : 0 }
+            }
+
+            """, name: name)
+    }
+
     /// `.rateprompt.yml`.
     package static func lintConfiguration(_ text: String) -> Self {
         Self(LintConfiguration.fileName, text)

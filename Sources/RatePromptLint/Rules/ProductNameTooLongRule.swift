@@ -18,10 +18,10 @@ package struct ProductNameTooLongRule: LintRule {
                 """)),
         ],
         nonTriggering: [
-            // Thirty characters, one of them a flag made of two scalars.
+            // Thirty characters (31 Unicode scalars: the flag is two).
             LintExample(.storeKit(products: """
                     { "productID" : "com.example.coins", "type" : "Consumable", "localizations" : [
-                      { "locale" : "fr_FR", "displayName" : "Un sac de cent pièces d’or 🇫🇷", "description" : "Des pièces" } ] }
+                      { "locale" : "fr_FR", "displayName" : "Un sac: cent pièces d’or fin 🇫🇷", "description" : "Des pièces" } ] }
                 """)),
         ])
 

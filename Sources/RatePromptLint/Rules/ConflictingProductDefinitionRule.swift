@@ -5,28 +5,42 @@ import RatePromptCore
 package struct ConflictingProductDefinitionRule: LintRule {
     package static let description = RuleDescription(
         id: "conflicting-product-definition", category: .inAppPurchase, severity: .warning,
-        summary: "The same product ID in two StoreKit configurations (`.storekit`) with different definitions: type, "
-            + "reference name, price, family sharing, period, group or localizations. Identical copies are fine.",
+        summary: "The same product ID in two StoreKit configurations (`.storekit`) of one folder tree with different "
+            + "definitions: type, reference name, family sharing, period, group, or the name or description in a "
+            + "locale both have. Prices and locales only one file has are not compared.",
         rationale: "App Store Connect has one product under an ID; two files that disagree test the app against two "
             + "products, and at most one of them is the one customers buy. The finding is at the later file (by "
-            + "path), with a note at the first.",
+            + "path), with a note at the first. A price is the storefront's (a file per storefront sets each its "
+            + "own), and a file for one test may hold fewer locales; files in sibling folders may be other apps' (a "
+            + "repository's test apps) and are not compared.",
         triggering: [
             LintExample(
                 .storeKit(products: """
-                        { "productID" : "com.example.coins", "displayPrice" : "0.99", "type" : "Consumable" }
+                        { "productID" : "com.example.pro", "type" : "NonConsumable", "localizations" : [
+                          { "locale" : "en_US", "displayName" : "Pro", "description" : "Every feature" } ] }
                     """, name: "Default"),
                 .storeKit(products: """
-                        { "productID" : ↓"com.example.coins", "displayPrice" : "1.99", "type" : "Consumable" }
-                    """, name: "Sale")),
+                        { "productID" : ↓"com.example.pro", "type" : "Consumable", "localizations" : [
+                          { "locale" : "en_US", "displayName" : "Pro Pack", "description" : "Every feature" } ] }
+                    """, name: "UITests/UITests")),
         ],
         nonTriggering: [
+            // Other prices (another storefront), another internalID, fewer locales.
             LintExample(
                 .storeKit(products: """
-                        { "productID" : "com.example.coins", "displayPrice" : "0.99", "type" : "Consumable", "internalID" : "1" }
-                    """, name: "Default"),
+                        { "productID" : "com.example.coins", "displayPrice" : "0.99", "type" : "Consumable", "internalID" : "1",
+                          "localizations" : [ { "locale" : "en_US", "displayName" : "Coins" }, { "locale" : "fr_FR", "displayName" : "Pièces" } ] }
+                    """, name: "US"),
                 .storeKit(products: """
-                        { "type" : "Consumable", "displayPrice" : "0.99", "productID" : "com.example.coins", "internalID" : "2" }
-                    """, name: "Tests")),
+                        { "type" : "Consumable", "displayPrice" : "19", "productID" : "com.example.coins", "internalID" : "2",
+                          "localizations" : [ { "locale" : "en_US", "displayName" : "Coins" } ] }
+                    """, name: "Mexico")),
+            // Two apps of one repository.
+            LintExample(
+                .storeKit(products: "    { \"productID\" : \"com.example.pro\", \"type\" : \"NonConsumable\" }",
+                          name: "Shop/Products"),
+                .storeKit(products: "    { \"productID\" : \"com.example.pro\", \"type\" : \"Consumable\" }",
+                          name: "Arcade/Products")),
         ])
 
     package init() {}
@@ -44,11 +58,12 @@ package struct ConflictingProductDefinitionRule: LintRule {
                     first[id] = (file.path, product)
                     continue
                 }
-                guard earlier.product.definition != product.definition else { continue }
+                let differences = Self.differences(earlier.product.definition, product.definition)
+                guard !differences.isEmpty, Self.isWithin(Self.folder(of: file.path), Self.folder(of: earlier.path))
+                        || Self.isWithin(Self.folder(of: earlier.path), Self.folder(of: file.path)) else { continue }
                 let other = earlier.path.split(separator: "/").last.map(String.init) ?? earlier.path
                 findings.append(finding(
-                    "\"\(id)\" is also defined in \(other), with another "
-                        + Self.differences(earlier.product.definition, product.definition).joined(separator: ", ")
+                    "\"\(id)\" is also defined in \(other), with another " + differences.joined(separator: ", ")
                         + "; define it alike in both files, or give one its own product ID",
                     at: SourceLocation(path: file.path, position: product.productID.position), key: id,
                     notes: [Diagnostic.Note(location: SourceLocation(path: earlier.path, position: earlier.product.productID.position),
@@ -58,8 +73,8 @@ package struct ConflictingProductDefinitionRule: LintRule {
         return findings
     }
 
-    /// What differs between two definitions (`key=value` lines), in the order they list it: `displayPrice ("1.99",
-    /// there "0.99")`, `fr_FR localization`.
+    /// What differs between two definitions (`key=value` lines), in the order they list it: `type ("Consumable",
+    /// there "NonConsumable")`, `fr_FR localization`. The price and the locales only one of them has are left out.
     static func differences(_ earlier: [String], _ later: [String]) -> [String] {
         func split(_ line: String) -> (key: String, value: String) {
             let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -68,7 +83,9 @@ package struct ConflictingProductDefinitionRule: LintRule {
         let before = Dictionary(earlier.map(split), uniquingKeysWith: { first, _ in first })
         let after = Dictionary(later.map(split), uniquingKeysWith: { first, _ in first })
         var keys: [String] = []
-        for key in (later + earlier).map({ split($0).key }) where !keys.contains(key) && before[key] != after[key] {
+        for key in (later + earlier).map({ split($0).key })
+        where !keys.contains(key) && before[key] != after[key] && !ignoredKeys.contains(key)
+            && (!key.hasPrefix("localization ") || (before[key] != nil && after[key] != nil)) {
             keys.append(key)
         }
         return keys.map { key in
@@ -76,5 +93,17 @@ package struct ConflictingProductDefinitionRule: LintRule {
             func shown(_ value: String?) -> String { value.map { $0.isEmpty ? "none" : "\"\($0)\"" } ?? "none" }
             return "\(key) (\(shown(after[key])), there \(shown(before[key])))"
         }
+    }
+
+    /// Definition values that may differ between files of one app: the price is the storefront's.
+    static let ignoredKeys: Set<String> = ["displayPrice"]
+
+    static func folder(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    }
+
+    /// Whether `folder` is `ancestor` or below it.
+    static func isWithin(_ folder: String, _ ancestor: String) -> Bool {
+        folder == ancestor || ancestor.isEmpty || folder.hasPrefix(ancestor + "/")
     }
 }

@@ -6,8 +6,9 @@ package struct MissingProductLocalizationRule: LintRule {
     package static let description = RuleDescription(
         id: "missing-product-localization", category: .inAppPurchase, severity: .warning,
         summary: "A product of a StoreKit configuration has no localization that Apple's matching picks for a language "
-            + "the app ships (an `.lproj` folder or String Catalog language of the app's bundle, `Base` aside). "
-            + "Languages App Store Connect cannot localize into (`eo`, `be`, `ast`, …) are not reported.",
+            + "the app ships: an `.lproj` folder or String Catalog language at or below the `.storekit` file's folder "
+            + "(`Base` and Swift packages aside). Languages App Store Connect cannot localize into (`eo`, `be`, "
+            + "`ast`, …) are not reported.",
         rationale: "The App Store picks a product's name and description by the customer's languages, as a bundle "
             + "picks a localization: where the app speaks French and the product does not, a French customer reads "
             + "the app in French and its purchases in another language. One finding per product lists the languages.",
@@ -34,6 +35,13 @@ package struct MissingProductLocalizationRule: LintRule {
                           { "locale" : "en_US", "displayName" : "100 Coins", "description" : "A pile of coins" },
                           { "locale" : "fr_CA", "displayName" : "100 pièces", "description" : "Un tas de pièces" } ] }
                     """)),
+            // Tables outside the folder of the .storekit file are another app's, or a framework's.
+            LintExample(
+                .strings("de", "\"title\" = \"Münzen\";\n"),
+                .storeKit(products: """
+                        { "productID" : "com.example.coins", "type" : "Consumable", "localizations" : [
+                          { "locale" : "en_US", "displayName" : "100 Coins", "description" : "A pile of coins" } ] }
+                    """, name: "Arcade/Products")),
         ])
 
     package init() {}
@@ -59,37 +67,41 @@ package struct MissingProductLocalizationRule: LintRule {
     }
 
     package func checkProject(_ context: LintContext) -> [LintFinding] {
-        let products = context.storeKitFiles.flatMap { file in file.products.map { (path: file.path, product: $0) } }
-        guard !products.isEmpty else { return [] }
-        let languages = Self.appLanguages(context)
-        guard !languages.isEmpty else { return [] }
         let matcher = LocaleMatcher()
-        return products.compactMap { path, product in
-            let available = product.localizations.map(\.languageTag)
-            let missing = languages.filter { !matcher.match(preferences: [$0.tag], available: available).matched }
-            guard !missing.isEmpty else { return nil }
-            let listed = missing.map { "\($0.name) (\($0.place))" }
-            let list = listed.count == 1 ? listed[0]
-                : listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]
-            return finding(
-                "\"\(product.productID.value)\" has no localization for \(list), which the app ships; customers "
-                    + "using \(missing.count == 1 ? "it" : "them") read its name and description in another "
-                    + "language, so add \(missing.count == 1 ? "one" : "them") here and in App Store Connect",
-                at: SourceLocation(path: path, position: product.productID.position), key: product.productID.value)
+        var languagesByFolder: [String: [AppLanguage]] = [:]
+        var findings: [LintFinding] = []
+        for file in context.storeKitFiles where !file.products.isEmpty {
+            let folder = Self.folder(of: file.path)
+            let languages = languagesByFolder[folder] ?? Self.appLanguages(at: folder, in: context.project)
+            languagesByFolder[folder] = languages
+            guard !languages.isEmpty else { continue }
+            for product in file.products {
+                let available = product.localizations.map(\.languageTag)
+                let missing = languages.filter { !matcher.match(preferences: [$0.tag], available: available).matched }
+                guard !missing.isEmpty else { continue }
+                let listed = missing.map { "\($0.name) (\($0.place))" }
+                let list = listed.count == 1 ? listed[0]
+                    : listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]
+                findings.append(finding(
+                    "\"\(product.productID.value)\" has no localization for \(list), which the app ships; customers "
+                        + "using \(missing.count == 1 ? "it" : "them") read its name and description in another "
+                        + "language, so add \(missing.count == 1 ? "one" : "them") here and in App Store Connect",
+                    at: SourceLocation(path: file.path, position: product.productID.position),
+                    key: product.productID.value))
+            }
         }
+        return findings
     }
 
-    /// The languages of the app's bundle (the prompt's, else the one `LocalizationProject.appGroup` stands for: a
-    /// framework's or a package's languages are not the app's) that App Store Connect can localize into, in the
-    /// order their tables come.
-    static func appLanguages(_ context: LintContext) -> [AppLanguage] {
-        let project = context.project
-        let promptGroup = context.promptTables.sorted().lazy.compactMap { project.promptGroup(named: $0) }.first
-        guard let app = project.appGroup(promptGroup: promptGroup) else { return [] }
+    /// The languages of the tables at or below `folder` (where Xcode puts a `.storekit` file: in the app's folder or
+    /// beside its project, so that these are the app's, not those of a framework or another app elsewhere in the
+    /// repository), Swift packages' aside, that App Store Connect can localize into, in the order their tables come.
+    static func appLanguages(at folder: String, in project: LocalizationProject) -> [AppLanguage] {
         let matcher = LocaleMatcher()
         var languages: [AppLanguage] = []
         var seen = Set<String>()
-        for group in project.groups where group.bundle.bundleFolder == app.bundle.bundleFolder {
+        for group in project.groups where isWithin(group.folder, folder) {
+            if case .packageManifest? = group.bundle.developmentRegion?.origin { continue }
             for index in group.tableIndices {
                 let name = project.tables[index].localization
                 guard name != "Base", seen.insert(name).inserted else { continue }
@@ -106,5 +118,14 @@ package struct MissingProductLocalizationRule: LintRule {
             }
         }
         return languages
+    }
+
+    static func folder(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    }
+
+    /// Whether `path` is `folder` or below it.
+    static func isWithin(_ path: String, _ folder: String) -> Bool {
+        path == folder || folder.isEmpty || path.hasPrefix(folder + "/")
     }
 }

@@ -121,6 +121,18 @@ import RatePromptTestSupport
         #expect(Self.findings(config, other).map(\.rule) == ["unknown-promoted-product"])
     }
 
+    @Test func definitionsAreComparedWithinOneAppsFolderTree() {
+        func file(_ name: String, _ type: String) -> LintExample.File {
+            .storeKit(products: "    { \"productID\" : \"com.example.pro\", \"type\" : \"\(type)\" }", name: name)
+        }
+        // Arcade's product is another app's; Shop's two files disagree, at the later path.
+        let found = Self.findings(file("Arcade/Products", "Consumable"), file("Shop/Products", "NonConsumable"),
+                                  file("Shop/UITests/UITests", "Consumable"))
+        #expect(found.map { "\($0.rule) \($0.location)" } == ["conflicting-product-definition Shop/UITests/UITests.storekit:3:21"])
+        #expect(found.first?.message.contains("with another type (\"Consumable\", there \"NonConsumable\")") == true)
+        #expect(found.first?.notes.map(\.location.path) == ["/shop/Shop/Products.storekit"])
+    }
+
     @Test func appLanguagesAreMatchedAsADeviceMatchesThem() {
         let product = LintExample.File.storeKit(products: """
                 { "productID" : "com.example.coins", "localizations" : [

@@ -48,26 +48,27 @@ package struct ConflictingProductDefinitionRule: LintRule {
     package func checkProject(_ context: LintContext) -> [LintFinding] {
         guard context.storeKitFiles.count > 1 else { return [] }
         typealias Definition = (path: String, product: StoreKitConfiguration.Product)
-        var first: [String: Definition] = [:]
+        var earlierDefinitions: [String: [Definition]] = [:]
         var findings: [LintFinding] = []
         for file in context.storeKitFiles.sorted(by: { $0.path < $1.path }) {
             var inFile = Set<String>()
             for product in file.products where inFile.insert(product.productID.value).inserted {
                 let id = product.productID.value
-                guard let earlier = first[id] else {
-                    first[id] = (file.path, product)
-                    continue
-                }
+                defer { earlierDefinitions[id, default: []].append((file.path, product)) }
+                // Compared with the first definition of the same app: one in a sibling folder may be another app's.
+                guard let earlier = earlierDefinitions[id]?.first(where: {
+                    LintContext.areInOneFolderTree(file.path, $0.path)
+                }) else { continue }
                 let differences = Self.differences(earlier.product.definition, product.definition)
-                guard !differences.isEmpty, Self.isWithin(Self.folder(of: file.path), Self.folder(of: earlier.path))
-                        || Self.isWithin(Self.folder(of: earlier.path), Self.folder(of: file.path)) else { continue }
+                guard !differences.isEmpty else { continue }
                 let other = earlier.path.split(separator: "/").last.map(String.init) ?? earlier.path
                 findings.append(finding(
                     "\"\(id)\" is also defined in \(other), with another " + differences.joined(separator: ", ")
                         + "; define it alike in both files, or give one its own product ID",
                     at: SourceLocation(path: file.path, position: product.productID.position), key: id,
-                    notes: [Diagnostic.Note(location: SourceLocation(path: earlier.path, position: earlier.product.productID.position),
-                                            message: "first defined here")]))
+                    notes: [Diagnostic.Note(
+                        location: SourceLocation(path: earlier.path, position: earlier.product.productID.position),
+                        message: "first defined here")]))
             }
         }
         return findings
@@ -97,13 +98,4 @@ package struct ConflictingProductDefinitionRule: LintRule {
 
     /// Definition values that may differ between files of one app: the price is the storefront's.
     static let ignoredKeys: Set<String> = ["displayPrice"]
-
-    static func folder(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    }
-
-    /// Whether `folder` is `ancestor` or below it.
-    static func isWithin(_ folder: String, _ ancestor: String) -> Bool {
-        folder == ancestor || ancestor.isEmpty || folder.hasPrefix(ancestor + "/")
-    }
 }

@@ -71,7 +71,7 @@ package struct MissingProductLocalizationRule: LintRule {
         var languagesByFolder: [String: [AppLanguage]] = [:]
         var findings: [LintFinding] = []
         for file in context.storeKitFiles where !file.products.isEmpty {
-            let folder = Self.folder(of: file.path)
+            let folder = LintContext.folder(of: file.path)
             let languages = languagesByFolder[folder] ?? Self.appLanguages(at: folder, in: context.project)
             languagesByFolder[folder] = languages
             guard !languages.isEmpty else { continue }
@@ -100,7 +100,7 @@ package struct MissingProductLocalizationRule: LintRule {
         let matcher = LocaleMatcher()
         var languages: [AppLanguage] = []
         var seen = Set<String>()
-        for group in project.groups where isWithin(group.folder, folder) {
+        for group in project.groups where LintContext.isWithin(group.folder, folder) {
             if case .packageManifest? = group.bundle.developmentRegion?.origin { continue }
             for index in group.tableIndices {
                 let name = project.tables[index].localization
@@ -118,14 +118,5 @@ package struct MissingProductLocalizationRule: LintRule {
             }
         }
         return languages
-    }
-
-    static func folder(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    }
-
-    /// Whether `path` is `folder` or below it.
-    static func isWithin(_ path: String, _ folder: String) -> Bool {
-        path == folder || folder.isEmpty || path.hasPrefix(folder + "/")
     }
 }

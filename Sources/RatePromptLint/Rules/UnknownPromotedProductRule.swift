@@ -5,8 +5,9 @@ import RatePromptCore
 package struct UnknownPromotedProductRule: LintRule {
     package static let description = RuleDescription(
         id: "unknown-promoted-product", category: .inAppPurchase, severity: .warning,
-        summary: "A product ID in `promotions` that no linted StoreKit configuration (`.storekit`) defines; suggests "
-            + "the nearest defined ID. Silent when no `.storekit` file is linted, or one cannot be read.",
+        summary: "A product ID in `promotions` that no linted StoreKit configuration (`.storekit`) of the app defines "
+            + "(one in the configuration's folder tree or in a folder above it); suggests the nearest defined ID. "
+            + "Silent without such a `.storekit` file, or when one cannot be read.",
         rationale: "App Store Connect promotes only products it has: a misspelt ID is a product the page never shows, "
             + "and whose place in the order was meant for another.",
         triggering: [
@@ -24,15 +25,19 @@ package struct UnknownPromotedProductRule: LintRule {
                         { "productID" : "com.example.coins", "type" : "Consumable" },
                         { "productID" : "com.example.pro", "type" : "NonConsumable" }
                     """)),
-            // Without a StoreKit configuration nothing says which products exist.
+            // Without a StoreKit configuration nothing says which products exist; one in a sibling folder may be
+            // another app's.
             LintExample(.config("{\"promotions\": {\"order\": [\"com.example.gem\"]}}")),
+            LintExample(
+                .init("Shop/RatePrompt.json", "{\"promotions\": {\"order\": [\"com.example.gem\"]}}"),
+                .storeKit(products: "    { \"productID\" : \"com.example.coins\" }", name: "Arcade/Products")),
         ])
 
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let configuration) = file, let promotions = configuration.promotions,
-              let defined = context.definedProductIDs else { return [] }
+              let defined = context.definedProductIDs(near: configuration.path) else { return [] }
         let candidates = defined.sorted()
         var reported = Set<String>()
         var findings: [LintFinding] = []

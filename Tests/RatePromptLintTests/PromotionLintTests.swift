@@ -91,7 +91,7 @@ import RatePromptTestSupport
         #expect(conflict.message.hasPrefix("\"com.example.coins\" is also defined in Products.storekit, with another "
             + "familyShareable (\"false\", there none), de_DE localization;"))
         #expect(conflict.notes.map { "\($0.location)" } == ["Shop/Products.storekit:28:21"])
-        #expect(found.filter { $0.severity == .error }.map(\.rule) == ["invalid-product-id"])
+        #expect(found.allSatisfy { $0.severity == .warning })
     }
 
     @Test func theCleanFixtureHasNoFinding() {
@@ -145,7 +145,7 @@ import RatePromptTestSupport
             .strings("pt", "\"a\" = \"A\";\n"), .strings("nb", "\"a\" = \"A\";\n"), .strings("es-419", "\"a\" = \"A\";\n"),
             .strings("sr", "\"a\" = \"A\";\n"), .strings("Base", "\"a\" = \"A\";\n"), product)
         #expect(found.map(\.rule) == ["missing-product-localization"])
-        #expect(found.first?.message.hasPrefix("\"com.example.coins\" has no localization for es-419 (es-419.lproj), which")
+        #expect(found.first?.message.hasPrefix("\"com.example.coins\" has no localization for es-419 (es-419.lproj), a language")
             == true)
         // No app language, or no product: nothing to say.
         #expect(Self.findings(product).isEmpty)

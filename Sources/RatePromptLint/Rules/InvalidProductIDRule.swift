@@ -4,12 +4,13 @@ import RatePromptCore
 /// A product ID App Store Connect would not accept.
 package struct InvalidProductIDRule: LintRule {
     package static let description = RuleDescription(
-        id: "invalid-product-id", category: .inAppPurchase, severity: .error,
+        id: "invalid-product-id", category: .inAppPurchase, severity: .warning,
         summary: "A product ID in a StoreKit configuration that App Store Connect does not accept: empty, over "
             + "\(maximumLength) characters, or with a character other than an ASCII letter, a digit, `-`, `.` and `_`.",
         rationale: "Xcode tests any ID, but App Store Connect creates only IDs of this shape (App Store Connect Help, "
             + "In-App Purchase information), and an ID cannot be changed once created: the app asks the App Store "
-            + "for a product that can never exist.",
+            + "for a product that can never exist. A warning, not an error: a product only local tests use may have "
+            + "any ID.",
         triggering: [
             LintExample(.storeKit(products: """
                     { "productID" : ↓"com.example.100 coins", "type" : "Consumable" },

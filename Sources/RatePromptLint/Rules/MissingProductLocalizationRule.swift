@@ -11,7 +11,9 @@ package struct MissingProductLocalizationRule: LintRule {
             + "`ast`, …) are not reported.",
         rationale: "The App Store picks a product's name and description by the customer's languages, as a bundle "
             + "picks a localization: where the app speaks French and the product does not, a French customer reads "
-            + "the app in French and its purchases in another language. One finding per product lists the languages.",
+            + "the app in French and its purchases in another language. One finding per product lists the languages. "
+            + "The StoreKit configuration is taken to mirror App Store Connect, as Xcode's sync keeps it; where it is "
+            + "kept in fewer languages on purpose, turn the rule off under `disabled_rules`.",
         triggering: [
             LintExample(
                 .strings("en", "\"title\" = \"Coins\";\n"),
@@ -83,9 +85,10 @@ package struct MissingProductLocalizationRule: LintRule {
                 let list = listed.count == 1 ? listed[0]
                     : listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]
                 findings.append(finding(
-                    "\"\(product.productID.value)\" has no localization for \(list), which the app ships; customers "
-                        + "using \(missing.count == 1 ? "it" : "them") read its name and description in another "
-                        + "language, so add \(missing.count == 1 ? "one" : "them") here and in App Store Connect",
+                    "\"\(product.productID.value)\" has no localization for \(list), "
+                        + "\(missing.count == 1 ? "a language" : "languages") the app ships, so customers using "
+                        + "\(missing.count == 1 ? "it" : "them") read its name and description in another language; "
+                        + "add \(missing.count == 1 ? "it" : "them") here and in App Store Connect",
                     at: SourceLocation(path: file.path, position: product.productID.position),
                     key: product.productID.value))
             }

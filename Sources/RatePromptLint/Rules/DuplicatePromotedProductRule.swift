@@ -12,8 +12,15 @@ package struct DuplicatePromotedProductRule: LintRule {
             LintExample(.config("""
                 {"promotions": {"order": ["com.example.coins", "com.example.gems", ↓"com.example.coins"]}}
                 """)),
-            LintExample(.config("""
-                {"promotions": {"hidden": ["com.example.pro", ↓"com.example.pro"]}}
+            LintExample(.configPlist("""
+                <key>promotions</key>
+                <dict>
+                	<key>hidden</key>
+                	<array>
+                		<string>com.example.pro</string>
+                		↓<string>com.example.pro</string>
+                	</array>
+                </dict>
                 """)),
         ],
         nonTriggering: [

@@ -6,8 +6,8 @@ package struct ConflictingProductDefinitionRule: LintRule {
     package static let description = RuleDescription(
         id: "conflicting-product-definition", category: .inAppPurchase, severity: .warning,
         summary: "The same product ID in two StoreKit configurations (`.storekit`) of one folder tree with different "
-            + "definitions: type, reference name, family sharing, period, group, or the name or description in a "
-            + "locale both have. Prices and locales only one file has are not compared.",
+            + "definitions: type, reference name (where both give one), family sharing, period, group, or the name or "
+            + "description in a locale both have. Prices and locales only one file has are not compared.",
         rationale: "App Store Connect has one product under an ID; two files that disagree test the app against two "
             + "products, and at most one of them is the one customers buy. The finding is at the later file (by "
             + "path), with a note at the first. A price is the storefront's (a file per storefront sets each its "
@@ -75,18 +75,25 @@ package struct ConflictingProductDefinitionRule: LintRule {
     }
 
     /// What differs between two definitions (`key=value` lines), in the order they list it: `type ("Consumable",
-    /// there "NonConsumable")`, `fr_FR localization`. The price and the locales only one of them has are left out.
+    /// there "NonConsumable")`, `fr_FR localization`. The price, the locales only one of them has and a reference
+    /// name only one of them gives are left out.
     static func differences(_ earlier: [String], _ later: [String]) -> [String] {
         func split(_ line: String) -> (key: String, value: String) {
             let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
         }
-        let before = Dictionary(earlier.map(split), uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(later.map(split), uniquingKeysWith: { first, _ in first })
+        // A value left out is Xcode's default, where it has one.
+        func values(_ lines: [String]) -> [String: String] {
+            var values = Dictionary(lines.map(split), uniquingKeysWith: { first, _ in first })
+            for (key, value) in defaults where values[key] ?? "" == "" { values[key] = value }
+            return values
+        }
+        let before = values(earlier)
+        let after = values(later)
         var keys: [String] = []
         for key in (later + earlier).map({ split($0).key })
         where !keys.contains(key) && before[key] != after[key] && !ignoredKeys.contains(key)
-            && (!key.hasPrefix("localization ") || (before[key] != nil && after[key] != nil)) {
+            && (!onlyWhereBothSet(key) || (before[key] ?? "" != "" && after[key] ?? "" != "")) {
             keys.append(key)
         }
         return keys.map { key in
@@ -98,4 +105,13 @@ package struct ConflictingProductDefinitionRule: LintRule {
 
     /// Definition values that may differ between files of one app: the price is the storefront's.
     static let ignoredKeys: Set<String> = ["displayPrice"]
+
+    /// What Xcode reads for a value a file leaves out.
+    static let defaults = ["familyShareable": "false"]
+
+    /// Values compared only where both files set them: a locale one file lacks, a reference name never given
+    /// (Xcode writes `null`).
+    static func onlyWhereBothSet(_ key: String) -> Bool {
+        key == "referenceName" || key.hasPrefix("localization ")
+    }
 }

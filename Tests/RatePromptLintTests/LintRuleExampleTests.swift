@@ -72,7 +72,7 @@ import RatePromptTestSupport
     @Test(arguments: [
         Diagnostic.Code.syntaxError, .unreadableFile, .silentTruncation, .unterminatedComment, .unknownEscape, .utf16WithoutBOM,
         .invalidEncoding, .duplicateKey, .normalizationDistinctKeys, .nonStringValue, .hostileXML, .unknownConfigKey,
-        .configTypeMismatch, .configOutOfRange,
+        .configTypeMismatch, .configOutOfRange, .unknownStoreKitKey,
     ])
     func readerCodeHasRule(code: Diagnostic.Code) {
         #expect(RuleCatalog.rule(code.rawValue) is any ReaderDiagnosticRule.Type)

@@ -131,15 +131,17 @@ public struct StoreKitConfiguration: Sendable {
         }
     }
 
-    // The keys Xcode writes, by the object they are in (configuration versions 1 to 4). Offers and settings are
-    // Xcode's to check and are not looked into.
+    // The keys Xcode writes, by the object they are in (configuration versions 1 to 5, checked against files Xcode
+    // wrote: `subscriptionOffersKeyPair` once synced with App Store Connect, `billingPlans` and the
+    // `introductoryOffers` array from version 5). Offers and settings are Xcode's to check and are not looked into.
     static let rootKeys: Set<String> = [
         "identifier", "nonRenewingSubscriptions", "products", "settings", "subscriptionGroups", "version", "appPolicies",
+        "subscriptionOffersKeyPair",
     ]
     static let productKeys: Set<String> = [
         "adHocOffers", "codeOffers", "displayPrice", "familyShareable", "groupNumber", "internalID", "introductoryOffer",
         "localizations", "productID", "recurringSubscriptionPeriod", "referenceName", "subscriptionGroupID", "type",
-        "winbackOffers", "offers",
+        "winbackOffers", "offers", "billingPlans", "introductoryOffers",
     ]
     static let groupKeys: Set<String> = ["id", "localizations", "name", "subscriptions"]
     static let groupLocalizationKeys: Set<String> = ["customName", "description", "displayName", "locale"]

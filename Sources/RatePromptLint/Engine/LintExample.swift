@@ -118,6 +118,38 @@ extension LintExample.File {
         Self("RatePrompt.json", text)
     }
 
+    /// A property-list configuration, `RatePrompt.plist`: an XML property list whose `<dict>` body is `body`.
+    package static func configPlist(_ body: String) -> Self {
+        Self("RatePrompt.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \(body)
+            </dict>
+            </plist>
+
+            """)
+    }
+
+    /// `<name>.storekit`, a StoreKit configuration as Xcode writes it.
+    package static func storeKit(_ text: String, name: String = "Products") -> Self {
+        Self("\(name).storekit", text)
+    }
+
+    /// `<name>.storekit` whose `products` array holds `products` (JSON objects, one per line).
+    package static func storeKit(products: String, name: String = "Products") -> Self {
+        storeKit("""
+            {
+              "products" : [
+            \(products)
+              ],
+              "version" : { "major" : 4, "minor" : 0 }
+            }
+
+            """, name: name)
+    }
+
     /// `.rateprompt.yml`.
     package static func lintConfiguration(_ text: String) -> Self {
         Self(LintConfiguration.fileName, text)

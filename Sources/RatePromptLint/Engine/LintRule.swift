@@ -35,6 +35,8 @@ extension LintRule {
 public struct RuleDescription: Sendable {
     package enum Category: String, Sendable, CaseIterable {
         case file, copy, localization, configuration, guideline
+        /// In-app purchases (`.storekit` files) and the `promotions` setting.
+        case inAppPurchase = "in-app-purchase"
     }
 
     /// Stable kebab-case id, written by users in `.rateprompt.yml` and in disable comments.

@@ -28,6 +28,11 @@ public enum RuleCatalog {
         GenreCopyMissingRule.self,
         // Guidelines.
         PromptAtLaunchRule.self, RemindPeriodTooShortRule.self, CustomAlertOnIOSRule.self, ExceedsSystemLimitRule.self,
+        // Promoted in-app purchases.
+        UnknownStoreKitKeyRule.self, InvalidProductIDRule.self, ReferenceNameTooLongRule.self, ProductNameTooLongRule.self,
+        ProductDescriptionTooLongRule.self, MissingProductLocalizationRule.self, ConflictingProductDefinitionRule.self,
+        UnknownPromotedProductRule.self, DuplicatePromotedProductRule.self, PromotedAndHiddenRule.self,
+        TooManyPromotedProductsRule.self,
     ]
 
     /// Every rule, in catalog order.

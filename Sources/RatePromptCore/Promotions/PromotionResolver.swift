@@ -95,13 +95,10 @@ package struct PromotionResolver: Sendable {
         package var overridesWaitForLaunch: Bool
     }
 
-    /// App Store Connect's limits, in characters (grapheme clusters, as it counts them).
-    package static let displayNameLimit = 30
-    package static let descriptionLimit = 45
-
     /// Whether a shown product's name or description is longer than App Store Connect allows.
     package static func isOverLong(_ product: ShownProduct) -> Bool {
-        (product.displayName?.count ?? 0) > displayNameLimit || (product.description?.count ?? 0) > descriptionLimit
+        (product.displayName?.count ?? 0) > AppStoreConnectLimits.displayName
+            || (product.description?.count ?? 0) > AppStoreConnectLimits.description
     }
 
     package var settings: PromotionSettings
@@ -165,7 +162,7 @@ package struct PromotionResolver: Sendable {
                 }
             }
             visible += 1
-            guard visible <= PromotionSettings.productPageLimit else {
+            guard visible <= AppStoreConnectLimits.promotedItems else {
                 leftOut.append((id, .overLimit(rank: visible)))
                 continue
             }

@@ -35,9 +35,6 @@ public struct PromotionSettings: Hashable, Sendable {
         return (order + hidden).map(\.productID).filter { seen.insert($0).inserted }
     }
 
-    /// The most promoted items App Store Connect offers on one product page, purchases and subscriptions together.
-    package static let productPageLimit = 20
-
     /// The members of the setting's dictionary.
     package static let memberNames = ["order", "hidden"]
 }

@@ -45,10 +45,11 @@ public struct StoreKitConfiguration: Sendable {
         package var groupName: String?
         /// Where the product's object starts.
         package var position: SourcePosition
-        /// Every value of the product that defines it (its type, reference name, price, period, group and
-        /// localizations), written canonically: two files define a product alike when these are equal. Xcode's
-        /// bookkeeping (`internalID`) is left out.
-        package var definition: [String]
+        /// Every value of the product that defines it, as text by name, in a fixed order: its type, reference
+        /// name, family sharing, period, level and group, then each localization (`localization fr_FR`, its name and
+        /// description). Two files define a product alike when these are equal. Neither Xcode's bookkeeping
+        /// (`internalID`) nor the price is here: a price is the storefront's, and apps keep one file per storefront.
+        package var definition: [(key: String, value: String)]
 
         package var kind: ProductKind? { type.flatMap { ProductKind(rawValue: $0.value) } }
 
@@ -148,7 +149,7 @@ public struct StoreKitConfiguration: Sendable {
     static let localizationKeys: Set<String> = ["description", "displayName", "locale"]
     /// The product values that define it, in the order `definition` lists them.
     static let definingKeys = [
-        "type", "referenceName", "displayPrice", "familyShareable", "recurringSubscriptionPeriod", "groupNumber",
+        "type", "referenceName", "familyShareable", "recurringSubscriptionPeriod", "groupNumber",
     ]
 
     /// Reads objects and reports what is wrong with them, in file order.
@@ -230,12 +231,13 @@ public struct StoreKitConfiguration: Sendable {
                     description: text(element.value, "description"), position: element.position))
             }
             var definition = StoreKitConfiguration.definingKeys.map { key in
-                "\(key)=\(node.value.lookup(key).map { Self.canonical($0.value.value) } ?? "")"
+                (key: key, value: node.value.lookup(key).map { Self.canonical($0.value.value) } ?? "")
             }
-            definition.append("group=\(group ?? "")")
+            definition.append((key: "group", value: group ?? ""))
             definition += localizations.map {
-                "localization \($0.locale.value)=\($0.displayName?.value ?? "")\u{0}\($0.description?.value ?? "")"
-            }.sorted()
+                (key: "localization \($0.locale.value)",
+                 value: "\($0.displayName?.value ?? "")\u{0}\($0.description?.value ?? "")")
+            }.sorted { $0.key < $1.key }
             return Product(productID: productID, referenceName: text(node.value, "referenceName"), type: type,
                            localizations: localizations, groupName: group, position: node.position,
                            definition: definition)

@@ -74,25 +74,23 @@ package struct ConflictingProductDefinitionRule: LintRule {
         return findings
     }
 
-    /// What differs between two definitions (`key=value` lines), in the order they list it: `type ("Consumable",
-    /// there "NonConsumable")`, `fr_FR localization`. The price, the locales only one of them has and a reference
-    /// name only one of them gives are left out.
-    static func differences(_ earlier: [String], _ later: [String]) -> [String] {
-        func split(_ line: String) -> (key: String, value: String) {
-            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
-        }
+    /// What differs between two definitions, in the order they list it: `type ("Consumable", there
+    /// "NonConsumable")`, `fr_FR localization`. The locales only one of them has and a reference name only one of
+    /// them gives are left out.
+    static func differences(
+        _ earlier: [(key: String, value: String)], _ later: [(key: String, value: String)]
+    ) -> [String] {
         // A value left out is Xcode's default, where it has one.
-        func values(_ lines: [String]) -> [String: String] {
-            var values = Dictionary(lines.map(split), uniquingKeysWith: { first, _ in first })
+        func values(_ pairs: [(key: String, value: String)]) -> [String: String] {
+            var values = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for (key, value) in defaults where values[key] ?? "" == "" { values[key] = value }
             return values
         }
         let before = values(earlier)
         let after = values(later)
         var keys: [String] = []
-        for key in (later + earlier).map({ split($0).key })
-        where !keys.contains(key) && before[key] != after[key] && !ignoredKeys.contains(key)
+        for key in (later + earlier).map(\.key)
+        where !keys.contains(key) && before[key] != after[key]
             && (!onlyWhereBothSet(key) || (before[key] ?? "" != "" && after[key] ?? "" != "")) {
             keys.append(key)
         }
@@ -102,9 +100,6 @@ package struct ConflictingProductDefinitionRule: LintRule {
             return "\(key) (\(shown(after[key])), there \(shown(before[key])))"
         }
     }
-
-    /// Definition values that may differ between files of one app: the price is the storefront's.
-    static let ignoredKeys: Set<String> = ["displayPrice"]
 
     /// What Xcode reads for a value a file leaves out.
     static let defaults = ["familyShareable": "false"]

@@ -31,7 +31,7 @@ package struct InvalidProductIDRule: LintRule {
     package init() {}
 
     /// App Store Connect's limit.
-    static let maximumLength = 100
+    static let maximumLength = AppStoreConnectLimits.productID
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }

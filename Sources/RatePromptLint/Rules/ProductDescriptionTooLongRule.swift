@@ -25,7 +25,7 @@ package struct ProductDescriptionTooLongRule: LintRule {
     package init() {}
 
     /// App Store Connect's limit for an in-app purchase's description.
-    static let limit = 45
+    static let limit = AppStoreConnectLimits.description
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }

@@ -28,7 +28,7 @@ package struct ProductNameTooLongRule: LintRule {
     package init() {}
 
     /// App Store Connect's limit for an in-app purchase's display name.
-    static let limit = 30
+    static let limit = AppStoreConnectLimits.displayName
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }

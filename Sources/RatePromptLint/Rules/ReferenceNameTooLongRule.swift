@@ -25,7 +25,7 @@ package struct ReferenceNameTooLongRule: LintRule {
     package init() {}
 
     /// App Store Connect's limit.
-    static let limit = 64
+    static let limit = AppStoreConnectLimits.referenceName
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }

@@ -5,9 +5,9 @@ import RatePromptCore
 package struct TooManyPromotedProductsRule: LintRule {
     package static let description = RuleDescription(
         id: "too-many-promoted-products", category: .inAppPurchase, severity: .warning,
-        summary: "More than \(PromotionSettings.productPageLimit) promoted products in `promotions` (`order` and "
+        summary: "More than \(AppStoreConnectLimits.promotedItems) promoted products in `promotions` (`order` and "
             + "`hidden` together, each product once); the finding is at the first one past the limit.",
-        rationale: "App Store Connect promotes at most \(PromotionSettings.productPageLimit) in-app purchases and "
+        rationale: "App Store Connect promotes at most \(AppStoreConnectLimits.promotedItems) in-app purchases and "
             + "subscriptions on a product page: the ones past the limit are never shown.",
         triggering: [
             LintExample(.config("{\"promotions\": {\"order\": ["
@@ -25,7 +25,7 @@ package struct TooManyPromotedProductsRule: LintRule {
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let configuration) = file, let promotions = configuration.promotions else { return [] }
-        let limit = PromotionSettings.productPageLimit
+        let limit = AppStoreConnectLimits.promotedItems
         let count = promotions.promotedIDs.count
         guard count > limit else { return [] }
         // The first entry of the product that comes after the limit, in the order `promotedIDs` counts them.

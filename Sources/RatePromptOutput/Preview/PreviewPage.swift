@@ -379,8 +379,8 @@ package struct PreviewPage: Sendable {
             html += "<span class=\"product-name\">\(HTML.escape(product.displayName ?? product.productID))</span>"
             html += "<span class=\"product-description\">\(HTML.escape(product.description ?? ""))</span>"
             html += "<span class=\"product-facts\" lang=\"en\" dir=\"ltr\">"
-            html += length(product.displayName, limit: PromotionResolver.displayNameLimit, what: "name")
-            html += length(product.description, limit: PromotionResolver.descriptionLimit, what: "description")
+            html += length(product.displayName, limit: AppStoreConnectLimits.displayName, what: "name")
+            html += length(product.description, limit: AppStoreConnectLimits.description, what: "description")
             if product.isFallback {
                 html += " <span class=\"badge fallback\">Fallback\(product.locale.map { " · " + HTML.escape($0) } ?? "")</span>"
             }

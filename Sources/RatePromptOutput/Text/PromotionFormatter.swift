@@ -108,7 +108,7 @@ package enum PromotionFormatter {
         case .hiddenByDefault: "hidden in App Store Connect"
         case .hiddenOnDevice: "hidden on this device"
         case .overLimit(let rank):
-            "over the product page's limit of \(PromotionSettings.productPageLimit) (it would be \(ordinal(rank)))"
+            "over the product page's limit of \(AppStoreConnectLimits.promotedItems) (it would be \(ordinal(rank)))"
         case .notPromoted(let override):
             "not promoted in App Store Connect: "
                 + (override == "hide" ? "the device hides it" : override == "show" ? "the device shows it"

@@ -59,6 +59,17 @@ struct StoreKitConfigurationTests {
         #expect(file.products.first?.kind == nil)
     }
 
+    /// A misspelt key gets the key Xcode writes that it most likely means, by edit distance.
+    @Test func misspeltKeysNameTheKeyMeant() {
+        let file = Self.read("{\"products\": [{\"productID\": \"a\", \"familySharable\": true, \"refrenceName\": \"A\"}]}")
+        #expect(file.diagnostics.map(\.message) == [
+            "a product has a key Xcode does not write, \"familySharable\", so nothing reads its value; did you mean "
+                + "\"familyShareable\"?",
+            "a product has a key Xcode does not write, \"refrenceName\", so nothing reads its value; did you mean "
+                + "\"referenceName\"?",
+        ])
+    }
+
     /// `null` is what Xcode writes for an unset value: left out, as if the key were absent, at any depth; outside
     /// a StoreKit configuration JSON `null` stays an error.
     @Test func nullIsAnAbsentValue() {

@@ -182,8 +182,8 @@ public struct StoreKitConfiguration: Sendable {
         mutating func checkKeys(_ members: [PropertyListEntry], known: Set<String>, in place: String) {
             for member in members where !member.key.hasPrefix("_") && !known.contains(member.key) {
                 var message = "\(place) has a key Xcode does not write, \"\(member.key)\", so nothing reads its value"
-                if let meant = known.first(where: { $0.lowercased() == member.key.lowercased() }) {
-                    message += "; did you mean \"\(meant)\"?"
+                if let meant = DidYouMean.nearest(member.key, among: known.sorted()) {
+                    message += DidYouMean.hint(meant)
                 }
                 diagnostics.append(Diagnostic(.warning, .unknownStoreKitKey, message,
                                               at: SourceLocation(path: path, position: member.keyPosition)))

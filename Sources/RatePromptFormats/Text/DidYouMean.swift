@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// Did-you-mean suggestions: the known name nearest to an unknown one by edit distance, the one way every reader
 /// and loader suggests a fix.
 ///

@@ -1,5 +1,6 @@
 import RatePromptFormats
 import RatePromptCore
+import RatePromptSource
 
 /// One input of a lint run, parsed.
 package enum LintFile: Sendable {
@@ -11,6 +12,8 @@ package enum LintFile: Sendable {
     case configuration(ConfigurationFile)
     /// A `.stringsdict`: a table's plural rules in one localization.
     case pluralTable(PluralTable)
+    /// A Swift file of the app that names a review or promoted-purchase API, read for where and how it calls them.
+    case swiftSource(SwiftSourceFile)
 
     package var path: String {
         switch self {
@@ -18,6 +21,7 @@ package enum LintFile: Sendable {
         case .catalog(let catalog): catalog.path
         case .configuration(let file): file.path
         case .pluralTable(let table): table.dictionary.path
+        case .swiftSource(let file): file.path
         }
     }
 
@@ -29,6 +33,7 @@ package enum LintFile: Sendable {
         case .catalog(let catalog): catalog.diagnostics
         case .configuration(let file): file.diagnostics
         case .pluralTable(let table): table.dictionary.diagnostics
+        case .swiftSource: []
         }
     }
 }

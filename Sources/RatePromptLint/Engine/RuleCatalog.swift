@@ -28,6 +28,9 @@ public enum RuleCatalog {
         GenreCopyMissingRule.self,
         // Guidelines.
         PromptAtLaunchRule.self, RemindPeriodTooShortRule.self, CustomAlertOnIOSRule.self, ExceedsSystemLimitRule.self,
+        // Source: the app's own code that asks.
+        ReviewRequestAtLaunchRule.self, ReviewRequestInUserActionRule.self, ReviewRequestUngatedRule.self,
+        DeprecatedReviewAPIRule.self, PromotedPurchaseHandledTwiceRule.self, StorePaymentDroppedRule.self,
     ]
 
     /// Every rule, in catalog order.

@@ -250,8 +250,7 @@ private final class SiteFinder: SyntaxVisitor {
 
     private func storePaymentHandler(_ node: FunctionDeclSyntax) -> PromotedPurchaseHandler {
         var handler = PromotedPurchaseHandler(kind: .shouldAddStorePayment, location: locator.location(node.name))
-        let parameter = node.signature.parameterClause.parameters[
-            node.signature.parameterClause.parameters.index(node.signature.parameterClause.parameters.startIndex, offsetBy: 2)]
+        let parameter = Array(node.signature.parameterClause.parameters)[1]
         let paymentName = (parameter.secondName ?? parameter.firstName).text
         guard let body = node.body else { return handler }
         let scanner = PaymentScanner(paymentName: paymentName)

@@ -51,6 +51,8 @@ package struct Linter: Sendable {
         package var fileCount: Int
         /// Every file the run looked at, read or not: what no output of the run may overwrite.
         package var inputPaths: [String]
+        /// The Swift files the source rules read (those that name a review or promoted-purchase API).
+        package var swiftSources: [SwiftSourceFile] = []
         package init(findings: [LintFinding], fileCount: Int, inputPaths: [String] = []) {
             self.findings = findings
             self.fileCount = fileCount
@@ -177,7 +179,9 @@ package struct Linter: Sendable {
         let fileCount = parsed.filter { if case .ignored = $0 { false } else { true } }.count
             + (configuration.path == nil ? 0 : 1)
         LintFinding.sort(&findings)
-        return Result(findings: findings, fileCount: fileCount)
+        var result = Result(findings: findings, fileCount: fileCount)
+        result.swiftSources = swiftSources
+        return result
     }
 
     /// Names under `tables` that no linted table has: the prompt rules would silently check nothing there.

@@ -25,8 +25,9 @@ package struct DeprecatedReviewAPIRule: LintRule {
                 .init("Sources/Notes/Review.swift", """
                     import StoreKit
 
+                    // Deprecated only from iOS 18 on: not for this target.
                     func askForReview(in scene: UIWindowScene) {
-                        ↓SKStoreReviewController.requestReview(in: scene)
+                        SKStoreReviewController.requestReview(in: scene)
                     }
 
                     func askForReviewTheOldWay() {

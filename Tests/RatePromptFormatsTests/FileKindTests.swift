@@ -50,7 +50,7 @@ struct FileKindTests {
         ("App/Info.plist", true),                    // a configuration when it sets a key: the linter reads it
         ("App/.rateprompt.yml", true),
         ("App/settings.json", false),
-        ("App/main.swift", false),
+        ("App/main.swift", true),                    // read by the source rules (parsed only when it names a review API)
         ("App/en.lproj/Main.storyboard", false),
     ])
     func lintInputs(path: String, isInput: Bool) {

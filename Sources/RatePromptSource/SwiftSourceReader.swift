@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RatePromptFormats
 import SwiftParser
 import SwiftSyntax
@@ -11,22 +16,38 @@ package enum SwiftSourceReader {
         "SwiftRater", "Armchair",
     ].map { Array($0.utf8) }
 
+    /// Each word by a capital letter in it and that letter's offset: the scan looks for these few capitals with
+    /// `memchr` (which compares many bytes at a time) and compares a word only around one of them, instead of stopping
+    /// at every `r`, `s` or `i` of the file.
+    static let anchors: [(byte: UInt8, words: [(word: [UInt8], offset: Int)])] = {
+        var anchors: [(UInt8, [([UInt8], Int)])] = []
+        for word in words {
+            let offset = word.firstIndex { [UInt8(ascii: "R"), UInt8(ascii: "K"), UInt8(ascii: "P"), UInt8(ascii: "A")].contains($0) }!
+            if let index = anchors.firstIndex(where: { $0.0 == word[offset] }) {
+                anchors[index].1.append((word, offset))
+            } else {
+                anchors.append((word[offset], [(word, offset)]))
+            }
+        }
+        return anchors.map { (byte: $0.0, words: $0.1.map { (word: $0.0, offset: $0.1) }) }
+    }()
+
     /// Whether the bytes name one of the APIs RatePrompt looks for.
     package static func mentionsReviewAPI(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        // The words start with one of a few letters: look at each byte once, and compare only after one of those.
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
         let count = bytes.count
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "r") || byte == UInt8(ascii: "S") || byte == UInt8(ascii: "P")
-                || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "A") || byte == UInt8(ascii: "s") {
-                for word in words where word[0] == byte && index + word.count <= count {
-                    var offset = 1
-                    while offset < word.count, bytes[index + offset] == word[offset] { offset += 1 }
-                    if offset == word.count { return true }
+        for anchor in anchors {
+            var start = 0
+            while start < count, let hit = memchr(base + start, Int32(anchor.byte), count - start) {
+                let index = base.distance(to: UnsafeRawPointer(hit))
+                for (word, offset) in anchor.words where index >= offset && index - offset + word.count <= count {
+                    let first = index - offset
+                    var matched = 0
+                    while matched < word.count, bytes[first + matched] == word[matched] { matched += 1 }
+                    if matched == word.count { return true }
                 }
+                start = index + 1
             }
-            index += 1
         }
         return false
     }

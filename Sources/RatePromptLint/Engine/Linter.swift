@@ -81,7 +81,7 @@ package struct Linter: Sendable {
         var paths: [String]
         var problems: [Diagnostic] = []
         if FileSystem.isDirectory(path) {
-            let listing = InputFiles.below(path)
+            let listing = InputFiles.below(path, swiftSources: readsSwiftSources)
             paths = listing.paths.filter(configuration.includes)
             problems = listing.problems
         } else {

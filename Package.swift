@@ -3,7 +3,7 @@ import PackageDescription
 
 // One module per stage of the flow (DESIGN.md): each knows only the stages before it, stages share internals through
 // `package` access, and the public API is what a library user needs. Benchmarks/ and Fuzz/ are packages of their
-// own, so a package that depends on RatePrompt resolves argument-parser and Yams, nothing else.
+// own, so a package that depends on RatePrompt resolves argument-parser, Yams and swift-syntax, nothing else.
 let package = Package(
     name: "RatePrompt",
     platforms: [.macOS(.v13)],
@@ -21,7 +21,7 @@ let package = Package(
         // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // Reading the app's own Swift (where it requests a review): parse only, no type checking. Pinned to the
-        // version built and measured here (README, "Source rules").
+        // version built and measured here (README, "What reading the app's Swift costs").
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         // Test-only: the CLI tests run the built tool through it. No product uses it, so a package that depends on
         // RatePrompt never resolves it.

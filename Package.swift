@@ -3,12 +3,15 @@ import PackageDescription
 
 // One module per stage of the flow (DESIGN.md): each knows only the stages before it, stages share internals through
 // `package` access, and the public API is what a library user needs. Benchmarks/ and Fuzz/ are packages of their
-// own, so a package that depends on RatePrompt resolves argument-parser and Yams, nothing else.
+// own, so a package that depends on RatePrompt resolves argument-parser, Yams and swift-syntax, nothing else.
 let package = Package(
     name: "RatePrompt",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "RatePromptKit", targets: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput"]),
+        .library(
+            name: "RatePromptKit",
+            targets: ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput"]
+        ),
         .executable(name: "rateprompt", targets: ["rateprompt"]),
         .plugin(name: "RatePromptLintPlugin", targets: ["RatePromptLintPlugin"]),
         .plugin(name: "RatePromptLintCommand", targets: ["RatePromptLintCommand"]),
@@ -17,6 +20,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // Reading the app's own Swift (where it requests a review): parse only, no type checking. Pinned to the
+        // version built and measured here (README, "What reading the app's Swift costs").
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         // Test-only: the CLI tests run the built tool through it. No product uses it, so a package that depends on
         // RatePrompt never resolves it.
         .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
@@ -34,17 +40,31 @@ let package = Package(
         .target(name: "RatePromptFormats", dependencies: ["CLibXML2"]),
         // Configuration, project, localization, policy.
         .target(name: "RatePromptCore", dependencies: ["RatePromptFormats"]),
+        // Read the app's Swift sources: where it requests a review or handles a promoted purchase, in which context.
+        .target(
+            name: "RatePromptSource",
+            dependencies: [
+                "RatePromptFormats",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Rules, .rateprompt.yml, baselines, reporters.
         .target(
             name: "RatePromptLint",
-            dependencies: ["RatePromptFormats", "RatePromptCore", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "RatePromptFormats", "RatePromptCore", "RatePromptSource", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Text, JSON, HTML, SVG, dumps, atomic writes.
-        .target(name: "RatePromptOutput", dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint"]),
+        .target(
+            name: "RatePromptOutput",
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint"]
+        ),
         .executableTarget(
             name: "rateprompt",
             dependencies: [
-                "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput",
+                "RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,5 +96,5 @@ let package = Package(
 )
 
 var testDependencies: [Target.Dependency] {
-    ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptTestSupport"]
+    ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput", "RatePromptTestSupport"]
 }

@@ -12,7 +12,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput"]
+MODULES = ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput"]
 LIMIT = 300
 # `public` as a modifier, after attributes and other modifiers, at the start of a declaration.
 DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:static|final|nonisolated|mutating|override|convenience|"

@@ -8,7 +8,7 @@ import RatePromptOutput
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Say whether the rating prompt appears for a saved usage state, and why, rule by rule.",
+        abstract: "Say whether the rating prompt appears for a saved usage state, and why, rule by rule; or, with --source, where the app's code asks.",
         discussion: """
             STATE is an app's exported preferences (a property list, usually binary) or JSON with the keys \
             iRateFirstUsed, iRateUseCount, iRateEventCount, iRateLastReminded, iRateRatedVersionChecked, \
@@ -18,6 +18,12 @@ struct ExplainCommand: ParsableCommand {
             iRate's launch bookkeeping for that version is applied first. earliestPromptDate is computed from the \
             clock alone: null when only counts block the prompt (outlook "counts") or when it never can (outlook \
             "never"). Bad files are reported as path:line:column: error: lines, with exit status 1.
+
+            With --source DIR instead of --state, lists every review request in the Swift files below DIR \
+            (SKStoreReviewController, AppStore.requestReview(in:), SwiftUI's requestReview, iRate, Appirater, \
+            SwiftRater, Armchair) with the function, type, closures, conditions and delay around it, how it is \
+            reached (at launch, in a user action, on appearance, or from its callers in the file), and the source \
+            rules' findings about it; then the promoted-purchase handlers.
             """
     )
 
@@ -26,7 +32,10 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var policy: PolicyOptions
 
     @Option(name: .long, help: "The usage state: exported app preferences (property list) or JSON.")
-    var state: String
+    var state: String?
+
+    @Option(name: .long, help: "A folder (or Swift file) of the app: list where its code requests a review, instead of deciding for a state.")
+    var source: String?
 
     @Option(name: .long, help: "The moment to decide at, ISO 8601 (default: now).")
     var now: String?
@@ -42,6 +51,12 @@ struct ExplainCommand: ParsableCommand {
     var format: Format = .text
 
     func validate() throws {
+        if let source {
+            guard state == nil else { throw ValidationError("give --state STATE or --source DIR, not both") }
+            do { _ = try SourceExplainRequest(path: source, format: format == .json ? .json : .text) } catch { throw error.usage() }
+            return
+        }
+        guard state != nil else { throw ValidationError("give --state STATE (a usage state to decide for) or --source DIR (the app's code)") }
         if appVersion != nil, legacyVersion != nil {
             throw ValidationError("--version VERSION is the old name of --app-version; give --app-version only")
         }
@@ -51,7 +66,7 @@ struct ExplainCommand: ParsableCommand {
     func request() throws -> ExplainRequest {
         let moment = try now.map { try PolicyOptions.date($0, option: "--now") }
         do {
-            return try ExplainRequest(state: state, configuration: policy.config, now: moment,
+            return try ExplainRequest(state: state ?? "", configuration: policy.config, now: moment,
                                       version: appVersion ?? legacyVersion,
                                       rules: policy.rules, platform: policy.platform, format: format == .json ? .json : .text)
         } catch {
@@ -60,6 +75,10 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let source {
+            try SourceExplainRequest(path: source, format: format == .json ? .json : .text).run().finish()
+            return
+        }
         if legacyVersion != nil {
             StandardError.print("warning: --version VERSION is deprecated for explain (it reads like the tool's --version); use --app-version")
         }

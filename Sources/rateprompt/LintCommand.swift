@@ -7,11 +7,13 @@ import RatePromptOutput
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check .lproj tables, String Catalogs and configurations against the rule catalog.",
+        abstract: "Check .lproj tables, String Catalogs, configurations and the app's review requests against the rule catalog.",
         discussion: """
             Each PATH (default: the current folder) is a folder, linted with everything below it, or a single file. \
             Settings come from the nearest .rateprompt.yml in or above the path. Exit status: 0 without errors, 2 \
-            with errors (or with warnings under --strict), 64 on a usage error. Input files are never written.
+            with errors (or with warnings under --strict), 64 on a usage error. Input files are never written. \
+            Swift files are read for the source rules (where the code requests a review); only those that name a \
+            review or promoted-purchase API are parsed.
             """
     )
 

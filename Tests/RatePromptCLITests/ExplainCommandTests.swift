@@ -216,4 +216,46 @@ struct ExplainCommandTests {
         #expect(both.status == 64 && both.stdout.isEmpty)
         #expect(both.stderr.contains("--version VERSION is the old name of --app-version; give --app-version only"))
     }
+
+    /// `--source`: every review request of an app written for the source rules, with its context and findings.
+    @Test func sourceListsEveryRequestWithItsContext() async throws {
+        let app = CommandRunner.fixture("source/UIKitJournal")
+        let result = try await CommandRunner.run(["explain", "--source", app])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "7 review requests in \(app):")
+        let save = try #require(lines.firstIndex(of: "\(app)/Journal/EntryViewController.swift:18:13  SKStoreReviewController.requestReview(in:)"))
+        #expect(Array(lines[(save + 1)...(save + 6)]) == [
+            "  in          saveEntry() in class EntryViewController: UIViewController",
+            "  reached     in a function, from its callers",
+            "  conditions  none",
+            "  delay       none",
+            "  called from line 10, user action: UIAction in EntryViewController, no condition",
+            "  target      iOS 15.0 (\(app)/Journal.xcodeproj/project.pbxproj)",
+        ])
+        #expect(lines[save + 7].hasPrefix("  findings    warning: SKStoreReviewController.requestReview(in:) is requested directly in a user action's handler"))
+        let streak = try #require(lines.firstIndex(of: "\(app)/Journal/SummaryViewController.swift:23:13  AppStore.requestReview(in:)"))
+        #expect(lines[(streak + 1)...(streak + 7)].contains("  delay       DispatchQueue.main.asyncAfter(deadline: .now() + 2) (line 22)"))
+        #expect(lines[(streak + 1)...(streak + 7)].contains("  findings    none"))
+        #expect(lines.contains("Promoted purchases:"))
+        #expect(lines.contains("  \(app)/Journal/StoreObserver.swift:11:10  paymentQueue(_:shouldAddStorePayment:for:) (returns false, drops the payment)"))
+
+        let json = try await CommandRunner.run(["explain", "--source", app, "--format", "json"])
+        let object = try #require(try json.json() as? [String: Any])
+        let requests = try #require(object["reviewRequests"] as? [[String: Any]])
+        #expect(requests.map { $0["call"] as? String } == [
+            "Appirater.appLaunched(_:)", "SKStoreReviewController.requestReview()", "SKStoreReviewController.requestReview(in:)",
+            "Appirater.userDidSignificantEvent(_:)", "iRate.sharedInstance().promptForRating()", "AppStore.requestReview(in:)",
+            "AppStore.requestReview(in:)",
+        ])
+        #expect((object["purchaseHandlers"] as? [Any])?.count == 3)
+    }
+
+    @Test func explainNeedsAStateOrASource() async throws {
+        let neither = try await CommandRunner.run(["explain"])
+        #expect(neither.status == 64)
+        #expect(neither.stderr.contains("give --state STATE (a usage state to decide for) or --source DIR (the app's code)"))
+        let both = try await CommandRunner.run(["explain", "--state", Self.state("waiting.json"), "--source", "."])
+        #expect(both.status == 64)
+    }
 }

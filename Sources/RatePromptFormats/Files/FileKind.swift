@@ -18,6 +18,9 @@ public enum FileKind: Sendable, Equatable {
     case translation
     /// `<name>.storekit`: Xcode's StoreKit configuration, the in-app purchases with their localized names.
     case storeKit
+    /// `<name>.swift`: the app's own code, read for where it requests a review (only when a source rule is on, and
+    /// parsed only when it names a review API).
+    case swiftSource
 
     /// The kind of `path` by its name, or nil for a file RatePrompt never reads.
     public static func of(_ path: String) -> FileKind? {
@@ -38,6 +41,7 @@ public enum FileKind: Sendable, Equatable {
         if name.hasSuffix(".stringsdict") { return name.count > 12 ? .pluralTable : nil }
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
         if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
+        if name.hasSuffix(".swift"), name.count > 6 { return .swiftSource }
         return nil
     }
 

@@ -1,9 +1,10 @@
 import RatePromptFormats
 import RatePromptCore
+import RatePromptSource
 
 /// Disable comments in strings files: `/* rateprompt:disable rule-id … */` turns rules off from the comment to the
 /// end of the file, `/* rateprompt:disable-next-line rule-id … */` for the line after the comment. `all` names
-/// every rule; ids are separated by spaces or commas.
+/// every rule; ids are separated by spaces or commas. Swift files take the same directives in `//` comments.
 struct InlineSuppressions {
     private struct Suppression {
         var path: String
@@ -33,7 +34,7 @@ struct InlineSuppressions {
         return nil
     }
 
-    init(tables: [LocalizationProject.Table]) {
+    init(tables: [LocalizationProject.Table], swiftSources: [SwiftSourceFile] = []) {
         for table in tables {
             for comment in table.file.comments {
                 // A plain byte search in the file's bytes, with no String per comment: Foundation's `range(of:)`
@@ -41,34 +42,45 @@ struct InlineSuppressions {
                 // comment of every file.
                 guard let end = comment.withTextUTF8(Self.endOfMarker) else { continue }
                 let text = comment.text
-                let directive = text[text.utf8.index(text.utf8.startIndex, offsetBy: end)...]
-                let isNextLine = directive.hasPrefix("disable-next-line")
-                guard isNextLine || directive.hasPrefix("disable") else { continue }
-                let arguments = directive.dropFirst(isNextLine ? "disable-next-line".count : "disable".count)
-                let ids = arguments.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
-                    .map(String.init)
-                var rules: Set<String>? = []
-                for id in ids {
-                    if id == "all" {
-                        rules = nil
-                    } else if RuleCatalog.rule(id) != nil {
-                        rules?.insert(id)
-                    } else {
-                        findings.append(LintFinding(
-                            rule: InvalidLintConfigurationRule.description.id, severity: .error,
-                            message: LintConfiguration.unknownRuleMessage(id) + " in a rateprompt:disable comment",
-                            location: SourceLocation(path: table.file.path, position: comment.position)))
-                    }
-                }
-                if rules?.isEmpty == true { continue }
                 // The comment may span lines: "next line" is the one after its end.
-                let endLine = comment.position.line + comment.text.filter { $0 == "\n" || $0 == "\r\n" }.count
-                suppressions.append(Suppression(
-                    path: table.file.path, rules: rules, firstLine: comment.position.line,
-                    lastLine: isNextLine ? endLine + 1 : Int.max))
-                if isNextLine { suppressions[suppressions.count - 1].firstLine = endLine + 1 }
+                let endLine = comment.position.line + text.filter { $0 == "\n" || $0 == "\r\n" }.count
+                add(text[text.utf8.index(text.utf8.startIndex, offsetBy: end)...],
+                    at: SourceLocation(path: table.file.path, position: comment.position), endLine: endLine)
             }
         }
+        // `// rateprompt:disable-next-line review-request-ungated` in the app's Swift files.
+        for file in swiftSources {
+            for directive in file.directives {
+                add(Substring(directive.text), at: SourceLocation(path: file.path, position: directive.position),
+                    endLine: directive.position.line)
+            }
+        }
+    }
+
+    /// One directive: the text after `rateprompt:` in a comment at `location` that ends on `endLine`.
+    private mutating func add(_ directive: Substring, at location: SourceLocation, endLine: Int) {
+        let isNextLine = directive.hasPrefix("disable-next-line")
+        guard isNextLine || directive.hasPrefix("disable") else { return }
+        let arguments = directive.dropFirst(isNextLine ? "disable-next-line".count : "disable".count)
+        let ids = arguments.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
+            .map(String.init)
+        var rules: Set<String>? = []
+        for id in ids {
+            if id == "all" {
+                rules = nil
+            } else if RuleCatalog.rule(id) != nil {
+                rules?.insert(id)
+            } else {
+                findings.append(LintFinding(
+                    rule: InvalidLintConfigurationRule.description.id, severity: .error,
+                    message: LintConfiguration.unknownRuleMessage(id) + " in a rateprompt:disable comment",
+                    location: location))
+            }
+        }
+        if rules?.isEmpty == true { return }
+        suppressions.append(Suppression(
+            path: location.path, rules: rules, firstLine: isNextLine ? endLine + 1 : location.line,
+            lastLine: isNextLine ? endLine + 1 : Int.max))
     }
 
     func filter(_ findings: [LintFinding]) -> [LintFinding] {

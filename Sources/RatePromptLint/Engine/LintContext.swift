@@ -1,6 +1,7 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
+import RatePromptSource
 
 /// Everything a rule may look at: the parsed project, the configurations, the lint settings, and lookups that
 /// several rules share (computed once per run).
@@ -12,6 +13,8 @@ package struct LintContext: Sendable {
     package let pluralTables: [PluralTable]
     /// The StoreKit configurations (`.storekit`).
     package let storeKitFiles: [StoreKitConfiguration]
+    /// The app's Swift files that name a review or promoted-purchase API (read only when a source rule is on).
+    package let swiftSources: [SwiftSourceFile]
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
     /// For each language of each String Catalog, the keys it has only as plural or device variations (no single
@@ -41,13 +44,15 @@ package struct LintContext: Sendable {
 
     package init(
         project: LocalizationProject, configurations: [ConfigurationFile] = [], pluralTables: [PluralTable] = [],
-        storeKitFiles: [StoreKitConfiguration] = [], settings: LintConfiguration = LintConfiguration()
+        storeKitFiles: [StoreKitConfiguration] = [], swiftSources: [SwiftSourceFile] = [],
+        settings: LintConfiguration = LintConfiguration()
     ) {
         self.project = project
         self.storeKitFiles = storeKitFiles
         catalogs = project.catalogs
         self.configurations = configurations
         self.pluralTables = pluralTables
+        self.swiftSources = swiftSources
         var notToTranslate: [TableID: Set<String>] = [:]
         for catalog in project.catalogs {
             let keys = catalog.entries.filter { !$0.shouldTranslate }.map(\.key)
@@ -132,6 +137,7 @@ package struct LintContext: Sendable {
     package var files: [LintFile] {
         project.tables.map(LintFile.table) + catalogs.map(LintFile.catalog) + configurations.map(LintFile.configuration)
             + pluralTables.map(LintFile.pluralTable) + storeKitFiles.map(LintFile.storeKit)
+            + swiftSources.map(LintFile.swiftSource)
     }
 
     private func offset(of table: LocalizationProject.Table) -> Int? {

@@ -1,5 +1,6 @@
 import RatePromptFormats
 import RatePromptCore
+import RatePromptSource
 
 /// One input of a lint run, parsed.
 package enum LintFile: Sendable {
@@ -13,6 +14,8 @@ package enum LintFile: Sendable {
     case pluralTable(PluralTable)
     /// A StoreKit configuration: in-app purchases and their localized names.
     case storeKit(StoreKitConfiguration)
+    /// A Swift file of the app that names a review or promoted-purchase API, read for where and how it calls them.
+    case swiftSource(SwiftSourceFile)
 
     package var path: String {
         switch self {
@@ -21,6 +24,7 @@ package enum LintFile: Sendable {
         case .configuration(let file): file.path
         case .pluralTable(let table): table.dictionary.path
         case .storeKit(let file): file.path
+        case .swiftSource(let file): file.path
         }
     }
 
@@ -33,6 +37,7 @@ package enum LintFile: Sendable {
         case .configuration(let file): file.diagnostics
         case .pluralTable(let table): table.dictionary.diagnostics
         case .storeKit(let file): file.diagnostics
+        case .swiftSource: []
         }
     }
 }

@@ -34,7 +34,7 @@ extension LintRule {
 /// What a rule is, for the catalog, `rateprompt rules`, SARIF and the documentation page.
 public struct RuleDescription: Sendable {
     package enum Category: String, Sendable, CaseIterable {
-        case file, copy, localization, configuration, guideline
+        case file, copy, localization, configuration, guideline, source
         /// In-app purchases (`.storekit` files) and the `promotions` setting.
         case inAppPurchase = "in-app-purchase"
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
+import RatePromptSource
 
 /// Runs the rule catalog over a project: discovers the inputs, parses them in parallel, runs every enabled rule
 /// (file rules in parallel over files, project rules in parallel over rules), then applies disable comments and
@@ -50,6 +51,8 @@ package struct Linter: Sendable {
         package var fileCount: Int
         /// Every file the run looked at, read or not: what no output of the run may overwrite.
         package var inputPaths: [String]
+        /// The Swift files the source rules read (those that name a review or promoted-purchase API).
+        package var swiftSources: [SwiftSourceFile] = []
         package init(findings: [LintFinding], fileCount: Int, inputPaths: [String] = []) {
             self.findings = findings
             self.fileCount = fileCount
@@ -78,12 +81,14 @@ package struct Linter: Sendable {
         var paths: [String]
         var problems: [Diagnostic] = []
         if FileSystem.isDirectory(path) {
-            let listing = InputFiles.below(path)
+            let listing = InputFiles.below(path, swiftSources: readsSwiftSources)
             paths = listing.paths.filter(configuration.includes)
             problems = listing.problems
         } else {
             paths = [path]
         }
+        // Swift files are read only for the source rules: with those off, an app's code costs nothing.
+        if !readsSwiftSources { paths.removeAll { FileKind.of($0) == .swiftSource } }
         if let base = configuration.baseDirectory {
             for extra in configuration.configurationFiles {
                 let full = extra.hasPrefix("/") ? extra : URL(fileURLWithPath: base).appendingPathComponent(extra).standardizedFileURL.path
@@ -101,19 +106,24 @@ package struct Linter: Sendable {
 
     // MARK: Linting
 
+    /// Whether an enabled rule reads the app's Swift files.
+    var readsSwiftSources: Bool { rules.contains { type(of: $0).description.category == .source } }
+
     /// Lints the given files as one project.
     package func lint(_ sources: [Source]) -> Result {
+        let readsSwift = readsSwiftSources
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
         })
         let parsed: [Parsed] = ParallelMap.map(sources) { source in
-            Self.parse(source, isDeclaredConfiguration: declared.contains(source.path))
+            Self.parse(source, isDeclaredConfiguration: declared.contains(source.path), readsSwift: readsSwift)
         }
         var tables: [LocalizationProject.Table] = []
         var catalogs: [StringCatalog] = []
         var configurations: [ConfigurationFile] = []
         var pluralTables: [PluralTable] = []
         var storeKitFiles: [StoreKitConfiguration] = []
+        var swiftSources: [SwiftSourceFile] = []
         for item in parsed {
             switch item {
             case .table(let table): tables.append(table)
@@ -128,17 +138,29 @@ package struct Linter: Sendable {
             case .configuration(let file): configurations.append(file)
             case .pluralTable(let table): pluralTables.append(table)
             case .storeKit(let file): storeKitFiles.append(file)
+            case .swiftSource(let file): swiftSources.append(file)
             case .ignored: break
+            }
+        }
+        if swiftSources.contains(where: { !$0.reviewRequests.isEmpty }) {
+            // The deployment target decides which APIs are deprecated: the nearest Package.swift or Xcode project,
+            // among the given files first (a test's, or a Package.swift the walk read), else on disk.
+            let locator = DeploymentTargetLocator(known: Dictionary(
+                sources.filter { DeploymentTargetLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
+                uniquingKeysWith: { first, _ in first }))
+            for index in swiftSources.indices where !swiftSources[index].reviewRequests.isEmpty {
+                swiftSources[index].deploymentTarget = locator.target(forFileAt: swiftSources[index].path)
             }
         }
         let root = configuration.baseDirectory ?? ""
         let context = LintContext(project: LocalizationProject(
             root: root, tables: tables, catalogs: catalogs, sourceOverride: configuration.sourceLocalization),
                                   configurations: configurations, pluralTables: pluralTables,
-                                  storeKitFiles: storeKitFiles, settings: configuration)
+                                  storeKitFiles: storeKitFiles, swiftSources: swiftSources,
+                                  settings: configuration)
         let files = context.files
         let rules = self.rules
-        let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog })
+        let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog }, swiftSources: swiftSources)
         let perFile = ParallelMap.map(files) { file in
             var found: [LintFinding] = []
             for rule in rules {
@@ -160,7 +182,9 @@ package struct Linter: Sendable {
         let fileCount = parsed.filter { if case .ignored = $0 { false } else { true } }.count
             + (configuration.path == nil ? 0 : 1)
         LintFinding.sort(&findings)
-        return Result(findings: findings, fileCount: fileCount)
+        var result = Result(findings: findings, fileCount: fileCount)
+        result.swiftSources = swiftSources
+        return result
     }
 
     /// Names under `tables` that no linted table has: the prompt rules would silently check nothing there.
@@ -204,7 +228,7 @@ package struct Linter: Sendable {
             return .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure]))
         case .configuration:
             return .configuration(ConfigurationFile(path: path, result: ConfigurationLoader().load(document)))
-        case .propertyList, nil:
+        case .propertyList, .swiftSource, nil:
             return .ignored
         }
     }
@@ -299,10 +323,11 @@ package struct Linter: Sendable {
         case configuration(ConfigurationFile)
         case pluralTable(PluralTable)
         case storeKit(StoreKitConfiguration)
+        case swiftSource(SwiftSourceFile)
         case ignored
     }
 
-    private static func parse(_ source: Source, isDeclaredConfiguration: Bool) -> Parsed {
+    private static func parse(_ source: Source, isDeclaredConfiguration: Bool, readsSwift: Bool) -> Parsed {
         let url = URL(fileURLWithPath: source.path)
         let kind = isDeclaredConfiguration ? .configuration : FileKind.of(source.path)
         if let failure = source.failure {
@@ -340,6 +365,10 @@ package struct Linter: Sendable {
                   entries.contains(where: { ConfigurationSchema.key(named: $0.key) != nil })
             else { return .ignored }
             return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
+        case .swiftSource:
+            // Most of an app's files name no review API: a byte scan spares them the parser.
+            guard readsSwift, source.data.withUnsafeBytes(SwiftSourceReader.mentionsReviewAPI) else { return .ignored }
+            return .swiftSource(SwiftSourceReader.read(Array(source.data), path: source.path))
         case nil:
             return .ignored
         }

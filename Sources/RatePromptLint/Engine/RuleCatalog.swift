@@ -33,6 +33,9 @@ public enum RuleCatalog {
         ProductDescriptionTooLongRule.self, MissingProductLocalizationRule.self, ConflictingProductDefinitionRule.self,
         UnknownPromotedProductRule.self, DuplicatePromotedProductRule.self, PromotedAndHiddenRule.self,
         TooManyPromotedProductsRule.self,
+        // Source: the app's own code that asks.
+        ReviewRequestAtLaunchRule.self, ReviewRequestInUserActionRule.self, ReviewRequestUngatedRule.self,
+        DeprecatedReviewAPIRule.self, PromotedPurchaseHandledTwiceRule.self, StorePaymentDroppedRule.self,
     ]
 
     /// Every rule, in catalog order.

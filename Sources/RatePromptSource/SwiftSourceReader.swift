@@ -1,0 +1,313 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import RatePromptFormats
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift file for review requests and promoted-purchase handlers: a byte scan first, so that the files that
+/// name none of the APIs (nearly all of an app) are never parsed; then swift-syntax's parser, with no type checking.
+package enum SwiftSourceReader {
+    /// Words one of which a file must hold to be parsed.
+    static let words: [[UInt8]] = [
+        "requestReview", "SKStoreReviewController", "shouldAddStorePayment", "PurchaseIntent", "iRate", "Appirater",
+        "SwiftRater", "Armchair",
+    ].map { Array($0.utf8) }
+
+    /// Each word by a capital letter in it and that letter's offset: the scan looks for these few capitals with
+    /// `memchr` (which compares many bytes at a time) and compares a word only around one of them, instead of stopping
+    /// at every `r`, `s` or `i` of the file.
+    static let anchors: [(byte: UInt8, words: [(word: [UInt8], offset: Int)])] = {
+        var anchors: [(UInt8, [([UInt8], Int)])] = []
+        for word in words {
+            let offset = word.firstIndex { [UInt8(ascii: "R"), UInt8(ascii: "K"), UInt8(ascii: "P"), UInt8(ascii: "A")].contains($0) }!
+            if let index = anchors.firstIndex(where: { $0.0 == word[offset] }) {
+                anchors[index].1.append((word, offset))
+            } else {
+                anchors.append((word[offset], [(word, offset)]))
+            }
+        }
+        return anchors.map { (byte: $0.0, words: $0.1.map { (word: $0.0, offset: $0.1) }) }
+    }()
+
+    /// Whether the bytes name one of the APIs RatePrompt looks for.
+    package static func mentionsReviewAPI(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+        let count = bytes.count
+        for anchor in anchors {
+            var start = 0
+            while start < count, let hit = memchr(base + start, Int32(anchor.byte), count - start) {
+                let index = base.distance(to: UnsafeRawPointer(hit))
+                for (word, offset) in anchor.words where index >= offset && index - offset + word.count <= count {
+                    let first = index - offset
+                    var matched = 0
+                    while matched < word.count, bytes[first + matched] == word[matched] { matched += 1 }
+                    if matched == word.count { return true }
+                }
+                start = index + 1
+            }
+        }
+        return false
+    }
+
+    /// The review requests, purchase handlers and `rateprompt:` comments of a Swift file.
+    package static func read(_ bytes: [UInt8], path: String) -> SwiftSourceFile {
+        var file = SwiftSourceFile(path: path)
+        file.directives = directives(bytes)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let locator = Locator(path: path, tree: tree, bytes: bytes)
+        let finder = SiteFinder(locator: locator)
+        finder.walk(tree)
+        finder.resolve()
+        file.reviewRequests = finder.sites
+        file.purchaseHandlers = finder.handlers
+        return file
+    }
+
+    /// `// rateprompt:` comments: the text after the marker to the end of the line.
+    static func directives(_ bytes: [UInt8]) -> [SourceDirective] {
+        let marker = Array("rateprompt:".utf8)
+        var found: [SourceDirective] = []
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if byte == marker[0], index + marker.count <= bytes.count,
+                      Array(bytes[index..<(index + marker.count)]) == marker,
+                      let slashes = commentStart(bytes[lineStart..<index]) {
+                var end = index + marker.count
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                let column = String(decoding: bytes[lineStart..<slashes], as: UTF8.self).unicodeScalars.count + 1
+                found.append(SourceDirective(position: SourcePosition(line: line, column: column),
+                                             text: String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)))
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The offset of `//` before the marker on its line, when only spaces (or `/`) stand between them.
+    private static func commentStart(_ before: ArraySlice<UInt8>) -> Int? {
+        var index = before.endIndex
+        while index > before.startIndex, before[index - 1] == UInt8(ascii: " ") || before[index - 1] == UInt8(ascii: "\t") {
+            index -= 1
+        }
+        var slashes = 0
+        while index > before.startIndex, before[index - 1] == UInt8(ascii: "/") {
+            index -= 1
+            slashes += 1
+        }
+        return slashes >= 2 ? index : nil
+    }
+}
+
+/// Turns syntax positions into RatePrompt's locations (columns count Unicode scalars, as elsewhere).
+struct Locator {
+    let path: String
+    let converter: SourceLocationConverter
+    let bytes: [UInt8]
+
+    init(path: String, tree: SourceFileSyntax, bytes: [UInt8]) {
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.bytes = bytes
+    }
+
+    func location(_ node: some SyntaxProtocol) -> RatePromptFormats.SourceLocation {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let lineStart = location.offset - (location.column - 1)
+        var column = 1
+        if lineStart >= 0, location.offset <= bytes.count {
+            for byte in bytes[lineStart..<location.offset] where byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return RatePromptFormats.SourceLocation(path: path, position: SourcePosition(line: location.line, column: column))
+    }
+}
+
+/// Walks one file's tree for the calls and declarations RatePrompt reads.
+private final class SiteFinder: SyntaxVisitor {
+    let locator: Locator
+    private(set) var sites: [ReviewRequestSite] = []
+    private(set) var handlers: [PromotedPurchaseHandler] = []
+    /// Names of `RequestReviewAction`s: `@Environment(\.requestReview) var name`, `let name: RequestReviewAction`.
+    private var actionNames: Set<String> = []
+    /// Calls that may call a `RequestReviewAction`, decided once every name is known.
+    private var bareCalls: [(node: FunctionCallExprSyntax, name: String)] = []
+    /// Every call in the file, by the base name it calls: the callers of the functions that hold requests.
+    private var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+
+    init(locator: Locator) {
+        self.locator = locator
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isEnvironment = node.attributes.contains { attribute in
+            attribute.trimmedDescription.replacingOccurrences(of: " ", with: "").hasPrefix("@Environment(\\.requestReview)")
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isEnvironment || binding.typeAnnotation?.type.trimmedDescription.hasSuffix("RequestReviewAction") == true {
+                actionNames.insert(name)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if node.type.trimmedDescription.hasSuffix("RequestReviewAction") {
+            actionNames.insert((node.secondName ?? node.firstName).text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        if node.name.text == "paymentQueue", labels.count == 3, labels[1] == "shouldAddStorePayment" {
+            handlers.append(storePaymentHandler(node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "intents", node.base?.trimmedDescription.hasSuffix("PurchaseIntent") == true {
+            handlers.append(PromotedPurchaseHandler(kind: .purchaseIntent, location: locator.location(node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression
+        if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            callsByName[name, default: []].append(node)
+            if node.arguments.isEmpty { bareCalls.append((node, name)) }
+        } else if let member = called.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            callsByName[name, default: []].append(node)
+            classify(node, member: member, name: name)
+        }
+        return .visitChildren
+    }
+
+    /// StoreKit's and the libraries' calls, written `Type.member(…)` or `Type.sharedInstance().member(…)`.
+    private func classify(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, name: String) {
+        guard let base = member.base?.trimmedDescription.filter({ !$0.isWhitespace }) else { return }
+        let last = base.split(separator: ".").last.map(String.init) ?? base
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let signature = "\(name)(\(labels.map { $0 + ":" }.joined()))"
+        switch (last, name) {
+        case ("SKStoreReviewController", "requestReview"):
+            add(labels.first == "in" ? .storeReviewControllerInScene : .storeReviewController, node,
+                call: labels.first == "in" ? ReviewAPI.storeReviewControllerInScene.rawValue
+                    : ReviewAPI.storeReviewController.rawValue, asksDirectly: true)
+        case ("AppStore", "requestReview"):
+            add(.appStore, node, call: ReviewAPI.appStore.rawValue, asksDirectly: true)
+        case (_, "requestReview") where actionNames.contains(last) || base == "self",
+             (_, "callAsFunction") where actionNames.contains(last):
+            // `self.requestReview()` is decided with the bare calls, once the file's names are known.
+            if base == "self" { bareCalls.append((node, name)) } else {
+                add(.requestReviewAction, node, call: "\(last)()", asksDirectly: true)
+            }
+        default:
+            let library: ReviewAPI? = base.hasPrefix("iRate") ? .iRate : last == "Appirater" ? .appirater
+                : last == "SwiftRater" ? .swiftRater : last == "Armchair" ? .armchair : nil
+            guard let library, let asks = Self.libraryEntryPoints[library]?[name] else { return }
+            add(library, node, call: "\(library == .iRate ? "iRate.sharedInstance()" : library.rawValue).\(signature)",
+                asksDirectly: asks)
+        }
+    }
+
+    /// Each library's entry points that may show the prompt, and whether they show it whatever the usage (true) or
+    /// after the library's own criteria (false).
+    static let libraryEntryPoints: [ReviewAPI: [String: Bool]] = [
+        .iRate: ["promptForRating": true, "promptIfNetworkAvailable": true, "promptIfAllCriteriaMet": false,
+                 "logEvent": false],
+        .appirater: ["appLaunched": false, "appEnteredForeground": false, "userDidSignificantEvent": false,
+                     "tryToShowPrompt": true, "forceShowPrompt": true],
+        .swiftRater: ["check": false, "rateApp": true],
+        .armchair: ["userDidSignificantEvent": false, "showPromptIfNecessary": false, "showPrompt": true],
+    ]
+
+    private func add(_ api: ReviewAPI, _ node: FunctionCallExprSyntax, call: String, asksDirectly: Bool) {
+        sites.append(ReviewRequestSite(api: api, call: call, location: locator.location(node), asksDirectly: asksDirectly,
+                                       context: ContextBuilder(locator: locator).context(of: Syntax(node)), callers: []))
+    }
+
+    /// Decides the bare calls and finds each request's callers in the file.
+    func resolve() {
+        for (node, name) in bareCalls where actionNames.contains(name) && node.arguments.isEmpty {
+            add(.requestReviewAction, node, call: "\(name)()", asksDirectly: true)
+        }
+        sites.sort { $0.location < $1.location }
+        let builder = ContextBuilder(locator: locator)
+        for index in sites.indices {
+            guard let function = sites[index].context.function, function.kind == .function,
+                  let base = function.name.split(separator: "(").first.map(String.init) else { continue }
+            let labels = Self.labels(of: function.name)
+            let holder = sites[index].context.scopes.count - 1
+            sites[index].callers = (callsByName[base] ?? []).compactMap { (call: FunctionCallExprSyntax) -> CallerSite? in
+                guard call.arguments.map({ $0.label?.text ?? "_" }) == labels else { return nil }
+                let context = builder.context(of: Syntax(call))
+                // A call from inside the function itself is no caller.
+                if let own = context.function, own == sites[index].context.scopes[holder] { return nil }
+                return CallerSite(location: locator.location(call), context: context)
+            }
+        }
+    }
+
+    /// `["_", "for"]` for `name(_:for:)`.
+    static func labels(of signature: String) -> [String] {
+        guard let open = signature.firstIndex(of: "(") else { return [] }
+        return signature[signature.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+    }
+
+    private func storePaymentHandler(_ node: FunctionDeclSyntax) -> PromotedPurchaseHandler {
+        var handler = PromotedPurchaseHandler(kind: .shouldAddStorePayment, location: locator.location(node.name))
+        let parameter = Array(node.signature.parameterClause.parameters)[1]
+        let paymentName = (parameter.secondName ?? parameter.firstName).text
+        guard let body = node.body else { return handler }
+        let scanner = PaymentScanner(paymentName: paymentName)
+        scanner.walk(body)
+        handler.returnsFalse = scanner.falseReturns.map { locator.location($0) }
+        handler.usesPayment = paymentName != "_" && scanner.usesPayment
+        return handler
+    }
+}
+
+/// In a `paymentQueue(_:shouldAddStorePayment:for:)` body: its `return false`, and whether it uses the payment.
+private final class PaymentScanner: SyntaxVisitor {
+    let paymentName: String
+    var falseReturns: [ReturnStmtSyntax] = []
+    var usesPayment = false
+
+    init(paymentName: String) {
+        self.paymentName = paymentName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.expression?.trimmedDescription == "false" { falseReturns.append(node) }
+        return .visitChildren
+    }
+
+    // A closure's `return false` is the closure's, not the method's answer.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let nested = PaymentScanner(paymentName: paymentName)
+        nested.walk(node.statements)
+        usesPayment = usesPayment || nested.usesPayment
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == paymentName { usesPayment = true }
+        return .visitChildren
+    }
+}

@@ -107,6 +107,15 @@ import RatePromptTestSupport
         #expect(Array("AppStore.requestReview(in: s)".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReviewAPI))
     }
 
+    /// Only a lint with a source rule lists Swift files: render, preview and dump never see them.
+    @Test func swiftFilesAreListedOnlyWhenAsked() {
+        let root = "\(Self.fixtures)/UIKitJournal"
+        #expect(InputFiles.below(root).paths.isEmpty)
+        #expect(InputFiles.below(root, swiftSources: true).paths.map { ($0 as NSString).lastPathComponent }
+                == ["AppDelegate.swift", "DateFormatting.swift", "EntryViewController.swift", "Store.swift",
+                    "StoreObserver.swift", "SummaryViewController.swift"])
+    }
+
     @Test func unknownRuleInASwiftDisableCommentIsReported() {
         let source = Linter.Source(path: "/example/App/View.swift", bytes: Array("""
             import StoreKit

@@ -175,6 +175,19 @@ struct PromotionsCommandTests {
         #expect(two.status == 1 && two.stdout.isEmpty)
         #expect(two.stderr == ".:1:1: error: several configurations set \"promotions\" (Store.plist, rateprompt-copy.plist); "
                 + "choose one with --config\n")
+        // A found configuration with an error that does not set promotions has no say in the list (lint reports it);
+        // one whose promotions setting has an error stops it.
+        try FileManager.default.removeItem(at: empty.appendingPathComponent("rateprompt-copy.plist"))
+        try Data(#"{"usesUntilPrompt": "ten"}"#.utf8).write(to: empty.appendingPathComponent("rateprompt.json"))
+        let unrelated = try await CommandRunner.run(["promotions"], in: empty)
+        #expect(unrelated.status == 0, "\(unrelated.stderr)")
+        #expect(unrelated.stdout.contains("1. com.example.one"))
+        #expect(!unrelated.stderr.contains("usesUntilPrompt"))
+        try Data(#"{"promotions": {"order": "com.example.one"}}"#.utf8).write(to: empty.appendingPathComponent("rateprompt.json"))
+        let broken = try await CommandRunner.run(["promotions"], in: empty)
+        #expect(broken.status == 1 && broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("rateprompt.json:1:26: error: \"promotions.order\" takes an array of product IDs"),
+                "\(broken.stderr)")
     }
 
     /// Inputs are never written: the fixture files are byte for byte what they were.

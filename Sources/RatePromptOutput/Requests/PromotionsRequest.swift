@@ -109,10 +109,16 @@ public struct PromotionsRequest: Sendable {
         var settings: [(path: String, value: PromotionSettings)] = []
         var failed = false
         for path in paths {
-            let loaded = ConfigurationLoader().load(contentsOf: path)
+            let document = PropertyListDocument.read(contentsOf: path)
+            let loaded = ConfigurationLoader().load(document)
+            let promotions = loaded.configuration.promotions
+            // Found among others, a readable configuration that does not set promotions has no say in the list:
+            // its errors are lint's to report. One given, or one that sets it or cannot be read, may have.
+            guard configuration != nil || !loaded.isReadable || document.root?.value.lookup("promotions") != nil
+            else { continue }
             diagnostics += loaded.diagnostics
             failed = failed || !loaded.isReadable || loaded.diagnostics.contains { $0.severity == .error }
-            if let promotions = loaded.configuration.promotions { settings.append((path, promotions)) }
+            if let promotions { settings.append((path, promotions)) }
         }
         guard !failed else { return nil }
         if let path = configuration {

@@ -39,8 +39,8 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
 
     /// One step of the decision, for `--explain` and JSON output.
     public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
-        /// What kind of step it is.
-        public var kind: Kind
+        /// What kind of step it is (named in JSON output).
+        package var kind: Kind
         /// The identifier the step is about (a preference or an available localization), when there is one.
         package var subject: String?
         /// The step in words.
@@ -53,8 +53,8 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
         }
     }
 
-    /// Stable names of the steps; scripts and JSON consumers rely on these strings.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Stable names of the steps; scripts reading the JSON output rely on these strings.
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// An input Apple refuses as a whole (non-ASCII or over 156 characters), or an empty list.
         case inputRejected = "input-rejected"
         /// An entry read by ICU: original → base name → normalized form.

@@ -31,7 +31,7 @@ public struct Simulation: Sendable {
     /// Every request, in time order.
     public var requests: [Request]
     /// How many launches were simulated.
-    package var launches: Int
+    public var launches: Int
     package var events: Int
     package var finalState: UsageState
 

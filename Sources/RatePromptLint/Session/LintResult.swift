@@ -30,7 +30,7 @@ public struct LintResult: Sendable {
     public var exitStatus: Int32
 
     /// A result holding `findings`, for reporting findings gathered elsewhere; `fileCount` goes into the totals.
-    package init(findings: [LintFinding], fileCount: Int, workingDirectory: String) {
+    public init(findings: [LintFinding], fileCount: Int, workingDirectory: String) {
         self.init(Linter.Result(findings: findings, fileCount: fileCount), workingDirectory: workingDirectory,
                   strict: false)
     }

@@ -66,7 +66,8 @@ package enum SwiftSourceReader {
         return file
     }
 
-    /// `// rateprompt:` comments: the text after the marker to the end of the line.
+    /// `// rateprompt:` and `/* rateprompt: */` comments: the text after the marker to the end of the line, or to
+    /// the `*/` that closes it on that line.
     static func directives(_ bytes: [UInt8]) -> [SourceDirective] {
         let marker = Array("rateprompt:".utf8)
         var found: [SourceDirective] = []
@@ -82,7 +83,11 @@ package enum SwiftSourceReader {
                       Array(bytes[index..<(index + marker.count)]) == marker,
                       let slashes = commentStart(bytes[lineStart..<index]) {
                 var end = index + marker.count
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
+                    if bytes[slashes + 1] == UInt8(ascii: "*"), bytes[end] == UInt8(ascii: "*"), end + 1 < bytes.count,
+                       bytes[end + 1] == UInt8(ascii: "/") { break }
+                    end += 1
+                }
                 let column = String(decoding: bytes[lineStart..<slashes], as: UTF8.self).unicodeScalars.count + 1
                 found.append(SourceDirective(position: SourcePosition(line: line, column: column),
                                              text: String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)))
@@ -94,11 +99,15 @@ package enum SwiftSourceReader {
         return found
     }
 
-    /// The offset of `//` before the marker on its line, when only spaces (or `/`) stand between them.
+    /// The offset of `//` (or of a `/*`) before the marker on its line, when only spaces (or `/`) stand between
+    /// them.
     private static func commentStart(_ before: ArraySlice<UInt8>) -> Int? {
         var index = before.endIndex
         while index > before.startIndex, before[index - 1] == UInt8(ascii: " ") || before[index - 1] == UInt8(ascii: "\t") {
             index -= 1
+        }
+        if index - 2 >= before.startIndex, before[index - 1] == UInt8(ascii: "*"), before[index - 2] == UInt8(ascii: "/") {
+            return index - 2
         }
         var slashes = 0
         while index > before.startIndex, before[index - 1] == UInt8(ascii: "/") {

@@ -116,6 +116,32 @@ import RatePromptTestSupport
                     "StoreObserver.swift", "SummaryViewController.swift"])
     }
 
+    /// A block comment carries a directive as a line comment does; its `*/` ends the rule list.
+    @Test func blockCommentsDisableToo() {
+        func findings(_ comment: String) -> [String] {
+            let source = Linter.Source(path: "/example/App/View.swift", bytes: Array("""
+                import StoreKit
+                import SwiftUI
+                struct SaveView: View {
+                    @Environment(\\.requestReview) private var requestReview
+                    var body: some View {
+                        Button("Save") {
+                            \(comment)
+                            requestReview()
+                        }
+                    }
+                }
+
+                """.utf8))
+            return Linter(rules: Self.sourceRules).lint([source]).findings.map(\.rule)
+        }
+        #expect(findings("// nothing") == ["review-request-in-user-action"])
+        #expect(findings("/* rateprompt:disable-next-line review-request-in-user-action */").isEmpty)
+        #expect(findings("/* rateprompt:disable-next-line review-request-at-launch */") == ["review-request-in-user-action"])
+        #expect(SwiftSourceReader.directives(Array("let a = 1 /* rateprompt:disable all */ + 2".utf8)).map(\.text)
+                == ["disable all "])
+    }
+
     @Test func unknownRuleInASwiftDisableCommentIsReported() {
         let source = Linter.Source(path: "/example/App/View.swift", bytes: Array("""
             import StoreKit

@@ -4,7 +4,8 @@ import RatePromptSource
 
 /// Disable comments in strings files: `/* rateprompt:disable rule-id … */` turns rules off from the comment to the
 /// end of the file, `/* rateprompt:disable-next-line rule-id … */` for the line after the comment. `all` names
-/// every rule; ids are separated by spaces or commas. Swift files take the same directives in `//` comments.
+/// every rule; ids are separated by spaces or commas. Swift files take the same directives in `//` comments and in
+/// `/* */` comments on one line.
 struct InlineSuppressions {
     private struct Suppression {
         var path: String

@@ -94,7 +94,12 @@ extension LintExample.File {
 
     /// `<localization>.lproj/<table>.stringsdict`: an XML property list whose `<dict>` body is `body`.
     package static func stringsdict(_ localization: String, _ body: String, table: String = "Localizable") -> Self {
-        Self("\(localization).lproj/\(table).stringsdict", """
+        propertyList("\(localization).lproj/\(table).stringsdict", body)
+    }
+
+    /// `path`: an XML property list whose `<dict>` body is `body`.
+    private static func propertyList(_ path: String, _ body: String) -> Self {
+        Self(path, """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -120,16 +125,7 @@ extension LintExample.File {
 
     /// A property-list configuration, `RatePrompt.plist`: an XML property list whose `<dict>` body is `body`.
     package static func configPlist(_ body: String) -> Self {
-        Self("RatePrompt.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \(body)
-            </dict>
-            </plist>
-
-            """)
+        propertyList("RatePrompt.plist", body)
     }
 
     /// `<name>.storekit`, a StoreKit configuration as Xcode writes it.

@@ -3,15 +3,20 @@ import PackageDescription
 
 // One module per stage of the flow (DESIGN.md): each knows only the stages before it, stages share internals through
 // `package` access, and the public API is what a library user needs. Benchmarks/ and Fuzz/ are packages of their
-// own, so a package that depends on RatePrompt resolves argument-parser, Yams and swift-syntax, nothing else.
+// own. A package that uses RatePromptKit resolves Yams alone (SwiftPM resolves only what the products it uses need);
+// one that uses RatePromptSource resolves swift-syntax too.
 let package = Package(
     name: "RatePrompt",
     platforms: [.macOS(.v13)],
     products: [
+        // Reading, the project model, localization, policy, lint (without the source rules), output and the requests:
+        // no swift-syntax, so a package that uses only this resolves and builds none.
         .library(
             name: "RatePromptKit",
-            targets: ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput"]
+            targets: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests"]
         ),
+        // The source stage: the app's Swift read with swift-syntax, its rules, and `explain --source`.
+        .library(name: "RatePromptSource", targets: ["RatePromptSource", "RatePromptSourceLint"]),
         .executable(name: "rateprompt", targets: ["rateprompt"]),
         .plugin(name: "RatePromptLintPlugin", targets: ["RatePromptLintPlugin"]),
         .plugin(name: "RatePromptLintCommand", targets: ["RatePromptLintCommand"]),
@@ -38,34 +43,42 @@ let package = Package(
         ),
         // Parse: bytes on disk → syntax values with their positions, and diagnostics.
         .target(name: "RatePromptFormats", dependencies: ["CLibXML2"]),
-        // Configuration, project, localization, policy.
+        // Configuration, project, localization, policy, and the models of the app's code the source stage fills.
         .target(name: "RatePromptCore", dependencies: ["RatePromptFormats"]),
+        // Rules, .rateprompt.yml, baselines, reporters.
+        .target(
+            name: "RatePromptLint",
+            dependencies: ["RatePromptFormats", "RatePromptCore", .product(name: "Yams", package: "Yams")]
+        ),
+        // Text, JSON, HTML, SVG, dumps: shows, decides nothing.
+        .target(name: "RatePromptOutput", dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint"]),
+        // One request per command: options in, a result out; the one place that decides when an input can be used.
+        .target(
+            name: "RatePromptRequests",
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput"]
+        ),
         // Read the app's Swift sources: where it requests a review or handles a promoted purchase, in which context.
         .target(
             name: "RatePromptSource",
             dependencies: [
-                "RatePromptFormats",
+                "RatePromptFormats", "RatePromptCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // Rules, .rateprompt.yml, baselines, reporters.
+        // The source rules, the lint stage that adds them with the Swift reader, and `explain --source`.
         .target(
-            name: "RatePromptLint",
+            name: "RatePromptSourceLint",
             dependencies: [
-                "RatePromptFormats", "RatePromptCore", "RatePromptSource", .product(name: "Yams", package: "Yams"),
+                "RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput",
+                "RatePromptRequests",
             ]
-        ),
-        // Text, JSON, HTML, SVG, dumps, atomic writes.
-        .target(
-            name: "RatePromptOutput",
-            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint"]
         ),
         .executableTarget(
             name: "rateprompt",
             dependencies: [
-                "RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests",
+                "RatePromptSourceLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Lints a target's resources on every build, with the tool built from source (see Documentation/Plugins.md).
@@ -81,6 +94,8 @@ let package = Package(
         .testTarget(name: "RatePromptCoreTests", dependencies: testDependencies),
         .testTarget(name: "RatePromptLintTests", dependencies: testDependencies),
         .testTarget(name: "RatePromptOutputTests", dependencies: testDependencies),
+        .testTarget(name: "RatePromptRequestsTests", dependencies: testDependencies),
+        .testTarget(name: "RatePromptSourceTests", dependencies: testDependencies + ["RatePromptSource", "RatePromptSourceLint"]),
         // Differential tests against Apple's ualoc_localizationsToUse and uplrules_select in the toolchain's ICU
         // (Linux only; the sources compile to nothing where _FoundationICU is absent).
         .testTarget(
@@ -90,11 +105,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RatePromptCLITests",
-            dependencies: ["rateprompt", .product(name: "Subprocess", package: "swift-subprocess")] + testDependencies
+            dependencies: ["rateprompt", "RatePromptSourceLint", .product(name: "Subprocess", package: "swift-subprocess")]
+                + testDependencies
         ),
     ]
 )
 
 var testDependencies: [Target.Dependency] {
-    ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput", "RatePromptTestSupport"]
+    ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests", "RatePromptTestSupport"]
 }

@@ -12,7 +12,8 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput"]
+MODULES = ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests", "RatePromptSource",
+           "RatePromptSourceLint"]
 LIMIT = 300
 # `public` as a modifier, after attributes and other modifiers, at the start of a declaration.
 DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:static|final|nonisolated|mutating|override|convenience|"

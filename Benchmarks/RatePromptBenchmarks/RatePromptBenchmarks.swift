@@ -4,6 +4,7 @@ import RatePromptCore
 import RatePromptFormats
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
 
 /// Each format is read by RatePrompt and by Foundation's `PropertyListSerialization` from the same file, in the same
 /// run, so the report can state ratios rather than raw times that depend on the machine. Every iteration reads the file

@@ -1,4 +1,5 @@
 import RatePromptFormats
+import RatePromptCore
 import SwiftSyntax
 
 /// Reads what encloses a call by walking up from it: conditions and delays on the way, closures and the calls they

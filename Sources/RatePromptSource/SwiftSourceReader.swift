@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import RatePromptFormats
+import RatePromptCore
 import SwiftParser
 import SwiftSyntax
 

@@ -3,6 +3,7 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
 
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

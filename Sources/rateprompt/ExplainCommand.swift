@@ -4,6 +4,8 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
+import RatePromptSourceLint
 
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,6 +3,8 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
+import RatePromptSourceLint
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,7 +56,7 @@ struct LintCommand: ParsableCommand {
     func request() throws -> LintRequest {
         do {
             return try LintRequest(paths: paths, strict: strict, baseline: baseline, writeBaseline: writeBaseline,
-                                   stamp: stamp)
+                                   stamp: stamp, stages: [.source])
         } catch {
             throw error.usage()
         }
@@ -88,6 +90,7 @@ struct RulesCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        print(format == .markdown ? RuleDocumentation.markdown() : RuleDocumentation.text(), terminator: "")
+        let rules = [LintStage.builtIn, .source].descriptions
+        print(format == .markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.text(rules), terminator: "")
     }
 }

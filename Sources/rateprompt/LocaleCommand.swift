@@ -3,6 +3,7 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
 
 struct LocaleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
 
 extension PromptRuleSet: ExpressibleByArgument {}
 extension PromptPlatform: ExpressibleByArgument {}

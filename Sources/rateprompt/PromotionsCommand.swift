@@ -3,6 +3,7 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
 
 struct PromotionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptRequests
 
 @main
 struct RatePromptCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RatePromptFormats
 import RatePromptCore
+import RatePromptRequests
 
 /// Diagnostics go to standard error, so standard output stays machine-readable.
 enum StandardError {

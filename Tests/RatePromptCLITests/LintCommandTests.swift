@@ -4,6 +4,7 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptOutput
+import RatePromptSourceLint
 import RatePromptTestSupport
 
 @Suite struct LintCommandTests {
@@ -33,12 +34,15 @@ import RatePromptTestSupport
         })
     }
 
-    static let firstTriggering = RuleCatalog.descriptions.map(\.id)
+    /// Every rule the tool has: RatePromptKit's and the source stage's.
+    static let stages = [LintStage.builtIn, .source]
+
+    static let firstTriggering = stages.descriptions.map(\.id)
 
     /// Every rule through the CLI: its first triggering example, written to disk, reported at its markers.
     @Test(arguments: firstTriggering)
     func ruleThroughCLI(id: String) async throws {
-        let rule = try #require(RuleCatalog.rule(id)).description
+        let rule = try #require(Self.stages.rule(id)).description
         let example = rule.triggering[0]
         // An opt-in rule is turned on as a user would turn it on.
         let settings = rule.isOptIn ? [LintExample.File.lintConfiguration("opt_in_rules: [\(id)]\n")] : []
@@ -115,7 +119,7 @@ import RatePromptTestSupport
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == RuleCatalog.ids)
+        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == Self.stages.descriptions.map(\.id))
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["empty-value"])
         let location = (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
@@ -171,7 +175,7 @@ import RatePromptTestSupport
         let page = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
         #expect(result.stdout == page, "regenerate with: scripts/regenerate")
         let text = try await CommandRunner.run(["rules"])
-        #expect(text.stdout.split(separator: "\n").count == RuleCatalog.rules.count)
+        #expect(text.stdout.split(separator: "\n").count == Self.stages.rules.count)
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RatePromptFormats
+@testable import RatePromptFormats
 import RatePromptCore
 
 /// One decision of what a file is, for the library, the tool and both plugins: the plugins compile the library's own

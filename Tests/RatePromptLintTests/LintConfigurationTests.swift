@@ -6,6 +6,11 @@ import Testing
 import RatePromptTestSupport
 
 @Suite struct LintConfigurationTests {
+    /// The plugins find the settings file by `FileKind`'s name for it (they cannot import the library).
+    @Test func pluginsLookForTheSameFileName() {
+        #expect(LintConfiguration.fileName == FileKind.lintSettingsName)
+    }
+
     @Test func unknownKeyGetsDidYouMean() {
         let configuration = LintConfiguration.parse("disabled_rule: [whitespace]\n", path: "/p/.rateprompt.yml")
         #expect(configuration.findings.map(\.description) == [

@@ -8,27 +8,8 @@ import RatePromptTestSupport
 /// Runs every rule's own examples: each triggering example must produce a finding at every `↓` and nowhere else,
 /// each non-triggering example none. Adding an example to a rule adds a test here.
 @Suite struct LintRuleExampleTests {
-    static let root = "/example"
-
-    /// The rule's findings for an example, paths relative to the example's root.
     static func findings(_ rule: any LintRule.Type, _ example: LintExample) -> [LintFinding] {
-        var configuration = LintConfiguration()
-        if let yaml = example.files.first(where: { $0.path == LintConfiguration.fileName }) {
-            configuration = LintConfiguration.parse(yaml.plainText, path: "\(root)/\(yaml.path)")
-        }
-        configuration.optInRules.insert(rule.description.id)
-        let sources = example.files.filter { $0.path != LintConfiguration.fileName }.map { file in
-            let path = "\(root)/\(file.path)"
-            // A folder in the example stands where the disk would give the reader a folder.
-            return file.isFolder ? Linter.Source(path: path, failure: InputFile.diagnostic(.notRegular(.directory), path: path))
-                : Linter.Source(path: path, bytes: file.bytes)
-        }
-        let result = Linter(configuration: configuration, rules: [rule]).lint(sources)
-        return result.findings.filter { $0.rule == rule.description.id }.map { finding in
-            var finding = finding
-            finding.location.path = String(finding.location.path.dropFirst(root.count + 1))
-            return finding
-        }
+        example.findings(of: rule)
     }
 
     static let triggering: [(String, Int)] = RuleCatalog.descriptions.flatMap { rule in

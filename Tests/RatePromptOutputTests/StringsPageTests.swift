@@ -3,10 +3,11 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptOutput
+import RatePromptTestSupport
 
 @Suite("Translators' page")
 struct StringsPageTests {
-    static let xliff = CommandRequestTests.fixture("xcloc/de.xcloc/Localized Contents/de.xliff")
+    static let xliff = StringsTestSupport.fixtures.appendingPathComponent("xcloc/de.xcloc/Localized Contents/de.xliff").path
 
     /// Each finding goes to its string in its language: at a text's line to that text's row; at a key's line
     /// (a string missing from a language) to the row of the language the message names, even when the key holds

@@ -46,10 +46,10 @@ public enum FileKind: Sendable, Equatable {
     }
 
     /// The name of the lint settings file, found by walking up from a linted path.
-    public static let lintSettingsName = ".rateprompt.yml"
+    static let lintSettingsName = ".rateprompt.yml"
 
     /// Whether a build must lint again when `path` changes: a file of any kind, or the lint settings.
-    public static func isLintInput(_ path: String) -> Bool {
+    static func isLintInput(_ path: String) -> Bool {
         of(path) != nil || path.split(separator: "/").last == Substring(lintSettingsName)
     }
 }

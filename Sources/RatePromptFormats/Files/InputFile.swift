@@ -16,7 +16,7 @@ package enum InputFile {
     }
 
     /// The diagnostic for a file that could not be read: `unreadable-file`, an error.
-    static func diagnostic(_ failure: FileSystem.ReadFailure, path: String) -> Diagnostic {
+    package static func diagnostic(_ failure: FileSystem.ReadFailure, path: String) -> Diagnostic {
         let message = switch failure {
         case .system(let failure) where failure.code == ENOENT: "no such file"
         case .system(let failure): "cannot read the file: \(failure.reason)"

@@ -1,6 +1,5 @@
 import RatePromptFormats
 import RatePromptCore
-import RatePromptSource
 
 /// Disable comments in strings files: `/* rateprompt:disable rule-id … */` turns rules off from the comment to the
 /// end of the file, `/* rateprompt:disable-next-line rule-id … */` for the line after the comment. `all` names
@@ -69,7 +68,7 @@ struct InlineSuppressions {
         for id in ids {
             if id == "all" {
                 rules = nil
-            } else if RuleCatalog.rule(id) != nil {
+            } else if RuleCatalog.ids.contains(id) {
                 rules?.insert(id)
             } else {
                 findings.append(LintFinding(

@@ -1,7 +1,6 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptSource
 
 /// Everything a rule may look at: the parsed project, the configurations, the lint settings, and lookups that
 /// several rules share (computed once per run).

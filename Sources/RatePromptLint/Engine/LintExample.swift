@@ -151,3 +151,31 @@ extension LintExample.File {
         Self(LintConfiguration.fileName, text)
     }
 }
+
+extension LintExample {
+    /// The folder an example is linted in: its files' paths are relative to it.
+    package static let root = "/example"
+
+    /// The findings of `rule` alone on the example, paths relative to `root`: what the example tests compare with the
+    /// markers. `swiftReader` reads the Swift files of a rule that needs them (the source stage's).
+    package func findings(of rule: any LintRule.Type, swiftReader: LintStage.SwiftReader? = nil) -> [LintFinding] {
+        let root = Self.root
+        var configuration = LintConfiguration()
+        if let yaml = files.first(where: { $0.path == LintConfiguration.fileName }) {
+            configuration = LintConfiguration.parse(yaml.plainText, path: "\(root)/\(yaml.path)")
+        }
+        configuration.optInRules.insert(rule.description.id)
+        let sources = files.filter { $0.path != LintConfiguration.fileName }.map { file in
+            let path = "\(root)/\(file.path)"
+            // A folder in the example stands where the disk would give the reader a folder.
+            return file.isFolder ? Linter.Source(path: path, failure: InputFile.diagnostic(.notRegular(.directory), path: path))
+                : Linter.Source(path: path, bytes: file.bytes)
+        }
+        let result = Linter(configuration: configuration, rules: [rule], swiftReader: swiftReader).lint(sources)
+        return result.findings.filter { $0.rule == rule.description.id }.map { finding in
+            var finding = finding
+            finding.location.path = String(finding.location.path.dropFirst(root.count + 1))
+            return finding
+        }
+    }
+}

@@ -1,6 +1,5 @@
 import RatePromptFormats
 import RatePromptCore
-import RatePromptSource
 
 /// One input of a lint run, parsed.
 package enum LintFile: Sendable {

@@ -22,7 +22,7 @@ extension LintRule {
 
     /// A finding of this rule at its default severity, or at `severity` for a finding the rule knows to be milder;
     /// the linter applies `.rateprompt.yml` afterwards.
-    func finding(
+    package func finding(
         _ message: String, at location: SourceLocation, key: String? = nil, notes: [Diagnostic.Note] = [],
         severity: Diagnostic.Severity? = nil
     ) -> LintFinding {

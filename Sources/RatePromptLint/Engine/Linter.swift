@@ -1,7 +1,6 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptSource
 
 /// Runs the rule catalog over a project: discovers the inputs, parses them in parallel, runs every enabled rule
 /// (file rules in parallel over files, project rules in parallel over rules), then applies disable comments and
@@ -53,6 +52,8 @@ package struct Linter: Sendable {
         package var inputPaths: [String]
         /// The Swift files the source rules read (those that name a review or promoted-purchase API).
         package var swiftSources: [SwiftSourceFile] = []
+        /// Every rule the run knew, enabled or not: the rule catalog a report carries (SARIF).
+        package var catalog: [RuleDescription] = RuleCatalog.descriptions
         package init(findings: [LintFinding], fileCount: Int, inputPaths: [String] = []) {
             self.findings = findings
             self.fileCount = fileCount
@@ -66,11 +67,25 @@ package struct Linter: Sendable {
 
     package var configuration: LintConfiguration
     package var rules: [any LintRule]
+    /// Reads the app's Swift files, when a stage that has a reader was given.
+    package var swiftReader: LintStage.SwiftReader?
+    /// Every rule the run knows, enabled or not.
+    private var catalog: [RuleDescription]
 
-    /// A linter with the catalog's rules that `configuration` enables.
-    package init(configuration: LintConfiguration = LintConfiguration(), rules: [any LintRule.Type] = RuleCatalog.rules) {
+    /// A linter with those of `rules` that `configuration` enables, and `swiftReader` for the rules that read Swift.
+    package init(
+        configuration: LintConfiguration = LintConfiguration(), rules: [any LintRule.Type] = RuleCatalog.rules,
+        swiftReader: LintStage.SwiftReader? = nil
+    ) {
         self.configuration = configuration
         self.rules = rules.filter { configuration.isEnabled($0.description) }.map { $0.init() }
+        self.swiftReader = swiftReader
+        catalog = rules.map { $0.description }
+    }
+
+    /// A linter with the rules of `stages` that `configuration` enables.
+    package init(configuration: LintConfiguration = LintConfiguration(), stages: [LintStage]) {
+        self.init(configuration: configuration, rules: stages.rules, swiftReader: stages.swiftReader)
     }
 
     // MARK: Discovery
@@ -106,17 +121,19 @@ package struct Linter: Sendable {
 
     // MARK: Linting
 
-    /// Whether an enabled rule reads the app's Swift files.
-    var readsSwiftSources: Bool { rules.contains { type(of: $0).description.category == .source } }
+    /// Whether the app's Swift files are read: a stage gave a reader, and an enabled rule reads them.
+    var readsSwiftSources: Bool {
+        swiftReader != nil && rules.contains { type(of: $0).description.category == .source }
+    }
 
     /// Lints the given files as one project.
     package func lint(_ sources: [Source]) -> Result {
-        let readsSwift = readsSwiftSources
+        let swiftReader = readsSwiftSources ? self.swiftReader : nil
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
         })
         let parsed: [Parsed] = ParallelMap.map(sources) { source in
-            Self.parse(source, isDeclaredConfiguration: declared.contains(source.path), readsSwift: readsSwift)
+            Self.parse(source, isDeclaredConfiguration: declared.contains(source.path), swiftReader: swiftReader)
         }
         var tables: [LocalizationProject.Table] = []
         var catalogs: [StringCatalog] = []
@@ -142,14 +159,14 @@ package struct Linter: Sendable {
             case .ignored: break
             }
         }
-        if swiftSources.contains(where: { !$0.reviewRequests.isEmpty }) {
+        if let swiftReader, swiftSources.contains(where: { !$0.reviewRequests.isEmpty }) {
             // The deployment target decides which APIs are deprecated: the nearest Package.swift or Xcode project,
             // among the given files first (a test's, or a Package.swift the walk read), else on disk.
-            let locator = DeploymentTargetLocator(known: Dictionary(
-                sources.filter { DeploymentTargetLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
+            let target = swiftReader.deploymentTargets(Dictionary(
+                sources.filter { Self.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
                 uniquingKeysWith: { first, _ in first }))
             for index in swiftSources.indices where !swiftSources[index].reviewRequests.isEmpty {
-                swiftSources[index].deploymentTarget = locator.target(forFileAt: swiftSources[index].path)
+                swiftSources[index].deploymentTarget = target(swiftSources[index].path)
             }
         }
         let root = configuration.baseDirectory ?? ""
@@ -184,7 +201,13 @@ package struct Linter: Sendable {
         LintFinding.sort(&findings)
         var result = Result(findings: findings, fileCount: fileCount)
         result.swiftSources = swiftSources
+        result.catalog = catalog
         return result
+    }
+
+    /// Whether a path names a package manifest or an Xcode project, which say a Swift file's deployment target.
+    static func isProjectDescription(_ path: String) -> Bool {
+        path.hasSuffix("/Package.swift") || path == "Package.swift" || path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     /// Names under `tables` that no linted table has: the prompt rules would silently check nothing there.
@@ -327,7 +350,9 @@ package struct Linter: Sendable {
         case ignored
     }
 
-    private static func parse(_ source: Source, isDeclaredConfiguration: Bool, readsSwift: Bool) -> Parsed {
+    private static func parse(
+        _ source: Source, isDeclaredConfiguration: Bool, swiftReader: LintStage.SwiftReader?
+    ) -> Parsed {
         let url = URL(fileURLWithPath: source.path)
         let kind = isDeclaredConfiguration ? .configuration : FileKind.of(source.path)
         if let failure = source.failure {
@@ -367,8 +392,8 @@ package struct Linter: Sendable {
             return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
         case .swiftSource:
             // Most of an app's files name no review API: a byte scan spares them the parser.
-            guard readsSwift, source.data.withUnsafeBytes(SwiftSourceReader.mentionsReviewAPI) else { return .ignored }
-            return .swiftSource(SwiftSourceReader.read(Array(source.data), path: source.path))
+            guard let swiftReader, source.data.withUnsafeBytes(swiftReader.mentions) else { return .ignored }
+            return .swiftSource(swiftReader.read(Array(source.data), source.path))
         case nil:
             return .ignored
         }

@@ -33,15 +33,20 @@ public enum RuleCatalog {
         ProductDescriptionTooLongRule.self, MissingProductLocalizationRule.self, ConflictingProductDefinitionRule.self,
         UnknownPromotedProductRule.self, DuplicatePromotedProductRule.self, PromotedAndHiddenRule.self,
         TooManyPromotedProductsRule.self,
-        // Source: the app's own code that asks.
-        ReviewRequestAtLaunchRule.self, ReviewRequestInUserActionRule.self, ReviewRequestUngatedRule.self,
-        DeprecatedReviewAPIRule.self, PromotedPurchaseHandledTwiceRule.self, StorePaymentDroppedRule.self,
+    ]
+
+    /// The ids of the rules the `RatePromptSource` product adds (`LintStage.source`): known here so that
+    /// `.rateprompt.yml` and disable comments may name them whether or not that stage runs.
+    package static let sourceRuleIDs = [
+        "review-request-at-launch", "review-request-in-user-action", "review-request-ungated", "deprecated-review-api",
+        "promoted-purchase-handled-twice", "store-payment-dropped",
     ]
 
     /// Every rule, in catalog order.
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
-    package static var ids: [String] { descriptions.map(\.id) }
+    /// Every rule id a settings file or a disable comment may name: this catalog's and the source stage's.
+    package static var ids: [String] { descriptions.map(\.id) + sourceRuleIDs }
 
     package static func rule(_ id: String) -> (any LintRule.Type)? {
         rules.first { $0.description.id == id }

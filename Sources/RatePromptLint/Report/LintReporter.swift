@@ -63,7 +63,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
             output.append(contentsOf: findings.isEmpty ? "]\n".utf8 : "\n]\n".utf8)
             return output
         case .sarif:
-            return Self.sarif(findings, relativeTo: base, capacity: textBytes + findings.count * 400)
+            return Self.sarif(findings, catalog: result.catalog, relativeTo: base, capacity: textBytes + findings.count * 400)
         case .githubActions:
             var output: [UInt8] = []
             output.reserveCapacity(textBytes + findings.count * 60)
@@ -163,8 +163,10 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
 
     /// The SARIF log, ending with a line break.
-    static func sarif(_ findings: UnsafeBufferPointer<LintFinding>, relativeTo base: String, capacity: Int) -> [UInt8] {
-        let rules: [JSONValue] = RuleCatalog.descriptions.map { rule in
+    static func sarif(
+        _ findings: UnsafeBufferPointer<LintFinding>, catalog: [RuleDescription], relativeTo base: String, capacity: Int
+    ) -> [UInt8] {
+        let rules: [JSONValue] = catalog.map { rule in
             .object([
                 ("id", .string(rule.id)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),

@@ -2,15 +2,15 @@ import RatePromptFormats
 import RatePromptCore
 
 /// The rule catalog written out: the text of `rateprompt rules` and the `Documentation/Rules.md` page, both from
-/// `RuleCatalog`, so the docs cannot drift from the rules.
+/// the rules' own descriptions (`RuleCatalog` and the stages'), so the docs cannot drift from the rules.
 package enum RuleDocumentation {
-    package static func text() -> String {
-        RuleCatalog.descriptions.map { rule in
+    package static func text(_ rules: [RuleDescription]) -> String {
+        rules.map { rule in
             "\(rule.id) (\(rule.severity.rawValue)\(rule.isOptIn ? ", opt-in" : "")): \(rule.summary)\n"
         }.joined()
     }
 
-    package static func markdown() -> String {
+    package static func markdown(_ rules: [RuleDescription]) -> String {
         var lines = [
             "# Lint rules",
             "",
@@ -23,11 +23,11 @@ package enum RuleDocumentation {
             "| id | category | severity | summary |",
             "|---|---|---|---|",
         ]
-        for rule in RuleCatalog.descriptions {
+        for rule in rules {
             lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue)"
                          + "\(rule.isOptIn ? " (opt-in)" : "") | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |")
         }
-        for rule in RuleCatalog.descriptions {
+        for rule in rules {
             lines += ["", "## \(rule.id)", "", rule.summary, "", rule.rationale, "",
                       "Default severity: \(rule.severity.rawValue)\(rule.isOptIn ? "; opt-in" : "")."]
             for (title, examples) in [("Triggering", rule.triggering), ("Not triggering", rule.nonTriggering)] {

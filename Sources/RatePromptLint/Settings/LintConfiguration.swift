@@ -18,7 +18,7 @@ import RatePromptCore
 /// config: RatePrompt.plist
 /// ```
 public struct LintConfiguration: Sendable {
-    package static let fileName = FileKind.lintSettingsName
+    package static let fileName = ".rateprompt.yml"
 
     /// The keys the file may hold, with a line of documentation each: one table for parsing and for the docs.
     package static let keys: [(name: String, summary: String)] = [
@@ -246,7 +246,7 @@ public struct LintConfiguration: Sendable {
                 report("a rule id is a string", at: node.mark)
                 return nil
             }
-            if RuleCatalog.rule(id) != nil { return id }
+            if RuleCatalog.ids.contains(id) { return id }
             report(Self.unknownRuleMessage(id), at: node.mark)
             return nil
         }

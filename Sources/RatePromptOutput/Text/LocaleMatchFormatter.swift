@@ -14,6 +14,16 @@ package enum LocaleMatchFormatter {
         var developmentRegion: String
         /// Where the development region was read (`developmentRegion in …/project.pbxproj`), nil for the convention.
         var developmentRegionOrigin: String?
+
+        package init(
+            folder: String, table: String, available: [String], developmentRegion: String, developmentRegionOrigin: String?
+        ) {
+            self.folder = folder
+            self.table = table
+            self.available = available
+            self.developmentRegion = developmentRegion
+            self.developmentRegionOrigin = developmentRegionOrigin
+        }
     }
 
     /// `{"localizations": [...], "matched": bool, "outcome": ..., "trace": [{"kind", "subject"?, "description"}]}`,

@@ -1,0 +1,271 @@
+import RatePromptFormats
+
+/// The API a review request calls: StoreKit's, SwiftUI's, or an entry point of a rating library.
+package enum ReviewAPI: String, Sendable, CaseIterable {
+    /// `SKStoreReviewController.requestReview()`: deprecated since iOS 14.
+    case storeReviewController = "SKStoreReviewController.requestReview()"
+    /// `SKStoreReviewController.requestReview(in:)`: iOS 14, deprecated since iOS 18.
+    case storeReviewControllerInScene = "SKStoreReviewController.requestReview(in:)"
+    /// `AppStore.requestReview(in:)`: iOS 16.
+    case appStore = "AppStore.requestReview(in:)"
+    /// SwiftUI's `@Environment(\.requestReview)`, a `RequestReviewAction`, called: iOS 16.
+    case requestReviewAction = "RequestReviewAction"
+    case iRate, appirater = "Appirater", swiftRater = "SwiftRater", armchair = "Armchair"
+
+    /// Whether the call goes to a rating library (which may apply its own criteria) rather than to StoreKit.
+    package var isLibrary: Bool { [.iRate, .appirater, .swiftRater, .armchair].contains(self) }
+
+    /// The iOS version that deprecated the API, and what replaces it; nil for a current API.
+    package var deprecation: (iOS: Version, replacement: String)? {
+        switch self {
+        case .storeReviewController: (Version(14), "requestReview(in:) with the window scene, or on iOS 16 "
+                                                  + "AppStore.requestReview(in:) or SwiftUI's requestReview")
+        case .storeReviewControllerInScene: (Version(18), "AppStore.requestReview(in:) or SwiftUI's requestReview "
+                                                         + "(both iOS 16)")
+        default: nil
+        }
+    }
+}
+
+/// A platform version, as `15`, `16.4` or `17.0.1` are written.
+package struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var components: [Int]
+
+    package init(_ components: Int...) { self.components = components }
+
+    /// `16.4`, `.v16_4`-style `16_4`, or nil.
+    package init?(_ text: some StringProtocol) {
+        let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" }).map { Int($0) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        components = parts.map { $0! }
+    }
+
+    package static func < (lhs: Version, rhs: Version) -> Bool {
+        for index in 0..<max(lhs.components.count, rhs.components.count) {
+            let left = index < lhs.components.count ? lhs.components[index] : 0
+            let right = index < rhs.components.count ? rhs.components[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+
+    package static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+    package func hash(into hasher: inout Hasher) {
+        var trimmed = components
+        while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
+        hasher.combine(trimmed)
+    }
+
+    package var description: String { components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".") }
+}
+
+/// One place in the app's code that asks for a review, with what surrounds it.
+package struct ReviewRequestSite: Sendable, Hashable {
+    package var api: ReviewAPI
+    /// The call as a reader names it: `SKStoreReviewController.requestReview(in:)`, `requestReview()`,
+    /// `Appirater.userDidSignificantEvent(_:)`.
+    package var call: String
+    /// Where the call starts.
+    package var location: SourceLocation
+    /// Whether the call shows the prompt whatever the usage so far: every StoreKit call, and a library's "prompt now"
+    /// entry point (`promptForRating`, `forceShowPrompt`, `showPrompt`, `rateApp`). A library's event or launch
+    /// counter (`Appirater.userDidSignificantEvent`, `SwiftRater.check`) applies the library's own criteria.
+    package var asksDirectly: Bool
+    package var context: SourceContext
+    /// The calls, in the same file, of the function the request sits in, each with its own context (one level).
+    package var callers: [CallerSite]
+
+    package init(api: ReviewAPI, call: String, location: SourceLocation, asksDirectly: Bool, context: SourceContext, callers: [CallerSite]) {
+        self.api = api
+        self.call = call
+        self.location = location
+        self.asksDirectly = asksDirectly
+        self.context = context
+        self.callers = callers
+    }
+}
+
+/// A call, in the same file, of the function that holds a review request.
+package struct CallerSite: Sendable, Hashable {
+    package var location: SourceLocation
+    package var context: SourceContext
+
+    package init(location: SourceLocation, context: SourceContext) {
+        self.location = location
+        self.context = context
+    }
+}
+
+/// What encloses a call: its scopes (closures and the function), the type, the conditions it sits under and a delay
+/// before it.
+package struct SourceContext: Sendable, Hashable {
+    /// Innermost first: the closures around the call, then the function (or initializer, accessor) that holds them.
+    package var scopes: [Scope] = []
+    /// The enclosing type (or extended type), its kind and what it conforms to or inherits, as written.
+    package var typeName: String?
+    package var typeKind: String?
+    package var conformances: [String] = []
+    /// The conditions on the path to the call, innermost first, each with the index of the scope it is written in.
+    package var conditions: [Condition] = []
+    /// An awaited sleep or a delayed dispatch before the call, with its scope index.
+    package var delay: Delay?
+    /// The least iOS version the call can run on by `#available` / `@available` around it.
+    package var availableIOS: Version?
+    /// `#if os(macOS)` and the like around the call, as written.
+    package var compilationConditions: [String] = []
+
+    /// The index of the innermost scope the system or the user calls directly (a handler, a launch method), if any.
+    package var entryIndex: Int? { scopes.firstIndex { $0.role != nil } }
+
+    /// The innermost role: how the code that asks is reached.
+    package var role: Scope.Role? { entryIndex.map { scopes[$0].role! } }
+
+    /// Conditions written between the entry scope (or the function, without one) and the call.
+    package var gatingConditions: [Condition] {
+        let limit = entryIndex ?? scopes.count
+        return conditions.filter { $0.scopeIndex <= limit }
+    }
+
+    /// A delay between the entry scope (or the function) and the call.
+    package var gatingDelay: Delay? {
+        guard let delay else { return nil }
+        return delay.scopeIndex <= (entryIndex ?? scopes.count) ? delay : nil
+    }
+
+    /// Whether anything on the path from the entry (or the function's start) to the call gates or delays it.
+    package var isGatedOnPath: Bool { !gatingConditions.isEmpty || gatingDelay != nil }
+
+    /// The function that holds the call (the outermost scope), unless the call is at the top level.
+    package var function: Scope? { scopes.last.flatMap { $0.kind == .closure ? nil : $0 } }
+
+    package init(scopes: [Scope] = [], typeName: String? = nil, typeKind: String? = nil, conformances: [String] = [], conditions: [Condition] = [], delay: Delay? = nil, availableIOS: Version? = nil, compilationConditions: [String] = []) {
+        self.scopes = scopes
+        self.typeName = typeName
+        self.typeKind = typeKind
+        self.conformances = conformances
+        self.conditions = conditions
+        self.delay = delay
+        self.availableIOS = availableIOS
+        self.compilationConditions = compilationConditions
+    }
+}
+
+/// A closure around a call, or the declaration that holds it.
+package struct Scope: Sendable, Hashable {
+    package enum Kind: String, Sendable { case function, initializer, accessor, closure }
+
+    /// How the system reaches the code of a scope.
+    package enum Role: String, Sendable {
+        /// At launch: `application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`, an `App`'s
+        /// `init` or its views' `.onAppear` / `.task`, becoming active.
+        case launch
+        /// The direct result of a user action: a button's action, a tap gesture, an `@IBAction`, a `UIAction`.
+        case userAction = "user action"
+        /// A view appearing: `.onAppear`, `.task`, `viewDidAppear(_:)`.
+        case appearance
+        /// A change the app observes: `.onChange`, `.onReceive`.
+        case observation
+    }
+
+    package var kind: Kind
+    /// `save()`, `application(_:didFinishLaunchingWithOptions:)`, `Button(action:)`, `.onTapGesture`,
+    /// `DispatchQueue.main.asyncAfter`, `closure`.
+    package var name: String
+    package var location: SourceLocation
+    package var role: Role?
+
+    package init(kind: Kind, name: String, location: SourceLocation, role: Role? = nil) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.role = role
+    }
+}
+
+/// A condition the call sits under.
+package struct Condition: Sendable, Hashable {
+    package enum Kind: String, Sendable {
+        /// In the body of an `if` (or its `else`), a `while`, a `switch` case or a ternary branch.
+        case branch
+        /// After a `guard` (or an `if … { return }`) in the same or an enclosing block.
+        case earlyExit = "early exit"
+    }
+
+    package var kind: Kind
+    /// The condition as written, on one line: `if count >= 4`, `guard version != last`, `else of if isPro`.
+    package var text: String
+    package var location: SourceLocation
+    package var scopeIndex: Int
+
+    package init(kind: Kind, text: String, location: SourceLocation, scopeIndex: Int) {
+        self.kind = kind
+        self.text = text
+        self.location = location
+        self.scopeIndex = scopeIndex
+    }
+}
+
+/// A delay before the call: an awaited sleep, or a dispatch after a deadline.
+package struct Delay: Sendable, Hashable {
+    package var text: String
+    package var location: SourceLocation
+    package var scopeIndex: Int
+
+    package init(text: String, location: SourceLocation, scopeIndex: Int) {
+        self.text = text
+        self.location = location
+        self.scopeIndex = scopeIndex
+    }
+}
+
+extension ReviewRequestSite {
+    /// How a request is reached from code the system or the user runs: its own context when that has an entry (a
+    /// handler, a launch method) or gates the call; else each caller's in the file (one level), or its own when it has
+    /// none.
+    package var reaches: [Reach] {
+        if context.role != nil || context.isGatedOnPath || callers.isEmpty { return [Reach(context: context, caller: nil)] }
+        return callers.map { Reach(context: $0.context, caller: $0) }
+    }
+
+    /// One way to reach a request: the context it is asked from and, through a caller, that call.
+    package struct Reach: Sendable {
+        package var context: SourceContext
+        package var caller: CallerSite?
+    }
+
+    /// The first way this request is reached at launch, gated or not; nil when none is. A library's counter
+    /// (`Appirater.appLaunched`) is meant to be called at launch and is never one.
+    package var launchReach: Reach? {
+        guard asksDirectly else { return nil }
+        if context.role == .launch { return Reach(context: context, caller: nil) }
+        guard context.role == nil else { return nil }
+        return callers.first { $0.context.role == .launch }.map { Reach(context: $0.context, caller: $0) }
+    }
+
+    /// The first way this request is reached with nothing between an entry of `roles` and the call: no condition,
+    /// no delay.
+    package func ungatedReach(from roles: Set<Scope.Role>) -> Reach? {
+        guard asksDirectly else { return nil }
+        return reaches.first { reach in
+            guard let role = reach.context.role, roles.contains(role), !reach.context.isGatedOnPath else { return false }
+            // Through a caller, the request's own path must be open too.
+            return reach.caller == nil || !context.isGatedOnPath
+        }
+    }
+}
+
+extension SourceContext {
+    /// The entry scope (else the function) as a message names it: `Button(action:) in SaveView`,
+    /// `application(_:didFinishLaunchingWithOptions:) in AppDelegate`.
+    package var entryName: String {
+        let scope = entryIndex.map { scopes[$0] } ?? scopes.last
+        let name = scope?.name ?? "the top level"
+        return typeName.map { "\(name) in \($0)" } ?? name
+    }
+}
+
+extension ReviewRequestSite {
+    /// What a baseline matches a finding about this request on: the call and where it sits, not its line.
+    package var baselineKey: String { "\(call) in \(context.function?.name ?? context.entryName)" }
+}

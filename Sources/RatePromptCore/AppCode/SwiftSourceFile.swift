@@ -1,0 +1,30 @@
+import RatePromptFormats
+
+/// What RatePrompt reads in one Swift file of the app: its review requests, its promoted-purchase handlers and its
+/// `// rateprompt:` comments.
+package struct SwiftSourceFile: Sendable {
+    package var path: String
+    package var reviewRequests: [ReviewRequestSite] = []
+    package var purchaseHandlers: [PromotedPurchaseHandler] = []
+    /// `// rateprompt:disable…` comments, for the linter's disable comments.
+    package var directives: [SourceDirective] = []
+    /// The deployment target of the project or package the file belongs to, when one was found (set by the linter).
+    package var deploymentTarget: DeploymentTarget?
+
+    package init(path: String) {
+        self.path = path
+    }
+}
+
+/// A `// rateprompt:…` line comment in a Swift file.
+package struct SourceDirective: Sendable, Hashable {
+    /// Where the comment starts.
+    package var position: SourcePosition
+    /// The text after `rateprompt:` to the end of the line: `disable-next-line review-request-ungated`.
+    package var text: String
+
+    package init(position: SourcePosition, text: String) {
+        self.position = position
+        self.text = text
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+import RatePromptOutput
+
+/// What `rateprompt preview` is asked: one self-contained HTML page that shows every localization's prompt as the
+/// iOS alert, for translators, written to a file.
+public struct PreviewRequest: Sendable {
+    var project: String?
+    var configuration: String?
+    var appName: String?
+    var table: String
+    var output: String
+    var strings: Bool
+    var tables: [String]?
+
+    /// A request for the page of `project` (a folder with the app's `.lproj` folders; default: RatePrompt's own
+    /// localizations) with `configuration` (a configuration file), `appName` in place of `%@` (default: as
+    /// `RenderRequest` finds it) and the prompt keys from `table`, written to `output`. With `strings`, the page is the translators' one instead: every string of
+    /// `tables` (all when nil) in the String Catalogs and XLIFF files of `project` (a folder, an `.xliff` or an
+    /// `.xcloc`). Throws when `output` does not name an `.html` file.
+    public init(
+        project: String? = nil, configuration: String? = nil, appName: String? = nil, table: String = "Localizable",
+        output: String = "rateprompt-preview.html", strings: Bool = false, tables: [String]? = nil
+    ) throws(RequestError) {
+        let name = output.lowercased()
+        guard name.hasSuffix(".html") || name.hasSuffix(".htm") else {
+            throw RequestError("takes an .html file name; got '\(output)'", parameter: "output")
+        }
+        self.project = project
+        self.configuration = configuration
+        self.appName = appName
+        self.table = table
+        self.output = output
+        self.strings = strings
+        self.tables = tables
+    }
+
+    /// Builds and writes the page, never over an input. The value says whether it was written; the output is
+    /// `Wrote PATH (N localizations)`, its notes (`note: …`) among the messages. The exit status is 1 when the page
+    /// was not written, or when the configuration or a file of the previewed table (in the prompt's own bundle) has
+    /// an error: the page may not show what a device shows.
+    public func run() -> CommandResult<Bool> {
+        let built = build()
+        guard built.outcome.written else { return built.result }
+        let count = built.outcome.cards
+        var result = built.result
+        result.output = RequestSupport.bytes("Wrote \(built.outcome.path) (\(count) localization\(count == 1 ? "" : "s"))\n")
+        return result
+    }
+
+    /// Builds the page now, and again whenever an input changes, until `stopped` says to stop. `stopped` is called
+    /// between polls with the time to wait for a stop (half a second) and returns true to stop; a rebuild in progress
+    /// always finishes its write. Each build's result, and each line to show (in `output`), goes to `show` as it
+    /// happens. Returns the exit status: 1 when the first build shows the page can never be written (a wrong output
+    /// path, a missing project folder or configuration), else 0. A bad input file does not stop the watch, since it
+    /// may be fixed while watching.
+    public func watch(stopped: (_ seconds: Double) -> Bool, show: (CommandResult<Bool>) -> Void) -> Int32 {
+        let first = build()
+        if first.outcome.writeFailed || (!first.outcome.written && inputIsMissing) {
+            show(first.result)
+            return 1
+        }
+        let (project, configuration) = (self.project, self.configuration)
+        var watcher = FileChangeWatcher(paths: { Self.inputPaths(project: project, configuration: configuration) })
+        var start = first.result
+        let count = watcher.current.count
+        start.output = RequestSupport.bytes(
+            (first.outcome.written ? "Wrote \(first.outcome.path) (\(first.outcome.cards) localizations)"
+                : "Not written yet: \(first.outcome.path)")
+            + "\nWatching \(count) file\(count == 1 ? "" : "s"); press Ctrl-C to stop.\n")
+        show(start)
+        let root = project.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let clock = DateFormatter()
+        clock.dateFormat = "HH:mm:ss"
+        while !stopped(0.5) {
+            let changes = watcher.poll()
+            guard !changes.isEmpty else { continue }
+            var rebuilt = build()
+            let what = FileChangeWatcher.summary(changes, relativeTo: root)
+            rebuilt.result.output = RequestSupport.bytes(
+                "\(clock.string(from: Date())) \(rebuilt.outcome.written ? "rebuilt" : "not rebuilt (see above)"): \(what)\n")
+            show(rebuilt.result)
+        }
+        show(CommandResult(value: false, output: RequestSupport.bytes("Stopped.\n")))
+        return 0
+    }
+
+    private struct Outcome {
+        var written: Bool
+        /// The page was built but could not be written: the output path is wrong, not an input.
+        var writeFailed = false
+        var path: String
+        var cards: Int
+    }
+
+    /// Builds and writes the page: the outcome, and the result without output.
+    private func build() -> (outcome: Outcome, result: CommandResult<Bool>) {
+        let path = URL(fileURLWithPath: output).standardizedFileURL.path
+        if strings { return buildStrings(path: path) }
+        let build = PreviewPage.build(project: project, configuration: configuration, appName: appName, tableName: table)
+        var result = CommandResult(value: false, diagnostics: build.diagnostics, messages: build.notes.map { "note: \($0)" },
+                                   exitStatus: 1)
+        guard let page = build.page else { return (Outcome(written: false, path: path, cards: 0), result) }
+        do {
+            try AtomicFileWriter().write(Data(page.html().utf8), to: output,
+                                         inputs: Self.inputPaths(project: project, configuration: configuration))
+        } catch {
+            result.messages.append(error.description)
+            return (Outcome(written: false, writeFailed: true, path: path, cards: page.cards.count), result)
+        }
+        result.value = true
+        result.exitStatus = build.hasErrors ? 1 : 0
+        return (Outcome(written: true, path: path, cards: page.cards.count), result)
+    }
+
+    /// The translators' page: the catalogs of the project (String Catalogs, and XLIFF files read as catalogs) with
+    /// lint's findings about them.
+    private func buildStrings(path: String) -> (outcome: Outcome, result: CommandResult<Bool>) {
+        let root = project ?? "."
+        var result = CommandResult(value: false, exitStatus: 1)
+        guard FileSystem.exists(root) else {
+            result.diagnostics = [Diagnostic(.error, .unreadableFile, "no such file or folder",
+                                             at: SourceLocation(path: root, position: .start))]
+            return (Outcome(written: false, path: path, cards: 0), result)
+        }
+        // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).
+        let files = FileSystem.isDirectory(root) ? InputFiles.below(root).paths : [root]
+        // String Catalogs and `.lproj` tables as the project model reads them (each `.strings` table with the
+        // `.stringsdict` files beside it as one catalog), and translators' XLIFF files.
+        let project = FileSystem.isDirectory(root) ? LocalizationProject.discover(at: root).project : nil
+        var catalogs = project?.catalogs ?? []
+        var plurals: [StringsDictionary] = []
+        for file in files {
+            switch FileKind.of(file) {
+            case .catalog? where project == nil: catalogs.append(StringCatalog(contentsOf: file))
+            case .translation?: catalogs += XLIFFDocument(contentsOf: file).catalogs()
+            case .pluralTable?: plurals.append(StringsDictionary(contentsOf: file))
+            default: break
+            }
+        }
+        catalogs += project?.tableCatalogs(plurals: plurals) ?? []
+        if let tables { catalogs = catalogs.filter { tables.contains($0.tableName) } }
+        let settings = LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
+        let linted = Linter(configuration: settings).lint(path: root)
+        // Findings about files the page does not show (`.lproj` tables, catalogs of other tables) stay lint's.
+        let shown = Set(catalogs.flatMap { catalog in
+            [catalog.path] + catalog.entries.flatMap { $0.localizations.values.compactMap(\.file?.path) }
+        })
+        let onPage = linted.findings.filter { shown.contains($0.location.path) }
+        let findings = onPage.map { finding in
+            Diagnostic(finding.severity, Diagnostic.Code(rawValue: finding.rule), finding.message, at: finding.location,
+                       notes: finding.notes)
+        }
+        let page = StringsPage(title: URL(fileURLWithPath: root).lastPathComponent, catalogs: catalogs, findings: findings,
+                               keys: onPage.map(\.key))
+        do {
+            try AtomicFileWriter().write(Data(page.html().utf8), to: output, inputs: files)
+        } catch {
+            result.messages.append(error.description)
+            return (Outcome(written: false, writeFailed: true, path: path, cards: page.cards.count), result)
+        }
+        result.value = true
+        result.exitStatus = 0
+        let tableDiagnostics = (project?.tables ?? []).filter { !$0.isFromCatalog }.flatMap(\.file.diagnostics)
+        result.diagnostics = (catalogs.flatMap(\.diagnostics) + plurals.flatMap(\.diagnostics) + tableDiagnostics)
+            .filter { $0.severity == .error && shown.contains($0.location.path) }
+        if !result.diagnostics.isEmpty { result.exitStatus = 1 }
+        return (Outcome(written: true, path: path, cards: page.cards.count), result)
+    }
+
+    private var inputIsMissing: Bool {
+        if let project, !FileSystem.isDirectory(project) { return true }
+        if let configuration, !FileSystem.exists(configuration) { return true }
+        return false
+    }
+
+    private static func inputPaths(project: String?, configuration: String?) -> [String] {
+        PreviewPage.inputPaths(project: project, configuration: configuration)
+    }
+}

@@ -1,0 +1,111 @@
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+
+/// A review API deprecated for every iOS version the app runs on.
+package struct DeprecatedReviewAPIRule: LintRule {
+    package static let description = RuleDescription(
+        id: "deprecated-review-api", category: .source, severity: .warning,
+        summary: "The app calls `SKStoreReviewController.requestReview()` (deprecated in iOS 14) or "
+            + "`requestReview(in:)` (deprecated in iOS 18) although its deployment target, or the `#available` "
+            + "around the call, is that version or later.",
+        rationale: "StoreKit moved: `requestReview()` gave way to `requestReview(in:)` in iOS 14, and both to "
+            + "`AppStore.requestReview(in:)` and SwiftUI's `requestReview` action in iOS 16. The deployment target is "
+            + "read from the nearest `Package.swift` (`platforms:`) or Xcode project (the least "
+            + "`IPHONEOS_DEPLOYMENT_TARGET`); where none is found, or the project builds for no iOS version, nothing "
+            + "is reported, since an API is deprecated only for the versions the app runs on.",
+        triggering: [
+            LintExample(
+                .init("Package.swift", """
+                    // swift-tools-version: 6.0
+                    import PackageDescription
+
+                    let package = Package(name: "Notes", platforms: [.iOS(.v16)], targets: [.target(name: "Notes")])
+                    """),
+                .init("Sources/Notes/Review.swift", """
+                    import StoreKit
+
+                    // Deprecated only from iOS 18 on: not for this target.
+                    func askForReview(in scene: UIWindowScene) {
+                        SKStoreReviewController.requestReview(in: scene)
+                    }
+
+                    func askForReviewTheOldWay() {
+                        ↓SKStoreReviewController.requestReview()
+                    }
+                    """)),
+            LintExample(
+                .init("Notes.xcodeproj/project.pbxproj", """
+                    // !$*UTF8*$!
+                    {
+                        IPHONEOS_DEPLOYMENT_TARGET = 18.0;
+                    }
+                    """),
+                .init("Notes/Review.swift", """
+                    import StoreKit
+
+                    func askForReview(in scene: UIWindowScene) {
+                        ↓SKStoreReviewController.requestReview(in: scene)
+                    }
+                    """)),
+        ],
+        nonTriggering: [
+            // iOS 15 still needs requestReview(in:); AppStore's comes with iOS 16.
+            LintExample(
+                .init("Package.swift", """
+                    // swift-tools-version: 6.0
+                    import PackageDescription
+
+                    let package = Package(name: "Notes", platforms: [.iOS(.v15)], targets: [.target(name: "Notes")])
+                    """),
+                .init("Sources/Notes/Review.swift", """
+                    import StoreKit
+
+                    func askForReview(in scene: UIWindowScene) {
+                        if #available(iOS 16, *) {
+                            AppStore.requestReview(in: scene)
+                        } else {
+                            SKStoreReviewController.requestReview(in: scene)
+                        }
+                    }
+                    """)),
+            // No deployment target found: nothing is said.
+            LintExample(.init("Notes/Review.swift", """
+                import StoreKit
+
+                func askForReview() {
+                    SKStoreReviewController.requestReview()
+                }
+                """)),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .swiftSource(let source) = file, let target = source.deploymentTarget, let iOS = target.iOS
+        else { return [] }
+        return source.reviewRequests.compactMap { site in
+            guard let deprecation = site.api.deprecation,
+                  !site.context.compilationConditions.contains(where: Self.excludesIOS) else { return nil }
+            let floor = max(iOS, site.context.availableIOS ?? iOS)
+            guard floor >= deprecation.iOS else { return nil }
+            let why = floor > iOS ? "the #available around it is iOS \(floor)"
+                : "the deployment target is iOS \(iOS) (\(Self.name(of: target.source)))"
+            return finding("\(site.call) is deprecated since iOS \(deprecation.iOS) and \(why): use "
+                           + deprecation.replacement,
+                           at: site.location, key: site.baselineKey)
+        }
+    }
+
+    /// `#if os(macOS)`: a branch that never builds for iOS.
+    static func excludesIOS(_ condition: String) -> Bool {
+        condition.contains("os(") && !condition.contains("os(iOS)") && !condition.contains("!")
+    }
+
+    /// The project file's name as a message shows it: `Notes.xcodeproj`, `Package.swift`.
+    static func name(of path: String) -> String {
+        let components = path.split(separator: "/")
+        if path.hasSuffix("/project.pbxproj"), components.count >= 2 { return String(components[components.count - 2]) }
+        return components.last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,133 @@
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
+
+/// A review requested directly in a user action's handler: nothing between the tap and the request.
+package struct ReviewRequestInUserActionRule: LintRule {
+    package static let description = RuleDescription(
+        id: "review-request-in-user-action", category: .source, severity: .warning,
+        summary: "The app's code requests a review as the direct result of a user action (a button's action, a tap "
+            + "gesture, an `@IBAction`, a `UIAction`), with no condition or delay between the action and the request.",
+        rationale: "Apple's Human Interface Guidelines: never ask as the result of a user action; the system may show "
+            + "nothing (at most three prompts in 365 days), so a button that asks seems broken. Apple's sample asks "
+            + "from the completion of a task, once four were completed and not yet for this version, two seconds "
+            + "later. A \"Rate this app\" button should open the App Store's write-review page instead.",
+        triggering: [
+            LintExample(.init("App/EditorView.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct EditorView: View {
+                    @Environment(\\.requestReview) private var requestReview
+                    @Environment(\\.dismiss) private var dismiss
+
+                    var body: some View {
+                        Button("Save") {
+                            save()
+                            ↓requestReview()
+                            dismiss()
+                        }
+                    }
+
+                    func save() {}
+                }
+                """)),
+            LintExample(.init("App/EditorViewController.swift", """
+                import StoreKit
+                import UIKit
+
+                class EditorViewController: UIViewController {
+                    @IBAction func save(_ sender: UIBarButtonItem) {
+                        store()
+                        if let scene = view.window?.windowScene {
+                            ↓SKStoreReviewController.requestReview(in: scene)
+                        }
+                    }
+
+                    func store() {}
+                }
+                """)),
+            LintExample(.init("App/ToolbarController.swift", """
+                import StoreKit
+                import UIKit
+
+                class ToolbarController: UIViewController {
+                    func makeRateItem() -> UIBarButtonItem {
+                        UIBarButtonItem(primaryAction: UIAction(title: "Rate") { [weak self] _ in
+                            self?.askForReview()
+                        })
+                    }
+
+                    func askForReview() {
+                        guard let scene = view.window?.windowScene else { return }
+                        ↓AppStore.requestReview(in: scene)
+                    }
+                }
+                """)),
+        ],
+        nonTriggering: [
+            // Apple's sample: the completion scene's button counts the task, and asks on the fourth, once per
+            // version, after a pause.
+            LintExample(.init("App/CompletionView.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct CompletionView: View {
+                    @Environment(\\.requestReview) private var requestReview
+                    @AppStorage("processCompletedCount") private var processCompletedCount = 0
+                    @AppStorage("lastVersionPromptedForReview") private var lastVersionPromptedForReview = ""
+                    let currentAppVersion: String
+
+                    var body: some View {
+                        Button("Process completed") {
+                            processCompletedCount += 1
+                            if processCompletedCount >= 4, currentAppVersion != lastVersionPromptedForReview {
+                                presentReview()
+                                lastVersionPromptedForReview = currentAppVersion
+                            }
+                        }
+                    }
+
+                    private func presentReview() {
+                        Task {
+                            try await Task.sleep(for: .seconds(2))
+                            await requestReview()
+                        }
+                    }
+                }
+                """)),
+            LintExample(.init("App/RateButton.swift", """
+                import SwiftUI
+
+                struct RateButton: View {
+                    @Environment(\\.openURL) private var openURL
+
+                    var body: some View {
+                        // A rate button opens the write-review page: allowed, and always does something.
+                        Button("Rate MyApp") {
+                            openURL(URL(string: "https://apps.apple.com/app/id0000000000?action=write-review")!)
+                        }
+                    }
+                }
+                """)),
+        ])
+
+    package init() {}
+
+    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .swiftSource(let source) = file else { return [] }
+        return source.reviewRequests.compactMap { site in
+            guard let reach = site.ungatedReach(from: [.userAction]) else { return nil }
+            var message = "\(site.call) is requested directly in a user action's handler (\(reach.context.entryName))"
+            var notes: [Diagnostic.Note] = []
+            if let caller = reach.caller {
+                message += " through \(site.context.function?.name ?? "its function")"
+                notes.append(Diagnostic.Note(location: caller.location, message: "called from the user action here"))
+            }
+            message += ", with no condition or delay: Apple advises never asking as the result of a user action; "
+                + "ask after a completed task once conditions are met (its sample: four completions, once per "
+                + "version, after two seconds), or open the write-review page from a Rate button"
+            return finding(message, at: site.location, key: site.baselineKey, notes: notes)
+        }
+    }
+}

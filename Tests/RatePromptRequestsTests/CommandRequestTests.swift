@@ -1,0 +1,456 @@
+import Foundation
+import Testing
+import RatePromptFormats
+import RatePromptCore
+import RatePromptRequests
+import RatePromptOutput
+
+/// Every command but `lint` as a request: checked when made, never throwing when run, and giving the command's value,
+/// diagnostics, output and exit status.
+@Suite("Command requests")
+struct CommandRequestTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-requests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The error a request throws, to check what it says.
+    static func error(_ make: () throws -> Void) -> String? {
+        do {
+            try make()
+            return nil
+        } catch let error as RequestError {
+            return error.description
+        } catch {
+            return "not a RequestError: \(error)"
+        }
+    }
+
+    // MARK: render
+
+    @Test func renderNeedsALanguageAndTakesTextOrJSON() {
+        #expect(Self.error { _ = try RenderRequest(preferences: []) }
+                == "preferences needs at least one language, such as fr-CA,en")
+        #expect(Self.error { _ = try RenderRequest(format: .csv) } == "format takes text, json for a prompt, not csv")
+    }
+
+    @Test func renderGivesThePromptWithItsProvenance() throws {
+        let result = try RenderRequest(preferences: ["fr-CA", "en"], appName: "Atlas").run()
+        #expect(result.exitStatus == 0 && result.diagnostics.isEmpty)
+        let prompt = try #require(result.value.first)
+        #expect(prompt.localization == "fr")
+        #expect(prompt.title.text.contains("Atlas"))
+        #expect(prompt.title.source.layer == .defaults)
+        #expect(Self.text(result.output).contains(prompt.title.text))
+        let json = try RenderRequest(preferences: ["fr-CA"], appName: "Atlas", format: .json).run()
+        let object = try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any]
+        #expect(object?["localization"] as? String == "fr")
+    }
+
+    @Test func renderEveryLocalizationOfAProject() throws {
+        let result = try RenderRequest(project: Self.fixture("projects/preview"), allLocalizations: true).run()
+        #expect(Set(result.value.map(\.localization)) == ["ar", "de", "en", "fr", "he", "ja"])
+        #expect(result.value.allSatisfy { $0.message.source.layer == .app || $0.message.source.layer == .defaults })
+    }
+
+    /// The warnings shown are those of the files the prompt was read from: a Japanese file's escapes for a Japanese
+    /// user, not for a French one; an error of any of the table's files shows (and fails) either way.
+    @Test func renderShowsTheWarningsOfWhatItRead() throws {
+        let project = Self.fixture("projects/preview")
+        let japanese = try RenderRequest(preferences: ["ja"], project: project).run()
+        #expect(japanese.value.first?.localization == "ja" && japanese.exitStatus == 0)
+        #expect(japanese.diagnostics.count == 3 && japanese.diagnostics.allSatisfy {
+            $0.severity == .warning && $0.location.path.hasSuffix("ja.lproj/Localizable.strings")
+        })
+        let french = try RenderRequest(preferences: ["fr"], project: project).run()
+        #expect(french.value.first?.localization == "fr" && french.diagnostics.isEmpty && french.exitStatus == 0)
+    }
+
+    @Test func renderWithoutItsProjectRendersNothing() throws {
+        let result = try RenderRequest(project: "/nonexistent/app").run()
+        #expect(result.exitStatus == 1)
+        #expect(result.value.isEmpty && result.output.isEmpty)
+        #expect(result.diagnostics.first?.description.hasPrefix("/nonexistent/app:1:1: error: no such folder") == true)
+    }
+
+    // MARK: preview
+
+    @Test func previewWritesAnHTMLFileOnly() throws {
+        #expect(Self.error { _ = try PreviewRequest(output: "page.txt") } == "output takes an .html file name; got 'page.txt'")
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        let result = try PreviewRequest(project: Self.fixture("projects/preview"), output: page.path).run()
+        #expect(result.value)
+        #expect(Self.text(result.output) == "Wrote \(page.path) (6 localizations)\n")
+        #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    }
+
+    /// A translator's `.xcloc` or `.xliff` is a project of its own: the prompt is drawn, and rendered, from the
+    /// translation it holds, with RatePrompt's copy only where the XLIFF has no such key.
+    @Test func previewAndRenderReadATranslatorsXLIFF() throws {
+        let xcloc = Self.fixture("xcloc/de.xcloc")
+        let xliff = xcloc + "/Localized Contents/de.xliff"
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        let result = try PreviewRequest(project: xcloc, appName: "Ledger", output: page.path).run()
+        #expect(result.value && result.exitStatus == 0 && result.messages.isEmpty)
+        #expect(Self.text(result.output) == "Wrote \(page.path) (2 localizations)\n")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("data-location=\"\(xliff):10:"))
+        let rendered = try RenderRequest(preferences: ["de-AT"], appName: "Ledger", project: xcloc).run()
+        let prompt = try #require(rendered.value.first)
+        #expect(prompt.localization == "de" && prompt.title.text == "Ledger bewerten")
+        #expect(prompt.title.source.layer == CopySource.Layer.app && prompt.title.source.location?.path == xliff)
+        #expect(prompt.cancelButton?.source.layer == CopySource.Layer.defaults)
+        // The XLIFF alone reads the same.
+        let alone = try RenderRequest(preferences: ["de"], appName: "Ledger", project: xliff).run()
+        #expect(alone.value.first?.title.text == "Ledger bewerten" && alone.exitStatus == 0)
+    }
+
+    /// `.lproj` tables are on the translators' page as catalogs are: each `.stringsdict` entry in place of the
+    /// `.strings` one with its plural forms and their numbers, each finding on its string, and a key a language
+    /// lacks on that language's table.
+    @Test func theTranslatorsPageListsLprojTablesAndTheirPlurals() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("strings.html")
+        let result = try PreviewRequest(project: Self.fixture("projects/plurals"), output: page.path, strings: true).run()
+        #expect(result.value && result.exitStatus == 0)
+        #expect(Self.text(result.output) == "Wrote \(page.path) (6 localizations)\n")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(!html.contains("<section class=\"page-findings\">"))
+        func card(_ language: String) -> Substring {
+            let start = html.range(of: "data-localization=\"\(language)\"")!.lowerBound
+            return html[start...].prefix { _ in true }.split(separator: "</article>", maxSplits: 1)[0]
+        }
+        // German: the .stringsdict's forms, one with its numbers, and the rule's findings on the string.
+        let german = card("de")
+        #expect(german.contains("<li class=\"form\" data-category=\"one\" data-name=\"substitution count\">"
+            + "<span class=\"category\">substitution count · one</span><span class=\"examples\">1</span>"
+            + "<span class=\"text\" lang=\"de\" dir=\"ltr\">%@ Bewertung</span></li>"))
+        #expect(german.components(separatedBy: "data-code=\"plural-form-placeholder-mismatch\"").count == 4)
+        // Korean keeps the plural string in its .strings table; the key it lacks is reported on that key's row
+        // (the finding is at the start of the file), the comment above a key in en's table on every card.
+        let korean = card("ko")
+        #expect(korean.contains("<div class=\"value\" lang=\"ko\" dir=\"ltr\">%@개의 평가</div><ul class=\"findings\">"
+            + "<li class=\"finding error\" data-code=\"placeholder-mismatch\">"))
+        #expect(korean.contains("<div class=\"value missing\">not translated</div><ul class=\"findings\"><li class=\"finding "
+            + "warning\" data-code=\"missing-key\">&quot;%@ rated %d times&quot; is in en but not in ko"))
+        #expect(korean.contains("<div class=\"comment\">Written for RatePrompt&#39;s tests.</div>"))
+        // Russian: the four categories its numbers select.
+        #expect(card("ru").contains("data-category=\"few\""))
+    }
+
+    @Test func watchingStopsWhenAskedAndRefusesAMissingProject() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        var shown: [String] = []
+        var polls = 0
+        let status = try PreviewRequest(project: Self.fixture("projects/preview"), output: page.path)
+            .watch(stopped: { seconds in
+                #expect(seconds == 0.5)
+                polls += 1
+                return polls > 2
+            }, show: { shown.append(Self.text($0.output)) })
+        #expect(status == 0)
+        #expect(polls == 3)
+        #expect(shown.first?.hasPrefix("Wrote \(page.path) (6 localizations)\nWatching ") == true)
+        #expect(shown.last == "Stopped.\n")
+        var missing: [CommandResult<Bool>] = []
+        let refused = try PreviewRequest(project: "/nonexistent/app", output: page.path)
+            .watch(stopped: { _ in Issue.record("polled without a project"); return true }, show: { missing.append($0) })
+        #expect(refused == 1)
+        #expect(missing.count == 1 && missing[0].exitStatus == 1 && !missing[0].diagnostics.isEmpty)
+    }
+
+    // MARK: locale
+
+    @Test func localeMatchesAsApple() throws {
+        #expect(Self.error { _ = try LocaleRequest(available: ["en"], preferences: []) }
+                == "preferences needs at least one language")
+        let result = try LocaleRequest(available: ["en", "pt-PT", "pt-BR"], preferences: ["pt-AO"]).run()
+        #expect(result.value.localizations.first == "pt-PT")
+        #expect(result.value == LocaleMatcher().match(preferences: ["pt-AO"], available: ["en", "pt-PT", "pt-BR"]))
+        let iRate = try LocaleRequest(available: ["en", "pt"], preferences: ["pt-BR"], strategy: .iRate,
+                                      format: .json).run()
+        let object = try JSONSerialization.jsonObject(with: Data(iRate.output)) as? [String: Any]
+        #expect(object?["localizations"] as? [String] == ["pt"])
+    }
+
+    /// `locale --project` matches in the bundle that holds the table, and falls back to that bundle's development
+    /// region, as render resolves the copy.
+    @Test func localeMatchesInTheProjectsBundle() throws {
+        let app = Self.fixture("projects/bundles")
+        // The app's bundle (Ledger: en, es; its region es through $(DEVELOPMENT_LANGUAGE) and the Xcode project).
+        let unmatched = try LocaleRequest(project: app, preferences: ["ja"], format: .json).run()
+        #expect(unmatched.exitStatus == 0)
+        #expect(unmatched.value.localizations == ["es"] && unmatched.value.outcome == .developmentRegion)
+        #expect(unmatched.value.trace.last?.kind == .developmentRegion)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(unmatched.output)) as? [String: Any])
+        let bundle = try #require(object["bundle"] as? [String: Any])
+        #expect(bundle["available"] as? [String] == ["en", "es"] && bundle["developmentRegion"] as? String == "es")
+        #expect((bundle["folder"] as? String)?.hasSuffix("bundles/Ledger") == true)
+        // The same localization render reads the app table from.
+        let rendered = try RenderRequest(preferences: ["ja"], project: app, format: .json).run()
+        #expect(rendered.value.first?.title.source.layer == .app && rendered.value.first?.title.source.localization == "es")
+        // A plain list has no development region: CoreFoundation's first entry.
+        #expect(try LocaleRequest(available: ["en", "es"], preferences: ["ja"]).run().value.localizations == ["en"])
+        // The widget (region fr) on its own; a match is a match.
+        let widget = Self.fixture("projects/bundles/Widget")
+        #expect(try LocaleRequest(project: widget, preferences: ["ja"]).run().value.localizations == ["fr"])
+        let matched = try LocaleRequest(project: widget, preferences: ["ja", "en-AU"], explain: true).run()
+        #expect(matched.value.outcome == .matched && matched.value.localizations == ["en"])
+        #expect(Self.text(matched.output).contains("development region fr (CFBundleDevelopmentRegion in "))
+        // The Swift package (defaultLocalization de).
+        let package = Self.fixture("projects/bundles/Packages/Charts")
+        #expect(try LocaleRequest(project: package, preferences: ["it"]).run().value.localizations == ["de"])
+        // The share extension's region, ja, has no table: the bundle's first localization, as CoreFoundation does.
+        let share = try LocaleRequest(project: Self.fixture("projects/bundles/Share"), preferences: ["ko"]).run()
+        #expect(share.value.localizations == ["de"] && share.value.outcome == .backstop)
+        // A table the folder does not hold, or no folder: an error, exit 1, nothing printed.
+        let misspelt = try LocaleRequest(project: app, table: "Localisable", preferences: ["ja"]).run()
+        #expect(misspelt.exitStatus == 1 && misspelt.output.isEmpty)
+        #expect(misspelt.diagnostics.map(\.message) == [
+            "no table named Localisable below this folder; did you mean \"Localizable\"? (tables: Localizable, Main)"])
+        let missing = try LocaleRequest(project: Self.fixture("projects/nowhere"), preferences: ["ja"]).run()
+        #expect(missing.exitStatus == 1 && missing.diagnostics.first?.severity == .error)
+    }
+
+    /// `render --key`: any string, its plural form chosen for a count by CLDR's rules and its device variant.
+    @Test func renderKeyChoosesFormsAsADeviceDoes() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plurals = URL(fileURLWithPath: Self.fixture("projects/plurals"))
+        for language in ["en", "ru", "fr"] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: plurals.appendingPathComponent("\(language).lproj/Localizable.stringsdict"),
+                                             to: lproj.appendingPathComponent("Localizable.stringsdict"))
+            // The .strings table holds the same keys, as Xcode's genstrings leaves them; the .stringsdict wins.
+            try Data("\"days left\" = \"%d days left\";\n\"title\" = \"Rate \(language)\";\n".utf8)
+                .write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        func render(_ preferences: [String], count: Int?, key: String = "days left") throws -> (String?, [String: Any]) {
+            let text = try RenderKeyRequest(key: key, preferences: preferences, project: folder.path, count: count).run()
+            let json = try RenderKeyRequest(key: key, preferences: preferences, project: folder.path, count: count,
+                                            format: .json).run()
+            let object = try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any] ?? [:]
+            #expect(Self.text(text.output) == (text.value.map { $0 + "\n" } ?? ""))
+            return (text.value, object)
+        }
+        // Russian: 5 is many, 22 few, 21 one.
+        let (five, fiveJSON) = try render(["ru"], count: 5)
+        #expect(five == "Осталось 5 дней" && fiveJSON["category"] as? String == "many")
+        #expect(fiveJSON["localization"] as? String == "ru")
+        #expect((fiveJSON["source"] as? [String: Any])?["file"] as? String
+                == folder.appendingPathComponent("ru.lproj/Localizable.stringsdict").path)
+        #expect(try render(["ru"], count: 22).0 == "Осталось 22 дня")
+        #expect(try render(["ru"], count: 21).0 == "Осталось 21 день")
+        // English has a zero form, which Apple uses for 0; French has no many form for a million: other.
+        #expect(try render(["en"], count: 0).0 == "No days left")
+        let (million, millionJSON) = try render(["fr-CA"], count: 1_000_000)
+        #expect(million == "1000000 jours restants" && millionJSON["category"] as? String == "other")
+        // A key only the .strings table has; the count fills %d there too.
+        #expect(try render(["fr"], count: nil, key: "title").0 == "Rate fr")
+        // No such key: an error, exit 1.
+        let missing = try RenderKeyRequest(key: "nope", preferences: ["ru"], project: folder.path).run()
+        #expect(missing.exitStatus == 1 && missing.value == nil && missing.output.isEmpty)
+        #expect(missing.diagnostics.first?.message.hasPrefix("no localization of Localizable has \"nope\"") == true)
+        // Device variants: the device's own, else other.
+        let en = folder.appendingPathComponent("en.lproj/Localizable.stringsdict")
+        var xml = try String(contentsOf: en, encoding: .utf8)
+        xml = xml.replacingOccurrences(of: "</dict>\n</plist>", with: """
+            \t<key>rate</key>
+            \t<dict>
+            \t\t<key>NSStringDeviceSpecificRuleType</key>
+            \t\t<dict>
+            \t\t\t<key>mac</key>
+            \t\t\t<string>Rate on the Mac App Store</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>Rate on the App Store</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+            """)
+        try Data(xml.utf8).write(to: en)
+        let mac = try RenderKeyRequest(key: "rate", preferences: ["en"], project: folder.path, device: "mac",
+                                       format: .json).run()
+        let macObject = try #require(try JSONSerialization.jsonObject(with: Data(mac.output)) as? [String: Any])
+        #expect(macObject["value"] as? String == "Rate on the Mac App Store" && macObject["device"] as? String == "mac")
+        #expect(try RenderKeyRequest(key: "rate", preferences: ["en"], project: folder.path, device: "ipad").run().value
+                == "Rate on the App Store")
+        // A .stringsdict Foundation cannot use is read past, as on a device, but reported: exit 1.
+        let french = folder.appendingPathComponent("fr.lproj/Localizable.stringsdict")
+        try Data("<plist version=\"1.0\"><dict><key>title</key><string>Noter</string></dict></plist>".utf8).write(to: french)
+        let past = try RenderKeyRequest(key: "title", preferences: ["fr"], project: folder.path).run()
+        #expect(past.value == "Rate fr" && past.exitStatus == 1)
+        #expect(past.diagnostics.map(\.location.path) == [french.path])
+        #expect(past.diagnostics.first?.code.rawValue == "malformed-stringsdict")
+    }
+
+    // MARK: explain
+
+    @Test func explainDecidesOnlyOnWellReadFiles() throws {
+        #expect(Self.error { _ = try ExplainRequest(state: "x", version: " ") } == "version needs a version, such as 2.1")
+        let now = try #require(ISO8601DateFormatter().date(from: "2025-06-01T12:00:00Z"))
+        let decided = try ExplainRequest(state: Self.fixture("state/waiting.json"), now: now).run()
+        #expect(decided.exitStatus == 0)
+        let decision = try #require(decided.value)
+        // 4 uses of 10: the counts decide, and only more use can change that.
+        #expect(!decision.shouldPrompt)
+        #expect(decision.outlook == .counts && decision.earliestPromptDate == nil)
+        #expect(decision.results.first { $0.outcome == .failed }?.rule == .usesOrEvents)
+        #expect(Self.text(decided.output).hasPrefix("iRate 1.12.2 rules, iOS (system review prompt), version 1.0, at "
+                                                    + "2025-06-01T12:00:00Z\n"))
+        let bad = try ExplainRequest(state: Self.fixture("state/bad_values.json"), now: now).run()
+        #expect(bad.exitStatus == 1 && bad.value == nil && bad.output.isEmpty)
+        #expect(bad.diagnostics.contains { $0.severity == .error })
+        let badConfiguration = try ExplainRequest(state: Self.fixture("state/waiting.json"),
+                                                  configuration: Self.fixture("config/typos.json"), now: now).run()
+        #expect(badConfiguration.exitStatus == 1 && badConfiguration.value == nil)
+    }
+
+    // MARK: simulate
+
+    @Test func simulateChecksThePatternAndComparesConfigurations() throws {
+        #expect(Self.error { _ = try SimulateRequest(days: 0, launchesPerWeek: 7) }
+                == "the number of days must be between 1 and 36500; got 0")
+        #expect(Self.error { _ = try SimulateRequest(days: 30, launchesPerWeek: 7, format: .markdown) }
+                == "format takes text, json, csv, svg for a simulation, not markdown")
+        let result = try SimulateRequest(days: 400, launchesPerWeek: 7, answers: [.remind, .rate],
+                                         comparison: Self.fixture("config/valid.json")).run()
+        #expect(result.exitStatus == 0)
+        #expect(result.value.count == 2)
+        #expect(result.value[0].launches == 400)
+        #expect(Self.text(result.output).contains("valid.json"))
+        let failed = try SimulateRequest(days: 30, launchesPerWeek: 7, configuration: Self.fixture("config/typos.json")).run()
+        #expect(failed.exitStatus == 1 && failed.value.isEmpty && failed.output.isEmpty)
+    }
+
+    // MARK: config
+
+    @Test func configurationShowsTheSchemaOrAFile() throws {
+        #expect(Self.error { _ = try ConfigurationRequest(file: "x.plist", format: .plist) }
+                == "format takes text, json for a configuration file, not plist")
+        let schema = try ConfigurationRequest(format: .json).run()
+        #expect(schema.value == nil && schema.exitStatus == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(schema.output)) is [String: Any]
+                || JSONSerialization.jsonObject(with: Data(schema.output)) is [Any])
+        let typos = try ConfigurationRequest(file: Self.fixture("config/typos.plist")).run()
+        #expect(typos.exitStatus == 1)
+        #expect(typos.value != nil && !typos.output.isEmpty)
+        #expect(typos.diagnostics.contains { $0.code.rawValue == "unknown-config-key" })
+        let missing = try ConfigurationRequest(file: "/nonexistent/config.plist").run()
+        #expect(missing.exitStatus == 1 && missing.value == nil && missing.output.isEmpty)
+    }
+
+    /// A String Catalog's variations render as a device picks them: the plural form for the count by CLDR's rules,
+    /// the device's variant (else the `other` device), and a substitution's form with its `%arg` reading the count.
+    @Test func renderKeyReadsCatalogVariations() throws {
+        let project = Self.fixture("projects/variations")
+        func render(_ key: String, count: Int? = nil, device: String? = nil) throws -> [String: Any] {
+            let result = try RenderKeyRequest(key: key, preferences: ["ru"], project: project, count: count, device: device,
+                                              format: .json).run()
+            #expect(result.exitStatus == 0, "\(result.diagnostics)")
+            return try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any] ?? [:]
+        }
+        for (count, text, category) in [(1, "1 оценка", "one"), (3, "3 оценки", "few"), (11, "11 оценок", "many"),
+                                        (22, "22 оценки", "few")] {
+            let rendered = try render("%lld ratings", count: count)
+            #expect(rendered["value"] as? String == text && rendered["category"] as? String == category, "\(count)")
+        }
+        let mac = try render("Tap to rate", device: "mac")
+        #expect(mac["value"] as? String == "Щёлкните, чтобы оценить" && mac["device"] as? String == "mac")
+        let ipad = try render("Tap to rate", device: "ipad")
+        #expect(ipad["value"] as? String == "Оцените" && ipad["device"] as? String == "other")
+        let synced = try render("Synced with %lld devices", count: 21)
+        #expect(synced["value"] as? String == "Синхронизировано: 21 устройство" && synced["category"] as? String == "one")
+        #expect(try render("Synced with %lld devices", count: 5)["value"] as? String == "Синхронизировано: 5 устройств")
+    }
+
+    // MARK: dump
+
+    @Test func dumpWritesJSONOfEveryReadableFile() throws {
+        let one = DumpRequest(paths: [Self.fixture("plist/sample.xml.plist")]).run()
+        #expect(one.exitStatus == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(one.output)) is [String: Any])
+        let mixed = DumpRequest(paths: [Self.fixture("plist/sample.xml.plist"), "/nonexistent.plist"], compact: true).run()
+        #expect(mixed.exitStatus == 1)
+        #expect(Self.text(mixed.output).split(separator: "\n").count == 1)
+        let none = DumpRequest(paths: ["/nonexistent.plist"]).run()
+        #expect(none.exitStatus == 1 && none.output.isEmpty && !none.diagnostics.isEmpty)
+    }
+
+    /// A property list dictionary with a repeated key dumps as a device reads it: the key where it first appears
+    /// (column 28), the last value (column 70, not the first's 45).
+    @Test func dumpKeepsTheLastValueOfARepeatedPlistKey() throws {
+        let plain = DumpRequest(paths: [Self.fixture("plist/dup_keys.plist")]).run()
+        #expect(Self.text(plain.output) == "{\n  \"a\": \"2\"\n}\n")
+        let located = DumpRequest(paths: [Self.fixture("plist/dup_keys.plist")], locations: true, compact: true).run()
+        #expect(Self.text(located.output)
+                == #"{"line":3,"column":22,"value":{"a":{"keyLine":3,"keyColumn":28,"line":3,"column":70,"value":"2"}}}"#
+                + "\n")
+    }
+
+    /// A `.stringsdict` dumps as its rules, with its shape problems on the side; a String Catalog as its JSON tree.
+    @Test func dumpReadsStringsdictAndCatalogs() throws {
+        let rules = DumpRequest(paths: [Self.fixture("stringsdict/shapes.stringsdict")]).run()
+        #expect(rules.exitStatus == 0 && rules.diagnostics.count == 10)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(rules.output)) as? [String: Any])
+        // Entries Foundation cannot use are left out.
+        #expect(Set(object.keys) == ["ratings left", "rate button", "title", "broken variables"])
+        let ratings = try #require(object["ratings left"] as? [String: Any])
+        #expect(ratings["format"] as? String == "%2$@: %1$#@ratings@")
+        let variables = try #require(ratings["variables"] as? [String: [String: Any]])
+        #expect(variables["ratings"]?["valueType"] as? String == "ld")
+        #expect((variables["ratings"]?["forms"] as? [String: String])?["zero"] == "no ratings yet")
+        let device = try #require((object["rate button"] as? [String: Any])?["device"] as? [String: Any])
+        #expect(device["iphone"] as? String == "Rate")
+        #expect(((device["ipad"] as? [String: Any])?["variables"] as? [String: Any])?["stars"] != nil)
+        #expect((object["title"] as? [String: Any])?["width"] as? [String: String] == ["20": "Rate us", "wide": "Rate MyApp"])
+        // With locations, each text says where it is.
+        let located = DumpRequest(paths: [Self.fixture("stringsdict/shapes.stringsdict")], locations: true).run()
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(located.output)) as? [String: Any])
+        let format = try #require((first["ratings left"] as? [String: Any])?["format"] as? [String: Any])
+        #expect(format["line"] as? Int == 8 && format["column"] as? Int == 3)
+
+        let catalog = DumpRequest(paths: [Self.fixture("projects/bundles/Ledger/mul.lproj/Main.xcstrings")]).run()
+        #expect(catalog.exitStatus == 0)
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(catalog.output)) as? [String: Any])
+        #expect(tree["sourceLanguage"] as? String == "es" && tree["strings"] is [String: Any])
+    }
+
+    // MARK: promotions
+
+    @Test func promotionsChecksTheDeviceWhenMade() {
+        #expect(Self.error { _ = try PromotionsRequest(preferences: []) }
+                == "preferences needs at least one language, such as fr-CA,en")
+        #expect(Self.error { _ = try PromotionsRequest(platform: "tvos") } == "platform takes ios, macos or visionos, not tvos")
+        #expect(Self.error { _ = try PromotionsRequest(hidden: ["a", "b"], shown: ["b"]) }
+                == "shown names \"b\", which is hidden too: a device gives each product one visibility")
+        #expect(Self.error { _ = try PromotionsRequest(format: .svg) } == "format takes text, json for promotions, not svg")
+    }
+
+    @Test func promotionsGivesTheShownProductIDsInOrder() throws {
+        let folder = Self.fixture("promotions")
+        let result = try PromotionsRequest(project: folder, order: ["com.example.harbor.regatta"], hidden: ["com.example.harbor.charts"])
+            .run()
+        #expect(result.exitStatus == 0 && result.diagnostics.isEmpty && result.messages.isEmpty)
+        #expect(result.value == ["regatta", "weather", "plus.monthly", "logbook"].map { "com.example.harbor." + $0 })
+        #expect(Self.text(result.output).hasPrefix("Localization: en-US"))
+        // Before the first launch, App Store Connect's order.
+        let waiting = try PromotionsRequest(project: folder, order: ["com.example.harbor.regatta"], hasLaunched: false).run()
+        #expect(waiting.value.first == "com.example.harbor.charts")
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import RatePromptFormats
+@testable import RatePromptLint
+@testable import RatePromptSourceLint
+
+/// Runs every source rule's own examples through the source stage's reader, as `LintRuleExampleTests` runs
+/// RatePromptKit's: a finding at every `↓` of a triggering example and nowhere else, none in a non-triggering one.
+@Suite struct SourceRuleExampleTests {
+    static let triggering: [(String, Int)] = LintStage.source.rules.flatMap { rule in
+        rule.description.triggering.indices.map { (rule.description.id, $0) }
+    }
+    static let nonTriggering: [(String, Int)] = LintStage.source.rules.flatMap { rule in
+        rule.description.nonTriggering.indices.map { (rule.description.id, $0) }
+    }
+
+    @Test(arguments: triggering)
+    func triggeringExample(rule id: String, index: Int) throws {
+        let rule = try #require([LintStage.source].rule(id))
+        let example = rule.description.triggering[index]
+        let found = example.findings(of: rule, swiftReader: LintStage.source.swiftReader)
+        let expected = Set(example.expectedLocations.map { "\($0)" })
+        #expect(!expected.isEmpty, "a triggering example marks at least one position with ↓")
+        #expect(Set(found.map { "\($0.location)" }) == expected, "\(found.map(\.description))")
+    }
+
+    @Test(arguments: nonTriggering)
+    func nonTriggeringExample(rule id: String, index: Int) throws {
+        let rule = try #require([LintStage.source].rule(id))
+        let example = rule.description.nonTriggering[index]
+        #expect(example.expectedLocations.isEmpty, "a non-triggering example has no ↓")
+        let found = example.findings(of: rule, swiftReader: LintStage.source.swiftReader)
+        #expect(found.isEmpty, "\(found.map(\.description))")
+    }
+
+    /// Without the stage's reader, RatePromptKit reads no Swift file: a source rule given alone finds nothing.
+    @Test func withoutTheReaderNoSwiftIsRead() throws {
+        let (id, index) = try #require(Self.triggering.first)
+        let rule = try #require([LintStage.source].rule(id))
+        #expect(rule.description.triggering[index].findings(of: rule).isEmpty)
+    }
+}

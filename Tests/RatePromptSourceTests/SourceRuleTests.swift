@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import RatePromptFormats
+@testable import RatePromptCore
+@testable import RatePromptLint
+@testable import RatePromptSource
+@testable import RatePromptSourceLint
+import RatePromptTestSupport
+
+/// The source rules on two apps written for them (`Tests/Fixtures/source`, see its README), finding by finding, and
+/// the reader's model of the requests they hold.
+@Suite struct SourceRuleTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/source").path
+
+    static let sourceRules = SourceRuleCatalog.rules
+
+    /// `path-below-app:line:column rule` of every finding of the source rules.
+    static func findings(_ app: String, rules: [any LintRule.Type] = sourceRules) -> [String] {
+        let root = "\(fixtures)/\(app)"
+        return Linter(rules: rules, swiftReader: LintStage.source.swiftReader).lint(path: root).findings.map { finding in
+            "\(finding.location.path.dropFirst(root.count + 1)):\(finding.location.line):\(finding.location.column) \(finding.rule)"
+        }
+    }
+
+    @Test func swiftUIApp() {
+        #expect(Self.findings("SwiftUINotes") == [
+            "Sources/Notes/NoteEditor.swift:15:21 review-request-in-user-action",
+            "Sources/Notes/NoteList.swift:12:17 review-request-ungated",
+            "Sources/Notes/NotesApp.swift:14:21 review-request-at-launch",
+            "Sources/Notes/ReviewPrompter.swift:16:9 deprecated-review-api",
+        ])
+    }
+
+    @Test func uiKitApp() {
+        #expect(Self.findings("UIKitJournal") == [
+            "Journal/AppDelegate.swift:13:13 deprecated-review-api",
+            "Journal/AppDelegate.swift:13:13 review-request-at-launch",
+            "Journal/EntryViewController.swift:18:13 review-request-in-user-action",
+            "Journal/EntryViewController.swift:27:9 review-request-in-user-action",
+            "Journal/StoreObserver.swift:11:10 promoted-purchase-handled-twice",
+            "Journal/StoreObserver.swift:12:36 store-payment-dropped",
+            "Journal/StoreObserver.swift:24:10 promoted-purchase-handled-twice",
+            "Journal/SummaryViewController.swift:12:9 review-request-ungated",
+        ])
+    }
+
+    /// Each rule alone finds its own findings and no others.
+    @Test(arguments: sourceRules.map { $0.description.id })
+    func eachRuleAlone(id: String) throws {
+        let rule = try #require([LintStage.source].rule(id))
+        for app in ["SwiftUINotes", "UIKitJournal"] {
+            #expect(Self.findings(app, rules: [rule]) == Self.findings(app).filter { $0.hasSuffix(" " + id) }, "\(app)")
+        }
+    }
+
+    @Test func messagesSayWhatAppleAdvisesAndTheFix() {
+        let findings = Linter(rules: Self.sourceRules, swiftReader: LintStage.source.swiftReader).lint(path: "\(Self.fixtures)/UIKitJournal").findings
+        let viaCaller = try? #require(findings.first { $0.rule == "review-request-in-user-action" && $0.location.line == 18 })
+        #expect(viaCaller?.message.contains("(UIAction in EntryViewController) through saveEntry()") == true)
+        #expect(viaCaller?.notes.map(\.location.line) == [10])
+        let deprecated = findings.first { $0.rule == "deprecated-review-api" }
+        #expect(deprecated?.message.contains("deprecated since iOS 14.0 and the deployment target is iOS 15.0 (Journal.xcodeproj)") == true)
+        for finding in findings {
+            #expect(finding.message.contains("Apple") || finding.rule == "deprecated-review-api", "\(finding.message)")
+        }
+    }
+
+    /// Apple's sample pattern: a button in a completion screen that counts, checks the version and asks later.
+    @Test func gatedRequestInAButtonHasItsContext() throws {
+        let path = "\(Self.fixtures)/SwiftUINotes/Sources/Notes/ExportDoneView.swift"
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let file = SwiftSourceReader.read(bytes, path: path)
+        let site = try #require(file.reviewRequests.first)
+        #expect(file.reviewRequests.count == 1)
+        #expect(site.api == .requestReviewAction)
+        #expect(site.call == "requestReview()")
+        #expect(site.context.scopes.map(\.name) == ["Task", "Button", "var body"])
+        #expect(site.context.role == .userAction)
+        #expect(site.context.typeName == "ExportDoneView" && site.context.conformances == ["View"])
+        #expect(site.context.conditions.map(\.text) == ["guard exportsCompleted >= 4, appVersion != lastVersionAsked"])
+        #expect(site.context.delay?.text == "try? await Task.sleep(for: .seconds(2))")
+        #expect(site.context.isGatedOnPath)
+        #expect(site.ungatedReach(from: [.userAction]) == nil)
+    }
+
+    @Test func deploymentTargets() {
+        let manifest = Array("let package = Package(name: \"A\", platforms: [.macOS(.v13), .iOS(.v16_4)])".utf8)
+        #expect(DeploymentTarget.read(packageManifest: manifest, path: "Package.swift").iOS == Version(16, 4))
+        let macOnly = Array("let package = Package(name: \"A\", platforms: [.macOS(\"14.0\")])".utf8)
+        #expect(DeploymentTarget.read(packageManifest: macOnly, path: "Package.swift").iOS == Version(12))
+        let project = Array("IPHONEOS_DEPLOYMENT_TARGET = 17.2;\nIPHONEOS_DEPLOYMENT_TARGET = \"16.0\";\n".utf8)
+        #expect(DeploymentTarget.read(projectFile: project, path: "A.xcodeproj/project.pbxproj")?.iOS == Version(16))
+        #expect(DeploymentTarget.read(projectFile: Array("MACOSX_DEPLOYMENT_TARGET = 14.0;".utf8), path: "p") == nil)
+    }
+
+    /// Without a source rule the linter reads no Swift file; with them it parses only those that name an API.
+    @Test func swiftFilesAreReadOnlyForTheSourceRules() {
+        let root = "\(Self.fixtures)/UIKitJournal"
+        let copyRules = RuleCatalog.rules.filter { $0.description.category != .source }
+        #expect(Linter(rules: copyRules).lint(path: root).fileCount == 0)
+        let result = Linter(rules: Self.sourceRules, swiftReader: LintStage.source.swiftReader).lint(path: root)
+        #expect(result.swiftSources.map { ($0.path as NSString).lastPathComponent }.sorted()
+                == ["AppDelegate.swift", "EntryViewController.swift", "Store.swift", "StoreObserver.swift",
+                    "SummaryViewController.swift"])
+        #expect(!SwiftSourceReader.mentionsReviewAPI(UnsafeRawBufferPointer(start: nil, count: 0)))
+        #expect(Array("let x = 1 // SKStoreReview".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReviewAPI) == false)
+        #expect(Array("AppStore.requestReview(in: s)".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReviewAPI))
+    }
+
+    /// Only a lint with a source rule lists Swift files: render, preview and dump never see them.
+    @Test func swiftFilesAreListedOnlyWhenAsked() {
+        let root = "\(Self.fixtures)/UIKitJournal"
+        #expect(InputFiles.below(root).paths.isEmpty)
+        #expect(InputFiles.below(root, swiftSources: true).paths.map { ($0 as NSString).lastPathComponent }
+                == ["AppDelegate.swift", "DateFormatting.swift", "EntryViewController.swift", "Store.swift",
+                    "StoreObserver.swift", "SummaryViewController.swift"])
+    }
+
+    /// A block comment carries a directive as a line comment does; its `*/` ends the rule list.
+    @Test func blockCommentsDisableToo() {
+        func findings(_ comment: String) -> [String] {
+            let source = Linter.Source(path: "/example/App/View.swift", bytes: Array("""
+                import StoreKit
+                import SwiftUI
+                struct SaveView: View {
+                    @Environment(\\.requestReview) private var requestReview
+                    var body: some View {
+                        Button("Save") {
+                            \(comment)
+                            requestReview()
+                        }
+                    }
+                }
+
+                """.utf8))
+            return Linter(rules: Self.sourceRules, swiftReader: LintStage.source.swiftReader).lint([source]).findings.map(\.rule)
+        }
+        #expect(findings("// nothing") == ["review-request-in-user-action"])
+        #expect(findings("/* rateprompt:disable-next-line review-request-in-user-action */").isEmpty)
+        #expect(findings("/* rateprompt:disable-next-line review-request-at-launch */") == ["review-request-in-user-action"])
+        #expect(SwiftSourceReader.directives(Array("let a = 1 /* rateprompt:disable all */ + 2".utf8)).map(\.text)
+                == ["disable all "])
+    }
+
+    @Test func unknownRuleInASwiftDisableCommentIsReported() {
+        let source = Linter.Source(path: "/example/App/View.swift", bytes: Array("""
+            import StoreKit
+            // rateprompt:disable-next-line review-request-everywhere
+            func ask() { SKStoreReviewController.requestReview() }
+
+            """.utf8))
+        let findings = Linter(stages: [.builtIn, .source]).lint([source]).findings
+        #expect(findings.map(\.rule) == ["invalid-lint-configuration"])
+        #expect(findings.first?.location.line == 2)
+    }
+}

@@ -3,14 +3,13 @@ import PackageDescription
 
 // One module per stage of the flow (DESIGN.md): each knows only the stages before it, stages share internals through
 // `package` access, and the public API is what a library user needs. Benchmarks/ and Fuzz/ are packages of their
-// own. A package that uses RatePromptKit resolves Yams alone (SwiftPM resolves only what the products it uses need);
-// one that uses RatePromptSource resolves swift-syntax too.
+// own.
 let package = Package(
     name: "RatePrompt",
     platforms: [.macOS(.v13)],
     products: [
         // Reading, the project model, localization, policy, lint (without the source rules), output and the requests:
-        // no swift-syntax, so a package that uses only this resolves and builds none.
+        // no swift-syntax.
         .library(
             name: "RatePromptKit",
             targets: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests"]
@@ -20,6 +19,13 @@ let package = Package(
         .executable(name: "rateprompt", targets: ["rateprompt"]),
         .plugin(name: "RatePromptLintPlugin", targets: ["RatePromptLintPlugin"]),
         .plugin(name: "RatePromptLintCommand", targets: ["RatePromptLintCommand"]),
+    ],
+    // The source stage needs swift-syntax. It is on by default, so `rateprompt` reads the app's Swift; a package that
+    // uses only RatePromptKit builds no swift-syntax either way, and with `traits: []` on its dependency on RatePrompt
+    // it does not even resolve it (SwiftPM leaves out a dependency that only a disabled trait uses).
+    traits: [
+        .trait(name: "SourceStage", description: "Read the app's Swift with swift-syntax: the source rules and explain --source."),
+        .default(enabledTraits: ["SourceStage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -62,8 +68,8 @@ let package = Package(
             name: "RatePromptSource",
             dependencies: [
                 "RatePromptFormats", "RatePromptCore",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SourceStage"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SourceStage"])),
             ]
         ),
         // The source rules, the lint stage that adds them with the Swift reader, and `explain --source`.

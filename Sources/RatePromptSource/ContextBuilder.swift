@@ -1,3 +1,5 @@
+// Compiled with the SourceStage trait only (Package.swift): swift-syntax is there then.
+#if SourceStage
 import RatePromptFormats
 import RatePromptCore
 import SwiftSyntax
@@ -296,3 +298,4 @@ struct ContextBuilder {
         return text.count > 80 ? String(text.prefix(79)) + "…" : text
     }
 }
+#endif

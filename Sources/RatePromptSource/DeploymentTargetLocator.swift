@@ -1,3 +1,5 @@
+// Compiled with the SourceStage trait only (Package.swift): swift-syntax is there then.
+#if SourceStage
 import Foundation
 import RatePromptFormats
 import RatePromptCore
@@ -112,3 +114,4 @@ package final class DeploymentTargetLocator: @unchecked Sendable {
         return Array(data)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled with the SourceStage trait only (Package.swift): swift-syntax is there then.
+#if SourceStage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -321,3 +323,4 @@ private final class PaymentScanner: SyntaxVisitor {
         return .visitChildren
     }
 }
+#endif

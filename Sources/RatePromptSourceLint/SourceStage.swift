@@ -13,14 +13,19 @@ package enum SourceRuleCatalog {
 
 extension LintStage {
     /// The source stage: the app's Swift files read with swift-syntax (only those that name a review or
-    /// promoted-purchase API), and the rules about where and how the app asks for a review.
-    public static let source = LintStage(
-        rules: SourceRuleCatalog.rules,
-        swiftReader: SwiftReader(
-            mentions: { SwiftSourceReader.mentionsReviewAPI($0) },
-            read: { SwiftSourceReader.read($0, path: $1) },
-            deploymentTargets: { known in
-                let locator = DeploymentTargetLocator(known: known)
-                return { locator.target(forFileAt: $0) }
-            }))
+    /// promoted-purchase API), and the rules about where and how the app asks for a review. Built without the
+    /// SourceStage trait, it has no reader and its rules never run.
+    public static let source = LintStage(rules: SourceRuleCatalog.rules, swiftReader: swiftReader)
+
+    #if SourceStage
+    private static let swiftReader: SwiftReader? = SwiftReader(
+        mentions: { SwiftSourceReader.mentionsReviewAPI($0) },
+        read: { SwiftSourceReader.read($0, path: $1) },
+        deploymentTargets: { known in
+            let locator = DeploymentTargetLocator(known: known)
+            return { locator.target(forFileAt: $0) }
+        })
+    #else
+    private static let swiftReader: SwiftReader? = nil
+    #endif
 }

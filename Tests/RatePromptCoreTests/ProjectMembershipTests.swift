@@ -78,12 +78,17 @@ import Testing
         "Widget/fr.lproj/Widget.strings": "Widget | -",
     ]
 
-    @Test func eachFileOfTheAppHasItsTargets() {
-        let table = Self.table("Studio")
-        #expect(table.keys.sorted() == Self.studio.keys.sorted())
-        for (file, expected) in Self.studio.sorted(by: { $0.key < $1.key }) {
-            #expect(table[file] == expected, "\(file)")
+    /// Every file of the fixture `folder` is in `expected`, with its answers.
+    static func expectTable(_ folder: String, _ expected: [String: String]) {
+        let table = table(folder)
+        #expect(table.keys.sorted() == expected.keys.sorted())
+        for (file, answers) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(table[file] == answers, "\(file)")
         }
+    }
+
+    @Test func eachFileOfTheAppHasItsTargets() {
+        Self.expectTable("Studio", Self.studio)
     }
 
     static let kit: [String: String] = [
@@ -108,11 +113,7 @@ import Testing
     ]
 
     @Test func eachFileOfThePackageHasItsTarget() {
-        let table = Self.table("Kit")
-        #expect(table.keys.sorted() == Self.kit.keys.sorted())
-        for (file, expected) in Self.kit.sorted(by: { $0.key < $1.key }) {
-            #expect(table[file] == expected, "\(file)")
-        }
+        Self.expectTable("Kit", Self.kit)
     }
 
     @Test func answersNameTheTargetAndTheFileThatDeclaresIt() throws {

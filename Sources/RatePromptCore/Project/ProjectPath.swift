@@ -10,8 +10,9 @@ enum ProjectPath {
     /// `relative` joined to the folder `folder` (both as build files write them) and normalized.
     static func join(_ folder: String, _ relative: String) -> String {
         if relative.isEmpty { return folder }
-        if relative.hasPrefix("/") { return normalize(relative) }
-        return normalize(folder + "/" + relative)
+        if relative.hasPrefix("/") { return isNormalized(relative) ? relative : normalize(relative) }
+        let joined = (folder == "/" ? "" : folder) + "/" + relative
+        return isNormalized(joined) ? joined : normalize(joined)
     }
 
     /// The folder that holds `path`; `/` for a top-level name and for `/` itself.

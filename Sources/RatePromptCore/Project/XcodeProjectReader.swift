@@ -16,6 +16,12 @@ struct XcodeProjectReader {
     /// `$(SRCROOT)`: the project folder that `SOURCE_ROOT` and the main group start from.
     private let projectFolder: String
     private var projectSettings: [String: String] = [:]
+    /// Each element's place, worked out once: the groups above a thousand files are asked a thousand times.
+    private let places = PlaceCache()
+
+    private final class PlaceCache {
+        var byElement: [String: Place] = [:]
+    }
 
     /// Where an element of the group tree is.
     private enum Place {
@@ -248,6 +254,13 @@ struct XcodeProjectReader {
 
     /// Where an element is: its `path` joined to its source tree's folder (`<group>`: the parent group's place).
     private func place(of element: String, depth: Int = 0) -> Place {
+        if let known = places.byElement[element] { return known }
+        let place = findPlace(of: element, depth: depth)
+        places.byElement[element] = place
+        return place
+    }
+
+    private func findPlace(of element: String, depth: Int) -> Place {
         guard depth < 64, let object = objects[element] else { return .unplaced }
         let own = object.lookup("path")?.value.value.stringValue
         let base: Place

@@ -221,3 +221,19 @@ import Testing
         #expect((0..<files.count * 4).map { answers.byIndex[$0] } == sequential + sequential + sequential + sequential)
     }
 }
+
+extension ProjectMembershipTests {
+    /// Paths are compared by their bytes, as the file system names them.
+    @Test func pathsAreComparedByTheirBytes() {
+        #expect(ProjectPath.relative("/a/Re\u{301}sume\u{301}/x.strings", to: "/a/Re\u{301}sume\u{301}") == "x.strings")
+        #expect(ProjectPath.relative("/a/R\u{E9}sum\u{E9}/x.strings", to: "/a/Re\u{301}sume\u{301}") == nil)
+        #expect(ProjectPath.relative("/ab/x", to: "/a") == nil && ProjectPath.relative("/a", to: "/a") == nil)
+        #expect(ProjectPath.relative("/x/y", to: "/") == "x/y")
+        #expect(ProjectPath.isWithin("Fonts/en.lproj/x.strings", "Fonts") && !ProjectPath.isWithin("FontsOld/x", "Fonts"))
+        #expect(ProjectPath.isWithin("anything", ""))
+        #expect(ProjectPath.join("/p/App", "../Shared/./en.lproj//x.strings") == "/p/Shared/en.lproj/x.strings")
+        #expect(ProjectPath.absolute("b/../c", base: "/a") == "/a/c" && ProjectPath.absolute("/a/b/", base: "/") == "/a/b")
+        let whole = PackageManifest.Target(name: "T", kind: .target, resources: [.init(rule: .copy, path: ".")])
+        #expect(MembershipIndex.role(of: "notes.txt", in: whole, toolsVersion: OSVersion(5, 9)) == .resource)
+    }
+}

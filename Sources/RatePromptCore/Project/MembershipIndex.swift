@@ -203,11 +203,11 @@ struct MembershipIndex: Sendable {
         return String(name[name.index(after: dot)...])
     }
 
-    /// A declared path as SwiftPM compares it: without `./` or a trailing slash.
+    /// A declared path as SwiftPM compares it: without `./` or a trailing slash; `.` (the whole folder) is empty.
     private static func trimmed(_ path: String) -> String {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         while path.hasSuffix("/") { path = path.dropLast() }
-        return String(path)
+        return path == "." ? "" : String(path)
     }
 }

@@ -28,17 +28,24 @@ enum ProjectPath {
     }
 
     /// `path` below `folder`, without the leading slash; nil when `path` is not below it (or is `folder` itself).
+    /// Compared byte by byte, as the file system compares names (`String`'s `hasPrefix` would match `é` written
+    /// two ways).
     static func relative(_ path: String, to folder: String) -> Substring? {
-        if folder == "/" { return path.count > 1 && path.hasPrefix("/") ? path.dropFirst() : nil }
-        guard path.utf8.count > folder.utf8.count + 1, path.hasPrefix(folder),
-              path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/")
-        else { return nil }
-        return path.dropFirst(folder.count + 1)
+        let bytes = path.utf8
+        let prefix = folder == "/" ? 0 : folder.utf8.count
+        guard bytes.count > prefix + 1, folder == "/" || bytes.starts(with: folder.utf8) else { return nil }
+        let slash = bytes.index(bytes.startIndex, offsetBy: prefix)
+        guard bytes[slash] == UInt8(ascii: "/") else { return nil }
+        return path[bytes.index(after: slash)...]
     }
 
-    /// Whether `relative` is `prefix` or below it, both relative paths.
+    /// Whether `relative` is `prefix` or below it, both relative paths; everything is below the empty prefix.
     static func isWithin(_ relative: Substring, _ prefix: String) -> Bool {
-        relative == prefix[...] || (relative.hasPrefix(prefix) && relative.dropFirst(prefix.count).first == "/")
+        if prefix.isEmpty { return true }
+        let bytes = relative.utf8
+        guard bytes.starts(with: prefix.utf8) else { return false }
+        guard bytes.count > prefix.utf8.count else { return true }
+        return bytes[bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)] == UInt8(ascii: "/")
     }
 
     /// The folders from `folder` up to `/`, `folder` first.

@@ -37,13 +37,17 @@ package struct LocalizationProject: Sendable {
     }
 
     /// `sourceOverride` (`source_localization` in `.rateprompt.yml`) is every group's source language when given;
-    /// otherwise each group's comes from its catalog or the build files around it (`BundleSettings`).
-    package init(root: String, tables: [Table], catalogs: [StringCatalog] = [], sourceOverride: SourceLanguage? = nil) {
+    /// otherwise each group's comes from its catalog or the build files around it (`BundleSettings`), read by
+    /// `locator` (one per run, shared with whatever else asks about the projects around the files).
+    package init(
+        root: String, tables: [Table], catalogs: [StringCatalog] = [], sourceOverride: SourceLanguage? = nil,
+        locator: ProjectLocator = ProjectLocator()
+    ) {
         self.root = root
         self.tables = tables.sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
         self.catalogs = catalogs
         groups = VariantGroup.groups(of: self.tables, catalogs: catalogs, sourceOverride: sourceOverride,
-                                     cache: BundleSettings.Cache())
+                                     locator: locator)
         var groupIndices = [Int](repeating: 0, count: self.tables.count)
         for (offset, group) in groups.enumerated() {
             for table in group.tableIndices { groupIndices[table] = offset }

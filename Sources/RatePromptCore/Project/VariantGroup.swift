@@ -45,7 +45,7 @@ extension VariantGroup {
     /// first, then a catalog's `sourceLanguage`, then the bundle's development region, then `en`, then `Base`.
     static func groups(
         of tables: [LocalizationProject.Table], catalogs: [StringCatalog], sourceOverride: SourceLanguage?,
-        cache: BundleSettings.Cache
+        locator: ProjectLocator
     ) -> [VariantGroup] {
         var order: [Key] = []
         var members: [Key: [Int]] = [:]
@@ -67,7 +67,7 @@ extension VariantGroup {
             // Absolute, so that the walk up to the build files does not stop at the working folder.
             let folder = key.kind == .catalog ? (key.folder as NSString).deletingLastPathComponent : key.folder
             let settingsFolder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
-            let bundle = settingsByFolder[settingsFolder] ?? BundleSettings.read(for: settingsFolder, cache: cache)
+            let bundle = settingsByFolder[settingsFolder] ?? BundleSettings.read(for: settingsFolder, locator: locator)
             settingsByFolder[settingsFolder] = bundle
             var language = sourceOverride
             if language == nil, key.kind == .catalog, let catalog = catalogsByPath[key.folder],

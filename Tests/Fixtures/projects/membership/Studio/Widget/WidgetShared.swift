@@ -1,0 +1,5 @@
+import Foundation
+
+enum WidgetShared {
+    static let kind = "Recent"
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct WidgetView: View {
+    var body: some View { Text("Recent projects") }
+}

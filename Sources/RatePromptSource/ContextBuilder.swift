@@ -280,15 +280,15 @@ struct ContextBuilder {
         }
     }
 
-    private func raise(_ context: inout SourceContext, to version: Version) {
+    private func raise(_ context: inout SourceContext, to version: OSVersion) {
         context.availableIOS = context.availableIOS.map { max($0, version) } ?? version
     }
 
     /// The version after `iOS` in `#available(iOS 16.0, *)` or `@available(iOS 16, *)`.
-    static func iOSVersion(in text: String) -> Version? {
+    static func iOSVersion(in text: String) -> OSVersion? {
         let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") })
         guard let index = words.firstIndex(of: "iOS"), index + 1 < words.count else { return nil }
-        return Version(words[index + 1])
+        return OSVersion(words[index + 1])
     }
 
     /// Source text on one line, at most 80 characters.

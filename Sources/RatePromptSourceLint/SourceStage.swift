@@ -20,11 +20,7 @@ extension LintStage {
     #if SourceStage
     private static let swiftReader: SwiftReader? = SwiftReader(
         mentions: { SwiftSourceReader.mentionsReviewAPI($0) },
-        read: { SwiftSourceReader.read($0, path: $1) },
-        deploymentTargets: { known in
-            let locator = DeploymentTargetLocator(known: known)
-            return { locator.target(forFileAt: $0) }
-        })
+        read: { SwiftSourceReader.read($0, path: $1) })
     #else
     private static let swiftReader: SwiftReader? = nil
     #endif

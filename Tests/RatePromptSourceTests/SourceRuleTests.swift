@@ -84,16 +84,6 @@ import RatePromptTestSupport
         #expect(site.ungatedReach(from: [.userAction]) == nil)
     }
 
-    @Test func deploymentTargets() {
-        let manifest = Array("let package = Package(name: \"A\", platforms: [.macOS(.v13), .iOS(.v16_4)])".utf8)
-        #expect(DeploymentTarget.read(packageManifest: manifest, path: "Package.swift").iOS == Version(16, 4))
-        let macOnly = Array("let package = Package(name: \"A\", platforms: [.macOS(\"14.0\")])".utf8)
-        #expect(DeploymentTarget.read(packageManifest: macOnly, path: "Package.swift").iOS == Version(12))
-        let project = Array("IPHONEOS_DEPLOYMENT_TARGET = 17.2;\nIPHONEOS_DEPLOYMENT_TARGET = \"16.0\";\n".utf8)
-        #expect(DeploymentTarget.read(projectFile: project, path: "A.xcodeproj/project.pbxproj")?.iOS == Version(16))
-        #expect(DeploymentTarget.read(projectFile: Array("MACOSX_DEPLOYMENT_TARGET = 14.0;".utf8), path: "p") == nil)
-    }
-
     /// Without a source rule the linter reads no Swift file; with them it parses only those that name an API.
     @Test func swiftFilesAreReadOnlyForTheSourceRules() {
         let root = "\(Self.fixtures)/UIKitJournal"

@@ -16,48 +16,15 @@ package enum ReviewAPI: String, Sendable, CaseIterable {
     package var isLibrary: Bool { [.iRate, .appirater, .swiftRater, .armchair].contains(self) }
 
     /// The iOS version that deprecated the API, and what replaces it; nil for a current API.
-    package var deprecation: (iOS: Version, replacement: String)? {
+    package var deprecation: (iOS: OSVersion, replacement: String)? {
         switch self {
-        case .storeReviewController: (Version(14), "requestReview(in:) with the window scene, or on iOS 16 "
+        case .storeReviewController: (OSVersion(14), "requestReview(in:) with the window scene, or on iOS 16 "
                                                   + "AppStore.requestReview(in:) or SwiftUI's requestReview")
-        case .storeReviewControllerInScene: (Version(18), "AppStore.requestReview(in:) or SwiftUI's requestReview "
+        case .storeReviewControllerInScene: (OSVersion(18), "AppStore.requestReview(in:) or SwiftUI's requestReview "
                                                          + "(both iOS 16)")
         default: nil
         }
     }
-}
-
-/// A platform version, as `15`, `16.4` or `17.0.1` are written.
-package struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
-    package var components: [Int]
-
-    package init(_ components: Int...) { self.components = components }
-
-    /// `16.4`, `.v16_4`-style `16_4`, or nil.
-    package init?(_ text: some StringProtocol) {
-        let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" }).map { Int($0) }
-        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
-        components = parts.map { $0! }
-    }
-
-    package static func < (lhs: Version, rhs: Version) -> Bool {
-        for index in 0..<max(lhs.components.count, rhs.components.count) {
-            let left = index < lhs.components.count ? lhs.components[index] : 0
-            let right = index < rhs.components.count ? rhs.components[index] : 0
-            if left != right { return left < right }
-        }
-        return false
-    }
-
-    package static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
-
-    package func hash(into hasher: inout Hasher) {
-        var trimmed = components
-        while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
-        hasher.combine(trimmed)
-    }
-
-    package var description: String { components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".") }
 }
 
 /// One place in the app's code that asks for a review, with what surrounds it.
@@ -111,7 +78,7 @@ package struct SourceContext: Sendable, Hashable {
     /// An awaited sleep or a delayed dispatch before the call, with its scope index.
     package var delay: Delay?
     /// The least iOS version the call can run on by `#available` / `@available` around it.
-    package var availableIOS: Version?
+    package var availableIOS: OSVersion?
     /// `#if os(macOS)` and the like around the call, as written.
     package var compilationConditions: [String] = []
 
@@ -139,7 +106,7 @@ package struct SourceContext: Sendable, Hashable {
     /// The function that holds the call (the outermost scope), unless the call is at the top level.
     package var function: Scope? { scopes.last.flatMap { $0.kind == .closure ? nil : $0 } }
 
-    package init(scopes: [Scope] = [], typeName: String? = nil, typeKind: String? = nil, conformances: [String] = [], conditions: [Condition] = [], delay: Delay? = nil, availableIOS: Version? = nil, compilationConditions: [String] = []) {
+    package init(scopes: [Scope] = [], typeName: String? = nil, typeKind: String? = nil, conformances: [String] = [], conditions: [Condition] = [], delay: Delay? = nil, availableIOS: OSVersion? = nil, compilationConditions: [String] = []) {
         self.scopes = scopes
         self.typeName = typeName
         self.typeKind = typeKind

@@ -143,10 +143,10 @@ package final class ProjectLocator: @unchecked Sendable {
     /// oldest, taken as iOS 12; a project gives the least `IPHONEOS_DEPLOYMENT_TARGET` of its targets that build for
     /// iOS, and one that builds for no iOS gives a target without a version. Nil when nothing is found, or the
     /// package's `platforms:` cannot be read.
-    package func deploymentTarget(forFileAt path: String) -> ProjectDeploymentTarget? {
+    package func deploymentTarget(forFileAt path: String) -> DeploymentTarget? {
         let file = ProjectPath.absolute(path, base: workingDirectory)
         guard let found = deploymentTarget(inOrAbove: ProjectPath.parent(file)) else { return nil }
-        return ProjectDeploymentTarget(iOS: found.iOS, source: spelled(found.source, like: path))
+        return DeploymentTarget(iOS: found.iOS, source: spelled(found.source, like: path))
     }
 
     private func deploymentTarget(inOrAbove folder: String) -> DeploymentAnswer? {

@@ -13,18 +13,13 @@ public struct LintStage: Sendable {
         package var mentions: @Sendable (UnsafeRawBufferPointer) -> Bool
         /// The file read.
         package var read: @Sendable (_ bytes: [UInt8], _ path: String) -> SwiftSourceFile
-        /// The deployment target of the file at a path, with the manifests and projects given by path (a test's, or
-        /// those the walk read), else the disk.
-        package var deploymentTargets: @Sendable (_ known: [String: [UInt8]]) -> @Sendable (String) -> DeploymentTarget?
 
         package init(
             mentions: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
-            read: @escaping @Sendable ([UInt8], String) -> SwiftSourceFile,
-            deploymentTargets: @escaping @Sendable ([String: [UInt8]]) -> @Sendable (String) -> DeploymentTarget?
+            read: @escaping @Sendable ([UInt8], String) -> SwiftSourceFile
         ) {
             self.mentions = mentions
             self.read = read
-            self.deploymentTargets = deploymentTargets
         }
     }
 

@@ -159,19 +159,19 @@ package struct Linter: Sendable {
             case .ignored: break
             }
         }
-        if let swiftReader, swiftSources.contains(where: { !$0.reviewRequests.isEmpty }) {
-            // The deployment target decides which APIs are deprecated: the nearest Package.swift or Xcode project,
-            // among the given files first (a test's, or a Package.swift the walk read), else on disk.
-            let target = swiftReader.deploymentTargets(Dictionary(
-                sources.filter { Self.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
-                uniquingKeysWith: { first, _ in first }))
-            for index in swiftSources.indices where !swiftSources[index].reviewRequests.isEmpty {
-                swiftSources[index].deploymentTarget = target(swiftSources[index].path)
-            }
+        // The project model, read once: manifests and Xcode projects among the given files first (a test's, or a
+        // Package.swift the walk read), else on disk.
+        let locator = ProjectLocator(files: Dictionary(
+            sources.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
+            uniquingKeysWith: { first, _ in first }))
+        // The deployment target decides which review APIs are deprecated.
+        for index in swiftSources.indices where !swiftSources[index].reviewRequests.isEmpty {
+            swiftSources[index].deploymentTarget = locator.deploymentTarget(forFileAt: swiftSources[index].path)
         }
         let root = configuration.baseDirectory ?? ""
         let context = LintContext(project: LocalizationProject(
-            root: root, tables: tables, catalogs: catalogs, sourceOverride: configuration.sourceLocalization),
+            root: root, tables: tables, catalogs: catalogs, sourceOverride: configuration.sourceLocalization,
+            locator: locator),
                                   configurations: configurations, pluralTables: pluralTables,
                                   storeKitFiles: storeKitFiles, swiftSources: swiftSources,
                                   settings: configuration)
@@ -205,10 +205,6 @@ package struct Linter: Sendable {
         return result
     }
 
-    /// Whether a path names a package manifest or an Xcode project, which say a Swift file's deployment target.
-    static func isProjectDescription(_ path: String) -> Bool {
-        path.hasSuffix("/Package.swift") || path == "Package.swift" || path.hasSuffix(".xcodeproj/project.pbxproj")
-    }
 
     /// Names under `tables` that no linted table has: the prompt rules would silently check nothing there.
     private func unknownTables(in project: LocalizationProject) -> [LintFinding] {

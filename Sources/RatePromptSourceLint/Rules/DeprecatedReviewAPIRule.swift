@@ -38,7 +38,13 @@ package struct DeprecatedReviewAPIRule: LintRule {
                 .init("Notes.xcodeproj/project.pbxproj", """
                     // !$*UTF8*$!
                     {
-                        IPHONEOS_DEPLOYMENT_TARGET = 18.0;
+                        objects = {
+                            P1 = {isa = PBXProject; buildConfigurationList = L1; targets = (); };
+                            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                            C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+                                IPHONEOS_DEPLOYMENT_TARGET = 18.0; SDKROOT = iphoneos; }; };
+                        };
+                        rootObject = P1;
                     }
                     """),
                 .init("Notes/Review.swift", """

@@ -1,5 +1,5 @@
 /// The least iOS version the project or package around a file builds for, and the file that says so.
-package struct ProjectDeploymentTarget: Sendable, Hashable {
+package struct DeploymentTarget: Sendable, Hashable {
     /// The least iOS version; nil when the project builds for no iOS.
     package var iOS: OSVersion?
     /// The `Package.swift` or `.xcodeproj/project.pbxproj` it was read from, spelt as the file asked about was

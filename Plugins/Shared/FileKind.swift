@@ -1,1 +1,1 @@
-../../Sources/RatePromptFormats/Files/FileKind.swift
+../../Sources/RatePromptFormats/Inputs/FileKind.swift

@@ -4,6 +4,6 @@ import Foundation
 /// RatePrompt reads, and `.rateprompt.yml`. One decision for the library, the tool and both plugins.
 enum LintInputs {
     static func of(_ files: [URL]) -> [URL] {
-        files.filter { FileKind.isLintInput($0.path) }
+        files.filter { FileKind.isInput($0.path) }
     }
 }

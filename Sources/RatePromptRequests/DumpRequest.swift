@@ -24,7 +24,7 @@ public struct DumpRequest: Sendable {
     /// for itself.
     static func files(in path: String) -> [String] {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard trimmed.lowercased().hasSuffix(".xcloc"), FileSystem.isDirectory(trimmed) else { return [path] }
+        guard InputRegistry.isLocalizationCatalog(trimmed), FileSystem.isDirectory(trimmed) else { return [path] }
         let folder = trimmed + "/Localized Contents"
         let found = InputFiles.below(folder).paths.filter { FileKind.of($0) == .translation }.sorted()
         return found.isEmpty ? [folder] : found

@@ -127,20 +127,13 @@ public struct PreviewRequest: Sendable {
         }
         // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).
         let files = FileSystem.isDirectory(root) ? InputFiles.below(root).paths : [root]
-        // String Catalogs and `.lproj` tables as the project model reads them (each `.strings` table with the
-        // `.stringsdict` files beside it as one catalog), and translators' XLIFF files.
-        let project = FileSystem.isDirectory(root) ? LocalizationProject.discover(at: root).project : nil
-        var catalogs = project?.catalogs ?? []
-        var plurals: [StringsDictionary] = []
-        for file in files {
-            switch FileKind.of(file) {
-            case .catalog? where project == nil: catalogs.append(StringCatalog(contentsOf: file))
-            case .translation?: catalogs += XLIFFDocument(contentsOf: file).catalogs()
-            case .pluralTable?: plurals.append(StringsDictionary(contentsOf: file))
-            default: break
-            }
-        }
-        catalogs += project?.tableCatalogs(plurals: plurals) ?? []
+        // String Catalogs, translators' XLIFF files, and the `.lproj` tables as the project model reads them (each
+        // `.strings` table with the `.stringsdict` files beside it as one catalog).
+        let kinds = InputRegistry.kinds(yielding: .strings).union(InputRegistry.kinds(yielding: .pluralRules))
+        let inputs = ProjectInputs.read(paths: files.filter { FileKind.of($0).map(kinds.contains) == true })
+        let project = inputs.project(root: root)
+        var catalogs = inputs.catalogs
+        catalogs += project.tableCatalogs(plurals: inputs.pluralTables.map(\.dictionary))
         if let tables { catalogs = catalogs.filter { tables.contains($0.tableName) } }
         let settings = LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
         let linted = Linter(configuration: settings).lint(path: root)
@@ -163,8 +156,9 @@ public struct PreviewRequest: Sendable {
         }
         result.value = true
         result.exitStatus = 0
-        let tableDiagnostics = (project?.tables ?? []).filter { !$0.isFromCatalog }.flatMap(\.file.diagnostics)
-        result.diagnostics = (catalogs.flatMap(\.diagnostics) + plurals.flatMap(\.diagnostics) + tableDiagnostics)
+        let tableDiagnostics = project.tables.filter { !$0.isFromCatalog }.flatMap(\.file.diagnostics)
+        result.diagnostics = (catalogs.flatMap(\.diagnostics) + inputs.pluralTables.flatMap(\.dictionary.diagnostics)
+                              + tableDiagnostics)
             .filter { $0.severity == .error && shown.contains($0.location.path) }
         if !result.diagnostics.isEmpty { result.exitStatus = 1 }
         return (Outcome(written: true, path: path, cards: page.cards.count), result)

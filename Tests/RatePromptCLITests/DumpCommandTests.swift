@@ -35,6 +35,25 @@ struct DumpCommandTests {
         }
     }
 
+    /// A StoreKit configuration is JSON: dump shows its tree as JSONSerialization reads it, without the `null`s Xcode
+    /// writes for unset values (it once went to the property-list reader and failed).
+    @Test func aStoreKitConfigurationDumpsAsJSON() async throws {
+        let path = CommandRunner.fixture("storekit/TideGuide.storekit")
+        let result = try await CommandRunner.run(["dump", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dumped = try #require(try result.json() as? NSDictionary)
+        let foundation = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(dumped == (Self.withoutNull(foundation) as? NSDictionary))
+    }
+
+    static func withoutNull(_ value: Any) -> Any {
+        if let dictionary = value as? [String: Any] {
+            return dictionary.filter { !($0.value is NSNull) }.mapValues(withoutNull)
+        }
+        if let array = value as? [Any] { return array.filter { !($0 is NSNull) }.map(withoutNull) }
+        return value
+    }
+
     @Test func aBrokenFileFailsButTheOthersAreStillDumped() async throws {
         let good = CommandRunner.fixture("strings/01_basic.strings")
         let broken = CommandRunner.fixture("strings/64_missing_semicolon_line_attribution.strings")

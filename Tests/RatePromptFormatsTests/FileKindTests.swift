@@ -15,11 +15,11 @@ struct FileKindTests {
 
     @Test func thePluginsCompileTheLibrarysFile() {
         #expect(Self.resolved("Plugins/Shared/FileKind.swift")
-                == Self.resolved("Sources/RatePromptFormats/Files/FileKind.swift"))
+                == Self.resolved("Sources/RatePromptFormats/Inputs/FileKind.swift"))
         for plugin in ["RatePromptLintPlugin", "RatePromptLintCommand"] {
             #expect(Self.resolved("Plugins/\(plugin)/Shared") == Self.resolved("Plugins/Shared"), "\(plugin)")
             #expect(Self.resolved("Plugins/\(plugin)/Shared/FileKind.swift")
-                    == Self.resolved("Sources/RatePromptFormats/Files/FileKind.swift"), "\(plugin)")
+                    == Self.resolved("Sources/RatePromptFormats/Inputs/FileKind.swift"), "\(plugin)")
         }
     }
 
@@ -56,8 +56,8 @@ struct FileKindTests {
         ("App/en.lproj/Main.storyboard", false),
     ])
     func lintInputs(path: String, isInput: Bool) {
-        #expect(FileKind.isLintInput(path) == isInput)
-        #expect(FileKind.isLintInput("/" + path) == isInput)
+        #expect(FileKind.isInput(path) == isInput)
+        #expect(FileKind.isInput("/" + path) == isInput)
     }
 
     /// Everything the linter's walk reads is something a build plugin re-lints on.
@@ -65,7 +65,7 @@ struct FileKindTests {
         let listing = InputFiles.below(Self.root.appendingPathComponent("Tests/Fixtures").path)
         #expect(listing.paths.count > 20)
         for path in listing.paths {
-            #expect(FileKind.isLintInput(path), "\(path)")
+            #expect(FileKind.isInput(path), "\(path)")
         }
     }
 }

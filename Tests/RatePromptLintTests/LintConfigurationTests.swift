@@ -8,7 +8,7 @@ import RatePromptTestSupport
 @Suite struct LintConfigurationTests {
     /// The plugins find the settings file by `FileKind`'s name for it (they cannot import the library).
     @Test func pluginsLookForTheSameFileName() {
-        #expect(LintConfiguration.fileName == FileKind.lintSettingsName)
+        #expect(LintConfiguration.fileName == InputRegistry.settingsName)
     }
 
     @Test func unknownKeyGetsDidYouMean() {

@@ -146,19 +146,18 @@ package struct LocalizationProject: Sendable {
         }
     }
 
-    /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel); `root` may
+    /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel): the string
+    /// tables a device reads (`InputRegistry`: those that ship, so not a translator's XLIFF beside them). `root` may
     /// also be a translator's XLIFF file or Xcode localization catalog (`.xcloc`), whose tables are read from the
     /// XLIFF as catalogs in its source and target languages. A missing folder is an error; a file that cannot be read
     /// is a table with that error, as a file that does not parse.
     package static func discover(
         at root: String, sourceOverride: SourceLanguage? = nil
     ) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
-        // A translator's files alone: an `.xliff`, or an `.xcloc` whose `Localized Contents` hold one. An XLIFF
-        // beside an app's files is an export of them, not what the app reads.
-        let isTranslation = FileKind.of(root) == .translation
-            || URL(fileURLWithPath: root).pathExtension.lowercased() == "xcloc"
+        // A translator's files alone: an `.xliff`, or an `.xcloc` whose `Localized Contents` hold one.
+        let isTranslation = FileKind.of(root) == .translation || InputRegistry.isLocalizationCatalog(root)
         if isTranslation, !FileSystem.isDirectory(root), FileSystem.exists(root) {
-            return (translations([root], root: root, sourceOverride: sourceOverride), [])
+            return (ProjectInputs.read(paths: [root]).project(root: root, sourceOverride: sourceOverride), [])
         }
         guard FileSystem.isDirectory(root) else {
             let reason = FileSystem.exists(root) ? "is not a folder" : "no such folder"
@@ -167,51 +166,23 @@ package struct LocalizationProject: Sendable {
             return (LocalizationProject(root: root, tables: []), [diagnostic])
         }
         let listing = InputFiles.below(root)
-        let paths = listing.paths.filter { FileKind.of($0) == .table }
-        let catalogPaths = listing.paths.filter { FileKind.of($0) == .catalog }
-        let files = ParallelMap.map(paths) { StringsFileParser().parse(contentsOf: $0) }
-        var tables = zip(paths, files).map { path, file in
-            let url = URL(fileURLWithPath: path)
-            return Table(name: url.deletingPathExtension().lastPathComponent,
-                         localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file)
-        }
-        let catalogs = ParallelMap.map(catalogPaths) { StringCatalog(contentsOf: $0) }
-        for (path, catalog) in zip(catalogPaths, catalogs) where catalog.isLoadable {
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            tables += catalog.languages.map { Table(name: name, localization: $0, file: catalog.table(for: $0)) }
-        }
-        if isTranslation {
-            var project = translations(listing.paths.filter { FileKind.of($0) == .translation }, root: root,
-                                       sourceOverride: sourceOverride)
-            project.listingProblems = listing.problems
-            return (project, [])
-        }
-        var project = LocalizationProject(root: root, tables: tables, catalogs: catalogs, sourceOverride: sourceOverride)
+        let kinds = isTranslation ? [.translation] : InputRegistry.kinds(yielding: .strings, shipped: true)
+        let inputs = ProjectInputs.read(paths: listing.paths.filter { FileKind.of($0).map(kinds.contains) == true })
+        var project = inputs.project(root: root, sourceOverride: sourceOverride)
         project.listingProblems = listing.problems
         return (project, [])
     }
 
-    /// The tables of translators' XLIFF files, each file of the app they translate a catalog.
-    private static func translations(
-        _ paths: [String], root: String, sourceOverride: SourceLanguage?
-    ) -> LocalizationProject {
-        let catalogs = ParallelMap.map(paths) { XLIFFDocument(contentsOf: $0).catalogs() }.flatMap { $0 }
-        let tables = catalogs.filter(\.isLoadable).flatMap { catalog in
-            catalog.languages.map { Table(name: catalog.tableName, localization: $0, file: catalog.table(for: $0)) }
-        }
-        return LocalizationProject(root: root, tables: tables, catalogs: catalogs, sourceOverride: sourceOverride)
-    }
-
     /// Every file `discover(at:)` reads below `root`, sorted: what a watcher watches.
     package static func inputPaths(at root: String) -> [String] {
-        InputFiles.below(root).paths.filter { [.table, .catalog].contains(FileKind.of($0)) }
+        let kinds = InputRegistry.kinds(yielding: .strings, shipped: true)
+        return InputFiles.below(root).paths.filter { FileKind.of($0).map(kinds.contains) == true }
     }
 }
 
 extension LocalizationProject.Table {
-    /// True for one language of a String Catalog.
     /// From a String Catalog, or from a translator's XLIFF read as catalogs.
-    package var isFromCatalog: Bool { file.path.hasSuffix(".xcstrings") || FileKind.of(file.path) == .translation }
+    package var isFromCatalog: Bool { [.catalog, .translation].contains(FileKind.of(file.path)) }
 
     /// The start of the table's file: where findings about the table as a whole go.
     package var startLocation: SourceLocation { SourceLocation(path: file.path, position: .start) }

@@ -19,13 +19,9 @@ public struct PropertyListDocument: Sendable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Reads a settings-like file by its name: `.json` (and, with `catalogAsJSON`, a String Catalog) with
-    /// `JSONReader`, anything else as a property list in any of its formats. Configurations and saved states are
-    /// both read this way.
-    package static func read(contentsOf path: String, catalogAsJSON: Bool = false) -> PropertyListDocument {
-        let lowered = path.lowercased()
-        return lowered.hasSuffix(".json") || (catalogAsJSON && FileKind.of(path) == .catalog)
-            ? JSONReader().read(contentsOf: path)
-            : PropertyListReader().read(contentsOf: path)
+    /// Reads a settings-like file by its name: `.json` with `JSONReader`, anything else as a property list in any of
+    /// its formats. Configurations and saved states are both read this way.
+    package static func read(contentsOf path: String) -> PropertyListDocument {
+        path.lowercased().hasSuffix(".json") ? JSONReader().read(contentsOf: path) : PropertyListReader().read(contentsOf: path)
     }
 }

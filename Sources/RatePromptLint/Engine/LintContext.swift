@@ -146,7 +146,7 @@ package struct LintContext: Sendable {
     /// The keys of the `.stringsdict` next to a `.strings` table (`fr.lproj/Localizable.stringsdict` for
     /// `fr.lproj/Localizable.strings`), which a bundle reads before the table; nil when there is none.
     package func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
-        guard !table.isFromCatalog, table.file.path.hasSuffix(".strings") else { return nil }
+        guard FileKind.of(table.file.path) == .table else { return nil }
         return stringsdictKeysByTablePath[table.file.path]
     }
 

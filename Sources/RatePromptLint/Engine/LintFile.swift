@@ -41,35 +41,6 @@ package enum LintFile: Sendable {
     }
 }
 
-/// A `.stringsdict` file with the table and localization its path names.
-package struct PluralTable: Sendable {
-    /// The table name (`Localizable` for `fr.lproj/Localizable.stringsdict`).
-    package var name: String
-    /// The `.lproj` folder name, as written; empty for a file outside one.
-    package var localization: String
-    package var dictionary: StringsDictionary
-
-    package init(path: String, dictionary: StringsDictionary) {
-        let components = path.split(separator: "/")
-        let file = components.last.map(String.init) ?? path
-        name = file.hasSuffix(".stringsdict") ? String(file.dropLast(".stringsdict".count)) : file
-        let folder = components.count > 1 ? String(components[components.count - 2]) : ""
-        localization = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : ""
-        self.dictionary = dictionary
-    }
-
-    /// The CLDR rules of the localization (unknown, with `locale` nil, outside an `.lproj`).
-    package var pluralRules: PluralRules { PluralRules(localization: localization) }
-
-    /// `"key"`, or `"key" for ipad` for a device or width variant: how messages name a format of the file.
-    package static func place(_ key: String, variant: String?) -> String {
-        "\"\(key)\"" + (variant.map { " for \($0)" } ?? "")
-    }
-
-    /// ` in fr`, or nothing for a file outside an `.lproj`: for messages.
-    package var inLocalization: String { localization.isEmpty ? "" : " in \(localization)" }
-}
-
 /// The source localization's `.stringsdict` and `.strings` table that a translation's `.stringsdict` is held to.
 package struct PluralSourceFormats: Sendable {
     /// The source's `.stringsdict`, if it has one.
@@ -98,31 +69,4 @@ package struct PluralSourceFormats: Sendable {
     }
 
     private static func id(_ key: String, _ variant: String?) -> String { "\(key)\u{0}\(variant ?? "")" }
-}
-
-/// A configuration file and what loading it gave.
-package struct ConfigurationFile: Sendable {
-    package var path: String
-    package var configuration: PromptConfiguration
-    package var diagnostics: [Diagnostic]
-    package var isReadable: Bool
-
-    package init(path: String, result: ConfigurationLoader.Result) {
-        self.path = path
-        configuration = result.configuration
-        diagnostics = result.diagnostics
-        isReadable = result.isReadable
-    }
-
-    /// Where `name` is set in this file, else the start of the file.
-    package func location(of name: String) -> SourceLocation {
-        if case .file(let location)? = configuration.setting(name)?.source { return location }
-        return SourceLocation(path: path, position: .start)
-    }
-
-    /// Whether the file sets `name` itself.
-    package func sets(_ name: String) -> Bool {
-        if case .file? = configuration.setting(name)?.source { return true }
-        return false
-    }
 }

@@ -7,41 +7,7 @@ import RatePromptCore
 /// `.rateprompt.yml` severities.
 package struct Linter: Sendable {
     /// An input's bytes, read from disk or given by a test, or why it could not be read.
-    package struct Source: Sendable {
-        package var path: String
-        /// Kept as read: parsed entries keep ranges of these bytes instead of copies (`RetainedText`).
-        var data: Data
-        /// Set when the file could not be read (`unreadable-file`); `data` is then empty.
-        var failure: Diagnostic?
-        package var bytes: [UInt8] {
-            get { Array(data) }
-            set { data = Data(newValue) }
-        }
-
-        package init(path: String, bytes: [UInt8]) {
-            self.init(path: path, data: Data(bytes))
-        }
-
-        init(path: String, data: Data) {
-            self.path = path
-            self.data = data
-        }
-
-        /// A file that could not be read, and why.
-        package init(path: String, failure: Diagnostic) {
-            self.path = path
-            data = Data()
-            self.failure = failure
-        }
-
-        /// The file at `path`, read from disk.
-        package static func read(_ path: String) -> Source {
-            switch InputFile.read(path) {
-            case .success(let data): Source(path: path, data: data)
-            case .failure(let diagnostic): Source(path: path, failure: diagnostic)
-            }
-        }
-    }
+    package typealias Source = InputSource
 
     package struct Result: Sendable {
         /// Sorted by file, line, column.
@@ -132,33 +98,16 @@ package struct Linter: Sendable {
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
         })
-        let parsed: [Parsed] = ParallelMap.map(sources) { source in
-            Self.parse(source, isDeclaredConfiguration: declared.contains(source.path), swiftReader: swiftReader)
-        }
-        var tables: [LocalizationProject.Table] = []
-        var catalogs: [StringCatalog] = []
-        var configurations: [ConfigurationFile] = []
-        var pluralTables: [PluralTable] = []
-        var storeKitFiles: [StoreKitConfiguration] = []
-        var swiftSources: [SwiftSourceFile] = []
-        for item in parsed {
-            switch item {
-            case .table(let table): tables.append(table)
-            case .catalogs(let read):
-                for catalog in read {
-                    catalogs.append(catalog)
-                    guard catalog.isLoadable else { continue }
-                    tables += catalog.languages.map {
-                        LocalizationProject.Table(name: catalog.tableName, localization: $0, file: catalog.table(for: $0))
-                    }
-                }
-            case .configuration(let file): configurations.append(file)
-            case .pluralTable(let table): pluralTables.append(table)
-            case .storeKit(let file): storeKitFiles.append(file)
-            case .swiftSource(let file): swiftSources.append(file)
-            case .ignored: break
+        var options = ProjectInputs.Options(declaredConfigurations: declared, prepareTable: { Self.keepDirectiveComments(&$0) })
+        if let swiftReader {
+            // Most of an app's files name nothing the source stage reads: a byte scan spares them the parser.
+            options.readSwift = { data, path in
+                data.withUnsafeBytes(swiftReader.mentions) ? swiftReader.read(Array(data), path) : nil
             }
         }
+        let inputs = ProjectInputs.read(sources, options: options)
+        let tables = inputs.tables
+        var swiftSources = inputs.swiftSources
         // The project model, read once: manifests and Xcode projects among the given files first (a test's, or a
         // Package.swift the walk read), else on disk.
         let locator = ProjectLocator(files: Dictionary(
@@ -169,11 +118,10 @@ package struct Linter: Sendable {
             swiftSources[index].deploymentTarget = locator.deploymentTarget(forFileAt: swiftSources[index].path)
         }
         let root = configuration.baseDirectory ?? ""
-        let context = LintContext(project: LocalizationProject(
-            root: root, tables: tables, catalogs: catalogs, sourceOverride: configuration.sourceLocalization,
-            locator: locator),
-                                  configurations: configurations, pluralTables: pluralTables,
-                                  storeKitFiles: storeKitFiles, swiftSources: swiftSources,
+        let context = LintContext(project: inputs.project(root: root, sourceOverride: configuration.sourceLocalization,
+                                                          locator: locator),
+                                  configurations: inputs.configurations, pluralTables: inputs.pluralTables,
+                                  storeKitFiles: inputs.storeKitFiles, swiftSources: swiftSources,
                                   settings: configuration)
         let files = context.files
         let rules = self.rules
@@ -196,8 +144,7 @@ package struct Linter: Sendable {
             findings += (configuration.findings + suppressions.findings + unknownTables(in: context.project))
                 .map(applySeverity)
         }
-        let fileCount = parsed.filter { if case .ignored = $0 { false } else { true } }.count
-            + (configuration.path == nil ? 0 : 1)
+        let fileCount = inputs.fileCount + (configuration.path == nil ? 0 : 1)
         LintFinding.sort(&findings)
         var result = Result(findings: findings, fileCount: fileCount)
         result.swiftSources = swiftSources
@@ -225,31 +172,6 @@ package struct Linter: Sendable {
         var finding = finding
         finding.severity = configuration.severity(for: finding)
         return finding
-    }
-
-    /// A file that could not be read, as the input its name says it is, holding only the failure: a table with no
-    /// strings, like a table that does not parse. An arbitrary property list is none of RatePrompt's business.
-    private static func unreadable(_ path: String, kind: FileKind?, _ failure: Diagnostic) -> Parsed {
-        let document = PropertyListDocument(path: path, format: nil, root: nil, diagnostics: [failure])
-        let url = URL(fileURLWithPath: path)
-        switch kind {
-        case .table:
-            return .table(LocalizationProject.Table(
-                name: url.deletingPathExtension().lastPathComponent,
-                localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent,
-                file: StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
-                                  diagnostics: [failure], isLoadable: false)))
-        case .catalog, .translation:
-            return .catalogs([StringCatalog(document)])
-        case .pluralTable:
-            return .pluralTable(PluralTable(path: path, dictionary: StringsDictionary(document)))
-        case .storeKit:
-            return .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure]))
-        case .configuration:
-            return .configuration(ConfigurationFile(path: path, result: ConfigurationLoader().load(document)))
-        case .propertyList, .swiftSource, nil:
-            return .ignored
-        }
     }
 
     /// At most this many findings of one rule in one file are listed one by one; one more finding tells how many
@@ -333,65 +255,5 @@ package struct Linter: Sendable {
         file.entries = entries
         file.keysAreDistinct = keysAreDistinct
         file.comments = kept
-    }
-
-    private enum Parsed: Sendable {
-        case table(LocalizationProject.Table)
-        /// A String Catalog, or a translator's XLIFF read as one catalog per file of the app.
-        case catalogs([StringCatalog])
-        case configuration(ConfigurationFile)
-        case pluralTable(PluralTable)
-        case storeKit(StoreKitConfiguration)
-        case swiftSource(SwiftSourceFile)
-        case ignored
-    }
-
-    private static func parse(
-        _ source: Source, isDeclaredConfiguration: Bool, swiftReader: LintStage.SwiftReader?
-    ) -> Parsed {
-        let url = URL(fileURLWithPath: source.path)
-        let kind = isDeclaredConfiguration ? .configuration : FileKind.of(source.path)
-        if let failure = source.failure {
-            return unreadable(source.path, kind: kind, failure)
-        }
-        switch kind {
-        case .table:
-            var file = source.data.withUnsafeBytes {
-                StringsFileParser().parse(raw: $0, path: source.path, retaining: source.data)
-            }
-            keepDirectiveComments(&file)
-            return .table(LocalizationProject.Table(
-                name: url.deletingPathExtension().lastPathComponent,
-                localization: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent, file: file))
-        case .catalog:
-            return .catalogs([source.data.withUnsafeBytes { StringCatalog($0, path: source.path) }])
-        case .translation:
-            return .catalogs(source.data.withUnsafeBytes { XLIFFDocument($0, path: source.path) }.catalogs())
-        case .pluralTable:
-            let dictionary = source.data.withUnsafeBytes { StringsDictionary($0, path: source.path) }
-            return .pluralTable(PluralTable(path: source.path, dictionary: dictionary))
-        case .storeKit:
-            return .storeKit(source.data.withUnsafeBytes { StoreKitConfiguration($0, path: source.path) })
-        case .configuration:
-            let document = source.data.withUnsafeBytes { bytes in
-                url.pathExtension.lowercased() == "json"
-                    ? JSONReader().read(bytes, path: source.path) : PropertyListReader().read(bytes, path: source.path)
-            }
-            return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
-        case .propertyList:
-            // Any property list that sets a schema key is a configuration; others (Info.plist, entitlements, saved
-            // state) are not RatePrompt's business.
-            let document = source.data.withUnsafeBytes { PropertyListReader().read($0, path: source.path) }
-            guard let entries = document.root?.value.entries,
-                  entries.contains(where: { ConfigurationSchema.key(named: $0.key) != nil })
-            else { return .ignored }
-            return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
-        case .swiftSource:
-            // Most of an app's files name no review API: a byte scan spares them the parser.
-            guard let swiftReader, source.data.withUnsafeBytes(swiftReader.mentions) else { return .ignored }
-            return .swiftSource(swiftReader.read(Array(source.data), source.path))
-        case nil:
-            return .ignored
-        }
     }
 }

@@ -18,7 +18,7 @@ import RatePromptCore
 /// config: RatePrompt.plist
 /// ```
 public struct LintConfiguration: Sendable {
-    package static let fileName = ".rateprompt.yml"
+    package static let fileName = InputRegistry.settingsName
 
     /// The keys the file may hold, with a line of documentation each: one table for parsing and for the docs.
     package static let keys: [(name: String, summary: String)] = [

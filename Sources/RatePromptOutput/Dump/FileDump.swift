@@ -28,29 +28,33 @@ package struct FileDump: Sendable {
         }
     }
 
-    /// Reads `path` with the reader its name calls for: `.strings` files as a device loads them (a table, the last
-    /// duplicate winning), `.stringsdict` files as their rules, String Catalogs and other JSON as their value tree,
-    /// XLIFF as its files and units, anything else as a property list.
+    /// Reads `path` as the registry of inputs says `dump` shows its kind: `.strings` files as a device loads them (a
+    /// table, the last duplicate winning), `.stringsdict` files as their rules, XLIFF as its files and units, String
+    /// Catalogs, StoreKit configurations and other JSON as their value tree, anything else as a property list.
     package init(path: String, includesLocations: Bool = false) {
         self.path = path
-        let json = PropertyListJSON(includesLocations: includesLocations)
-        if path.hasSuffix(".strings") {
-            let file = StringsFileParser().parse(contentsOf: path)
-            content = file.isLoadable ? .strings(file, json) : nil
-            diagnostics = file.diagnostics
-        } else if FileKind.of(path) == .translation {
-            let document = XLIFFDocument(contentsOf: path)
-            content = document.isLoadable ? .json(json.json(for: document)) : nil
-            diagnostics = document.diagnostics
-        } else if FileKind.of(path) == .pluralTable {
-            let dictionary = StringsDictionary(contentsOf: path)
-            content = dictionary.isLoadable ? .json(json.json(for: dictionary)) : nil
-            diagnostics = dictionary.diagnostics
-        } else {
-            let document = PropertyListDocument.read(contentsOf: path, catalogAsJSON: true)
-            content = document.root.map { .propertyList($0, json) }
-            diagnostics = document.diagnostics
-        }
+        (content, diagnostics) = Self.read(path, json: PropertyListJSON(includesLocations: includesLocations))
         diagnostics.sort { $0.location < $1.location }
+    }
+
+    private static func read(_ path: String, json: PropertyListJSON) -> (Content?, [Diagnostic]) {
+        func tree(_ document: PropertyListDocument) -> (Content?, [Diagnostic]) {
+            (document.root.map { .propertyList($0, json) }, document.diagnostics)
+        }
+        switch InputRegistry.entry(of: path, named: true)?.dump ?? .jsonOrPropertyList {
+        case .strings:
+            let file = StringsFileParser().parse(contentsOf: path)
+            return (file.isLoadable ? .strings(file, json) : nil, file.diagnostics)
+        case .translation:
+            let document = XLIFFDocument(contentsOf: path)
+            return (document.isLoadable ? .json(json.json(for: document)) : nil, document.diagnostics)
+        case .pluralRules:
+            let dictionary = StringsDictionary(contentsOf: path)
+            return (dictionary.isLoadable ? .json(json.json(for: dictionary)) : nil, dictionary.diagnostics)
+        case .json: return tree(JSONReader().read(contentsOf: path))
+        case .jsonWithoutNull: return tree(JSONReader(omittingNull: true).read(contentsOf: path))
+        case .propertyList, .none: return tree(PropertyListReader().read(contentsOf: path))
+        case .jsonOrPropertyList: return tree(PropertyListDocument.read(contentsOf: path))
+        }
     }
 }

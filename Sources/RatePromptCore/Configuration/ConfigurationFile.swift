@@ -1,0 +1,28 @@
+import RatePromptFormats
+
+/// A configuration file and what loading it gave.
+package struct ConfigurationFile: Sendable {
+    package var path: String
+    package var configuration: PromptConfiguration
+    package var diagnostics: [Diagnostic]
+    package var isReadable: Bool
+
+    package init(path: String, result: ConfigurationLoader.Result) {
+        self.path = path
+        configuration = result.configuration
+        diagnostics = result.diagnostics
+        isReadable = result.isReadable
+    }
+
+    /// Where `name` is set in this file, else the start of the file.
+    package func location(of name: String) -> SourceLocation {
+        if case .file(let location)? = configuration.setting(name)?.source { return location }
+        return SourceLocation(path: path, position: .start)
+    }
+
+    /// Whether the file sets `name` itself.
+    package func sets(_ name: String) -> Bool {
+        if case .file? = configuration.setting(name)?.source { return true }
+        return false
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import RatePromptFormats
+
+/// The inputs of one run, read in parallel and sorted by what they yield (`InputRegistry`): the one place where files
+/// become tables, catalogs, plural rules, configurations, StoreKit configurations and Swift files, for lint,
+/// discovery and the pages alike.
+package struct ProjectInputs: Sendable {
+    /// `.lproj` tables and every language of every catalog, as tables.
+    package var tables: [LocalizationProject.Table] = []
+    /// String Catalogs, and translators' XLIFF read as one catalog per file of the app.
+    package var catalogs: [StringCatalog] = []
+    package var pluralTables: [PluralTable] = []
+    package var configurations: [ConfigurationFile] = []
+    package var storeKitFiles: [StoreKitConfiguration] = []
+    /// The app's Swift files that a source stage read (see `read(_:…)`).
+    package var swiftSources: [SwiftSourceFile] = []
+    /// The number of files that were inputs (the others were property lists of no concern, or Swift files that name
+    /// nothing the source stage reads).
+    package var fileCount = 0
+
+    package init() {}
+
+    /// How a run reads what the registry leaves to a later stage.
+    package struct Options: Sendable {
+        /// Paths that are configurations whatever their name (`config:` in `.rateprompt.yml`).
+        package var declaredConfigurations: Set<String> = []
+        /// Reads a Swift file, or says it is of no concern (nil); without it, Swift files are not read.
+        package var readSwift: (@Sendable (_ data: Data, _ path: String) -> SwiftSourceFile?)?
+        /// Done to each `.lproj` table as it is read, before the next: lint drops translators' comments there, so
+        /// that they are never all held at once.
+        package var prepareTable: (@Sendable (inout StringsFile) -> Void)?
+
+        package init(
+            declaredConfigurations: Set<String> = [],
+            readSwift: (@Sendable (Data, String) -> SwiftSourceFile?)? = nil,
+            prepareTable: (@Sendable (inout StringsFile) -> Void)? = nil
+        ) {
+            self.declaredConfigurations = declaredConfigurations
+            self.readSwift = readSwift
+            self.prepareTable = prepareTable
+        }
+    }
+
+    /// Reads `sources` (files in parallel), each as the registry's entry for its name says.
+    package static func read(_ sources: [InputSource], options: Options = Options()) -> ProjectInputs {
+        let parsed = ParallelMap.map(sources) { read($0, options: options) }
+        var inputs = ProjectInputs()
+        for item in parsed {
+            switch item {
+            case .table(let table): inputs.tables.append(table)
+            case .catalogs(let read):
+                for catalog in read {
+                    inputs.catalogs.append(catalog)
+                    guard catalog.isLoadable else { continue }
+                    inputs.tables += catalog.languages.map {
+                        LocalizationProject.Table(name: catalog.tableName, localization: $0, file: catalog.table(for: $0))
+                    }
+                }
+            case .pluralTable(let table): inputs.pluralTables.append(table)
+            case .configuration(let file): inputs.configurations.append(file)
+            case .storeKit(let file): inputs.storeKitFiles.append(file)
+            case .swiftSource(let file): inputs.swiftSources.append(file)
+            case .none: continue
+            }
+            inputs.fileCount += 1
+        }
+        return inputs
+    }
+
+    /// Reads the files at `paths` from disk (in parallel).
+    package static func read(paths: [String], options: Options = Options()) -> ProjectInputs {
+        read(ParallelMap.map(paths, InputSource.read), options: options)
+    }
+
+    /// The tables and catalogs as a project: bundles, variant groups and source languages.
+    package func project(
+        root: String, sourceOverride: SourceLanguage? = nil, locator: ProjectLocator = ProjectLocator()
+    ) -> LocalizationProject {
+        LocalizationProject(root: root, tables: tables, catalogs: catalogs, sourceOverride: sourceOverride, locator: locator)
+    }
+
+    private enum Item: Sendable {
+        case table(LocalizationProject.Table)
+        case catalogs([StringCatalog])
+        case pluralTable(PluralTable)
+        case configuration(ConfigurationFile)
+        case storeKit(StoreKitConfiguration)
+        case swiftSource(SwiftSourceFile)
+    }
+
+    private static func read(_ source: InputSource, options: Options) -> Item? {
+        let declared = options.declaredConfigurations.contains(source.path)
+        guard let kind = declared ? .configuration : FileKind.of(source.path) else { return nil }
+        switch InputRegistry.read(source, as: kind) {
+        case .table(var file):
+            options.prepareTable?(&file)
+            return .table(LocalizationProject.Table(
+                name: InputRegistry.tableName(of: source.path), localization: InputRegistry.localization(of: source.path) ?? "",
+                file: file))
+        case .catalogs(let catalogs):
+            return .catalogs(catalogs)
+        case .pluralTable(let dictionary):
+            return .pluralTable(PluralTable(path: source.path, dictionary: dictionary))
+        case .configuration(let document, let named):
+            // Any property list that sets a schema key is a configuration; others (Info.plist, entitlements, saved
+            // state) are not RatePrompt's business.
+            guard named || document.root?.value.entries?.contains(where: { ConfigurationSchema.key(named: $0.key) != nil })
+                    == true else { return nil }
+            return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
+        case .storeKit(let file):
+            return .storeKit(file)
+        case .unparsed(let data):
+            guard kind == .swiftSource, let readSwift = options.readSwift, let file = readSwift(data, source.path)
+            else { return nil }
+            return .swiftSource(file)
+        case .ignored:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// What a file is by its name alone: the name half of the registry of inputs (`InputRegistry` holds the readers),
+/// asked by discovery, every command, both plugins and the output guard.
+///
+/// The plugins cannot import the library, so they compile this very file (`Plugins/Shared/FileKind.swift` is a link to
+/// it): it may use nothing but the standard library.
+public enum FileKind: Sendable, Equatable, CaseIterable {
+    /// `<localization>.lproj/<table>.strings`.
+    case table
+    /// `<table>.xcstrings`.
+    case catalog
+    /// `<table>.stringsdict`: the plural rules of a table (in `<localization>.lproj/`, where a bundle reads it).
+    case pluralTable
+    /// A RatePrompt configuration by name: `RatePrompt*.plist` or `RatePrompt*.json`.
+    case configuration
+    /// Any other property list: a configuration only if its content sets a configuration key.
+    case propertyList
+    /// `<language>.xliff`: a translator's file, as Xcode exports it (alone or in a `.xcloc`).
+    case translation
+    /// `<name>.storekit`: Xcode's StoreKit configuration, the in-app purchases with their localized names.
+    case storeKit
+    /// `<name>.swift`: the app's own code, read by the source stage (listed only when it runs).
+    case swiftSource
+    /// `.rateprompt.yml`: RatePrompt's own settings, found by walking up from a linted path (the walk below a folder
+    /// never lists it: its name is hidden).
+    case settings
+
+    /// The name of the settings file.
+    static let settingsName = ".rateprompt.yml"
+
+    /// The kind of `path` by its name, or nil for a file RatePrompt never reads. A file `named` by the person running
+    /// RatePrompt (`rateprompt dump FILE`) is what its name says wherever it is: a `.strings` file outside an `.lproj`
+    /// is still read as a table, and one among an `.xcloc`'s source copies as what it is.
+    public static func of(_ path: String, named: Bool = false) -> FileKind? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let name = components.last?.lowercased() else { return nil }
+        let parent = components.count > 1 ? components[components.count - 2].lowercased() : ""
+        // A localization catalog's `Source Contents` are copies of the app's files, for the translator's context:
+        // its XLIFF holds the same source texts, where findings can be fixed.
+        if !named, let xcloc = components.firstIndex(where: { isLocalizationCatalog(String($0)) }),
+           xcloc + 1 < components.count, components[xcloc + 1] != "Localized Contents" {
+            return nil
+        }
+        if name == settingsName { return .settings }
+        if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") { return name.count > 6 ? .translation : nil }
+        if name.hasSuffix(".strings") { return (named || parent.hasSuffix(".lproj")) && name.count > 8 ? .table : nil }
+        if name.hasSuffix(".xcstrings") { return name.count > 10 ? .catalog : nil }
+        if name.hasSuffix(".storekit") { return name.count > 9 ? .storeKit : nil }
+        // Read wherever it is: its shape can be checked without a localization, its categories only with one.
+        if name.hasSuffix(".stringsdict") { return name.count > 12 ? .pluralTable : nil }
+        if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
+        if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
+        if name.hasSuffix(".swift"), name.count > 6 { return .swiftSource }
+        return nil
+    }
+
+    /// Whether a build must run RatePrompt again when `path` changes: a file of any kind.
+    static func isInput(_ path: String) -> Bool {
+        of(path) != nil
+    }
+
+    /// Whether `path` names an Xcode localization catalog (`de.xcloc`), a folder around a translator's XLIFF.
+    static func isLocalizationCatalog(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last?.lowercased() ?? ""
+        return name.hasSuffix(".xcloc") && name.count > 6
+    }
+
+    /// The table a file of a table feeds: its name without the extension (`Localizable` for
+    /// `fr.lproj/Localizable.strings`, `.stringsdict` or `Localizable.xcstrings`).
+    static func tableName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The localization of the `.lproj` folder that holds `path` (`fr` for `App/fr.lproj/Localizable.strings`), as
+    /// the folder writes it; nil outside one.
+    static func localization(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard components.count > 1 else { return nil }
+        let folder = components[components.count - 2]
+        guard folder.lowercased().hasSuffix(".lproj") else { return nil }
+        return String(folder.dropLast(".lproj".count))
+    }
+}

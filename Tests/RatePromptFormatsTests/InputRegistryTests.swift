@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import RatePromptFormats
+import RatePromptTestSupport
+
+/// The registry of inputs: every kind a name can give has one entry, and what asks it gets one answer.
+@Suite struct InputRegistryTests {
+    @Test func everyKindHasOneEntry() {
+        for kind in FileKind.allCases {
+            #expect(InputRegistry.entries.filter { $0.kind == kind }.count == 1, "\(kind)")
+        }
+        #expect(InputRegistry.entries.count == FileKind.allCases.count)
+    }
+
+    /// What a device reads: an `.lproj` table and a String Catalog; a translator's XLIFF only travels.
+    @Test func whatShipsAndWhatYieldsStrings() {
+        #expect(InputRegistry.kinds(yielding: .strings) == [.table, .catalog, .translation])
+        #expect(InputRegistry.kinds(yielding: .strings, shipped: true) == [.table, .catalog])
+        #expect(InputRegistry.kinds(yielding: .configuration) == [.configuration, .propertyList])
+    }
+
+    @Test(arguments: [
+        ("App/fr.lproj/Localizable.strings", "Localizable", "fr"),
+        ("App/pt-BR.lproj/InfoPlist.stringsdict", "InfoPlist", "pt-BR"),
+        ("Localizable.xcstrings", "Localizable", nil),
+        ("App/Base.lproj/Main.storyboard.strings", "Main.storyboard", "Base"),
+    ] as [(String, String, String?)])
+    func namesOfTables(path: String, table: String, localization: String?) {
+        #expect(InputRegistry.tableName(of: path) == table)
+        #expect(InputRegistry.localization(of: path) == localization)
+    }
+
+    /// Each kind is read by its own reader; one that could not be read still stands as its kind, with the failure.
+    @Test func readsEachKindWithItsReader() throws {
+        let strings = InputRegistry.read(InputSource(path: "/a/fr.lproj/L.strings", bytes: Array("\"k\" = \"v\";".utf8)),
+                                         as: .table)
+        guard case .table(let file) = strings else { Issue.record("\(strings)"); return }
+        #expect(file.entries.map(\.key) == ["k"])
+        let failure = Diagnostic(.error, .unreadableFile, "gone", at: SourceLocation(path: "/a/P.storekit", position: .start))
+        let unreadable = InputRegistry.read(InputSource(path: "/a/P.storekit", failure: failure), as: .storeKit)
+        guard case .storeKit(let storeKit) = unreadable else { Issue.record("\(unreadable)"); return }
+        #expect(storeKit.diagnostics.map(\.message) == ["gone"])
+        let swift = InputRegistry.read(InputSource(path: "/a/App.swift", bytes: Array("let a = 1".utf8)), as: .swiftSource)
+        guard case .unparsed(let data) = swift else { Issue.record("\(swift)"); return }
+        #expect(data.count == 9)
+    }
+
+    /// A file named on the command line is what its name says wherever it is; found by a walk, only where a bundle
+    /// reads it.
+    @Test func namedFilesAreWhatTheirNameSays() {
+        #expect(FileKind.of("Fixtures/29_duplicate.strings") == nil)
+        #expect(FileKind.of("Fixtures/29_duplicate.strings", named: true) == .table)
+        #expect(FileKind.of("de.xcloc/Source Contents/App/en.lproj/L.strings") == nil)
+        #expect(FileKind.of("de.xcloc/Source Contents/App/en.lproj/L.strings", named: true) == .table)
+        #expect(FileKind.of("de.xcloc/Localized Contents/de.xliff") == .translation)
+    }
+
+    /// `rateprompt dump` shows each kind as the registry says: a StoreKit configuration is JSON, not a property list.
+    @Test func dumpForms() {
+        #expect(InputRegistry.entry(of: "P.storekit")?.dump == .jsonWithoutNull)
+        #expect(InputRegistry.entry(of: "L.xcstrings")?.dump == .json)
+        #expect(InputRegistry.entry(of: "RatePrompt.json")?.dump == .jsonOrPropertyList)
+        #expect(InputRegistry.entry(of: "Info.plist")?.dump == .propertyList)
+        #expect(InputRegistry.entry(of: "notes.txt") == nil)
+    }
+}

@@ -33,11 +33,13 @@ public struct ConfigurationRequest: Sendable {
             }
             return CommandResult(value: nil, output: output)
         }
-        let loaded = ConfigurationLoader().load(contentsOf: file)
-        guard loaded.isReadable else { return CommandResult(value: nil, diagnostics: loaded.diagnostics, exitStatus: 1) }
-        let report = ConfigurationReport(loaded.configuration)
+        let loaded = RequestSupport.configuration(file, for: .show)
+        guard let configuration = loaded.configuration else {
+            return CommandResult(value: nil, diagnostics: loaded.diagnostics, exitStatus: 1)
+        }
+        let report = ConfigurationReport(configuration)
         let output = format == .json ? RequestSupport.bytes(report.json()) : RequestSupport.bytes(report.text())
-        return CommandResult(value: loaded.configuration, diagnostics: loaded.diagnostics, output: output,
-                             exitStatus: loaded.diagnostics.contains { $0.severity == .error } ? 1 : 0)
+        return CommandResult(value: configuration, diagnostics: loaded.diagnostics, output: output,
+                             exitStatus: loaded.hasErrors ? 1 : 0)
     }
 }

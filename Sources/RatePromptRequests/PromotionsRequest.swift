@@ -112,15 +112,15 @@ public struct PromotionsRequest: Sendable {
         var failed = false
         for path in paths {
             let document = PropertyListDocument.read(contentsOf: path)
-            let loaded = ConfigurationLoader().load(document)
-            let promotions = loaded.configuration.promotions
+            let result = ConfigurationLoader().load(document)
             // Found among others, a readable configuration that does not set promotions has no say in the list:
             // its errors are lint's to report. One given, or one that sets it or cannot be read, may have.
-            guard configuration != nil || !loaded.isReadable || document.root?.value.lookup("promotions") != nil
+            guard configuration != nil || !result.isReadable || document.root?.value.lookup("promotions") != nil
             else { continue }
+            let loaded = RequestSupport.configuration(result, for: .decide)
             diagnostics += loaded.diagnostics
-            failed = failed || !loaded.isReadable || loaded.diagnostics.contains { $0.severity == .error }
-            if let promotions { settings.append((path, promotions)) }
+            failed = failed || loaded.configuration == nil
+            if let promotions = loaded.configuration?.promotions { settings.append((path, promotions)) }
         }
         guard !failed else { return nil }
         if let path = configuration {

@@ -56,11 +56,11 @@ public struct RenderRequest: Sendable {
         var failed = false
         var configuration = PromptConfiguration()
         if let path = self.configuration {
-            let loaded = ConfigurationLoader().load(contentsOf: path)
+            let loaded = RequestSupport.configuration(path, for: .show)
             diagnostics += loaded.diagnostics
-            guard loaded.isReadable else { return CommandResult(value: [], diagnostics: diagnostics, exitStatus: 1) }
-            failed = loaded.diagnostics.contains { $0.severity == .error }
-            configuration = loaded.configuration
+            guard let used = loaded.configuration else { return CommandResult(value: [], diagnostics: diagnostics, exitStatus: 1) }
+            failed = loaded.hasErrors
+            configuration = used
         }
         var localizationProject: LocalizationProject?
         var tableProblems: [Diagnostic] = []

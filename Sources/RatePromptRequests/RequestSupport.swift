@@ -6,13 +6,47 @@ import RatePromptOutput
 
 /// What the requests share: reading a configuration file, and output as bytes.
 package enum RequestSupport {
-    /// A configuration file read for a command that decides with it (`explain`, `simulate`): nil, with its findings,
-    /// when it cannot be read or has an error, since a decision on a half-read file would be a wrong answer.
+    /// What a command does with a configuration, which decides when it can be used.
+    package enum ConfigurationUse {
+        /// Decides with it (`explain`, `simulate`, `promotions`): a file that cannot be read or has an error is not
+        /// used, since a decision on a half-read file would be a wrong answer.
+        case decide
+        /// Shows what it makes of it (`render`, `preview`, `config show`): a file that can be read is used, its errors
+        /// shown beside, and the command fails after showing.
+        case show
+    }
+
+    /// A configuration file as `use` may use it.
+    package struct LoadedConfiguration {
+        /// Nil when `use` cannot use the file; iRate's defaults when no file was given.
+        package var configuration: PromptConfiguration?
+        /// Everything loading found.
+        package var diagnostics: [Diagnostic]
+        /// Whether the file has an error: the command's exit status is 1 then.
+        package var hasErrors: Bool
+    }
+
+    /// The one place that decides whether a configuration file can be used, for every request.
+    package static func configuration(_ path: String?, for use: ConfigurationUse) -> LoadedConfiguration {
+        guard let path else { return LoadedConfiguration(configuration: PromptConfiguration(), diagnostics: [], hasErrors: false) }
+        return configuration(ConfigurationLoader().load(contentsOf: path), for: use)
+    }
+
+    /// A loaded configuration as `use` may use it.
+    package static func configuration(_ loaded: ConfigurationLoader.Result, for use: ConfigurationUse) -> LoadedConfiguration {
+        let hasErrors = !loaded.isReadable || loaded.diagnostics.contains { $0.severity == .error }
+        let usable = switch use {
+        case .decide: !hasErrors
+        case .show: loaded.isReadable
+        }
+        return LoadedConfiguration(configuration: usable ? loaded.configuration : nil, diagnostics: loaded.diagnostics,
+                                   hasErrors: hasErrors)
+    }
+
+    /// A configuration file read for a command that decides with it: nil, with its findings, when it cannot be used.
     package static func configuration(_ path: String?, into diagnostics: inout [Diagnostic]) -> PromptConfiguration? {
-        guard let path else { return PromptConfiguration() }
-        let loaded = ConfigurationLoader().load(contentsOf: path)
+        let loaded = configuration(path, for: .decide)
         diagnostics += loaded.diagnostics
-        guard loaded.isReadable, !loaded.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return loaded.configuration
     }
 

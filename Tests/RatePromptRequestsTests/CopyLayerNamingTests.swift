@@ -4,6 +4,7 @@ import Testing
 @testable import RatePromptCore
 @testable import RatePromptLint
 @testable import RatePromptOutput
+@testable import RatePromptRequests
 import RatePromptTestSupport
 
 /// A copy layer is named one way: its raw value in JSON, data attributes and classes, `title` on badges, `phrase` in

@@ -4,6 +4,7 @@ import Testing
 @testable import RatePromptCore
 @testable import RatePromptLint
 @testable import RatePromptOutput
+@testable import RatePromptRequests
 import RatePromptTestSupport
 
 /// The `button-label-too-long` rule and the preview page take the alert from one `AlertMetrics`: the same layout for

@@ -1,6 +1,6 @@
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
+import RatePromptOutput
 
 /// Building the page from the files on disk, as `rateprompt preview` does (and a library user or a plugin may).
 extension PreviewPage {
@@ -30,11 +30,11 @@ extension PreviewPage {
         var configurationCount = 0
         var configuration = PromptConfiguration()
         if let configurationPath {
-            let result = ConfigurationLoader().load(contentsOf: configurationPath)
-            diagnostics += result.diagnostics
-            configurationCount = result.diagnostics.count
-            guard result.isReadable else { return Build(page: nil, diagnostics: diagnostics, notes: [], hasErrors: true) }
-            configuration = result.configuration
+            let loaded = RequestSupport.configuration(configurationPath, for: .show)
+            diagnostics += loaded.diagnostics
+            configurationCount = loaded.diagnostics.count
+            guard let used = loaded.configuration else { return Build(page: nil, diagnostics: diagnostics, notes: [], hasErrors: true) }
+            configuration = used
         }
         var project: LocalizationProject?
         if let projectPath {

@@ -4,6 +4,7 @@ import Testing
 @testable import RatePromptCore
 @testable import RatePromptLint
 @testable import RatePromptOutput
+@testable import RatePromptRequests
 import RatePromptTestSupport
 
 @Suite("PreviewPage")

@@ -110,6 +110,32 @@ struct CommandOptionsTests {
                 == render.first { $0.names == ["--preferred"] }?.fields["abstract"] as? String)
     }
 
+    /// A request names the parameter at fault; the command names the option that stands for it, which is not always
+    /// the parameter's name (`version` is `--app-version`, since `--version` is the tool's).
+    @Test func aUsageErrorNamesTheOption() async throws {
+        let cases: [(arguments: [String], message: String)] = [
+            (["render", "--preferred", ","], "Error: --preferred needs at least one language"),
+            (["render", "--project", Self.fixtures + "/projects/app", "--key", "k", "--preferred", " "],
+             "Error: --preferred needs at least one language"),
+            (["locale", "--available", "en", "--preferred", ","], "Error: --preferred needs at least one language"),
+            (["promotions", "--preferred", ","], "Error: --preferred needs at least one language"),
+            (["promotions", "--hide", "a", "--show", "a"], "Error: --show names \"a\", which is hidden too"),
+            (["explain", "--state", Self.fixtures + "/state/waiting.json", "--app-version", " "],
+             "Error: --app-version needs a version"),
+            (["explain", "--source", "/nonexistent/app"], "Error: --source no such file or folder"),
+            (["preview", "--out", "page.txt"], "Error: --out takes an .html file name"),
+            (["simulate", "--days", "30", "--launches-per-week", "7", "--summary", "--format", "csv"],
+             "Error: --summary takes text or json"),
+            (["config", "show", Self.fixtures + "/config/valid.json", "--format", "plist"],
+             "Error: --format takes text, json for a configuration file, not plist"),
+        ]
+        for (arguments, message) in cases {
+            let result = try await CommandRunner.run(arguments)
+            #expect(result.status == 64 && result.stdout.isEmpty, "\(arguments): \(result.status)")
+            #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
     // MARK: - --format takes what the command prints
 
     /// One way to run a command, and which formats its request takes: the request decides what it can print, and the

@@ -6,32 +6,32 @@ import RatePromptLint
 import RatePromptOutput
 import RatePromptRequests
 
-struct ConfigCommand: ParsableCommand {
+struct ConfigCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show the configuration schema, or the effective configuration of a file.",
         subcommands: [Show.self]
     )
 
-    /// One option for both uses, since a subcommand cannot declare an option its parent already has.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, markdown, json, plist
-    }
+    /// The schema's formats; `show` takes text and json of them.
+    static let formats: [OutputFormat] = [.text, .markdown, .json, .plist]
 
     @Flag(name: .long, help: "Print every setting with its type, default, unit and allowed range.")
     var schema = false
 
+    /// One option for both uses, since a subcommand cannot declare an option its parent already has; it has no default
+    /// of its own, since the schema's is markdown and show's is text.
     @Option(name: .long, help: """
         With --schema: markdown (default), text, json, or plist (the documented default.plist). \
         With show: text (default) or json.
         """)
-    var format: Format?
+    var format: FormatArgument<ConfigCommand>?
 
     func run() throws {
         guard schema else {
             throw CleanExit.helpRequest(self)
         }
-        try ConfigurationRequest(format: format.map(\.outputFormat)).run().finish()
+        try ConfigurationRequest(format: format?.format).run().finish()
     }
 
     struct Show: ParsableCommand {
@@ -40,7 +40,8 @@ struct ConfigCommand: ParsableCommand {
             discussion: """
                 FILE is a property list (XML, binary or OpenStep) or a JSON file. Unknown settings, wrong types and \
                 values out of range are reported as path:line:column: error: lines, and the exit status is 1; the \
-                configuration is still shown, with defaults in their place.
+                configuration is still shown, with defaults in their place. It prints as text, or as JSON with \
+                --format json.
                 """
         )
 
@@ -55,7 +56,7 @@ struct ConfigCommand: ParsableCommand {
 
         func request() throws -> ConfigurationRequest {
             do {
-                return try ConfigurationRequest(file: file, format: parent.format.map(\.outputFormat))
+                return try ConfigurationRequest(file: file, format: parent.format?.format)
             } catch {
                 throw error.usage()
             }
@@ -63,17 +64,6 @@ struct ConfigCommand: ParsableCommand {
 
         func run() throws {
             try request().run().finish()
-        }
-    }
-}
-
-extension ConfigCommand.Format {
-    var outputFormat: OutputFormat {
-        switch self {
-        case .text: .text
-        case .markdown: .markdown
-        case .json: .json
-        case .plist: .plist
         }
     }
 }

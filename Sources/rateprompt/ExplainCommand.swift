@@ -7,7 +7,7 @@ import RatePromptOutput
 import RatePromptRequests
 import RatePromptSourceLint
 
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Say whether the rating prompt appears for a saved usage state, and why, rule by rule; or, with --source, where the app's code asks.",
@@ -29,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    static let formats: [OutputFormat] = [.text, .json]
 
     @OptionGroup var policy: PolicyOptions
 
@@ -49,13 +49,12 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("version"), help: .hidden)
     var legacyVersion: String?
 
-    @Option(name: .long, help: "text or json.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<ExplainCommand>
 
     func validate() throws {
         if let source {
             guard state == nil else { throw ValidationError("give --state STATE or --source DIR, not both") }
-            do { _ = try SourceExplainRequest(path: source, format: format == .json ? .json : .text) } catch { throw error.usage() }
+            do { _ = try SourceExplainRequest(path: source, format: output.format) } catch { throw error.usage() }
             return
         }
         guard state != nil else { throw ValidationError("give --state STATE (a usage state to decide for) or --source DIR (the app's code)") }
@@ -70,7 +69,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             return try ExplainRequest(state: state ?? "", configuration: policy.config, now: moment,
                                       version: appVersion ?? legacyVersion,
-                                      rules: policy.rules, platform: policy.platform, format: format == .json ? .json : .text)
+                                      rules: policy.rules, platform: policy.platform, format: output.format)
         } catch {
             throw error.usage()
         }
@@ -78,7 +77,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if let source {
-            try SourceExplainRequest(path: source, format: format == .json ? .json : .text).run().finish()
+            try SourceExplainRequest(path: source, format: output.format).run().finish()
             return
         }
         if legacyVersion != nil {

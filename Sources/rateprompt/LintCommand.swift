@@ -78,19 +78,18 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-struct RulesCommand: ParsableCommand {
+struct RulesCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List the lint rules: id, default severity and summary (markdown: the Documentation/Rules.md page)."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown }
+    static let formats: [OutputFormat] = [.text, .markdown]
 
-    @Option(name: .long, help: "text (default) or markdown.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<RulesCommand>
 
     func run() throws {
         let rules = [LintStage.builtIn, .source].descriptions
-        print(format == .markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.text(rules), terminator: "")
+        print(output.format == .markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.text(rules), terminator: "")
     }
 }

@@ -19,18 +19,13 @@ struct LocaleCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @Option(name: .long, help: "The app's localizations (.lproj names), comma-separated.")
     var available: String?
 
-    @Option(name: .long, help: "A folder with the app's .lproj folders: match against the bundle that holds --table.")
-    var project: String?
+    @OptionGroup var app: ProjectOptions
 
-    @Option(name: .long, help: "With --project, the table whose bundle is matched.")
-    var table: String = "Localizable"
-
-    @Option(name: .long, help: "The user's preferred languages, most preferred first, comma-separated.")
+    /// Required here, unlike in `render` and `promotions`: a match without languages answers nothing.
+    @Option(name: .long, help: LanguageOptions.help)
     var preferred: String
 
     @Option(name: .long, help: "apple (default) or irate.")
@@ -39,32 +34,28 @@ struct LocaleCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON: {\"localizations\": [...], \"matched\": bool, \"outcome\": ..., \"trace\": [...]}.")
     var json = false
 
-    @Flag(name: .long, help: "Print every step of the matching.")
-    var explain = false
-
-    static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
+    @OptionGroup var explanation: ExplainOption
 
     func validate() throws {
         _ = try request()
     }
 
     func request() throws -> LocaleRequest {
-        switch (available, project) {
+        switch (available, app.project) {
         case (nil, nil): throw ValidationError("give the app's localizations with --available, or its folder with --project")
         case (.some, .some): throw ValidationError("give --available or --project, not both")
         default: break
         }
         do {
-            if let project {
-                return try LocaleRequest(project: project, table: table, preferences: Self.list(preferred),
-                                         strategy: matching, explain: explain, format: json ? .json : .text)
+            let preferences = CommaSeparatedList.items(preferred)
+            if let project = app.project {
+                return try LocaleRequest(project: project, table: app.table, preferences: preferences,
+                                         strategy: matching, explain: explanation.explain, format: json ? .json : .text)
             }
-            return try LocaleRequest(available: Self.list(available ?? ""), preferences: Self.list(preferred),
-                                     strategy: matching, explain: explain, format: json ? .json : .text)
+            return try LocaleRequest(available: CommaSeparatedList.items(available ?? ""), preferences: preferences,
+                                     strategy: matching, explain: explanation.explain, format: json ? .json : .text)
         } catch {
-            throw error.usage(["preferences": "--preferred"])
+            throw error.usage()
         }
     }
 

@@ -19,14 +19,15 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "A folder with the app's .lproj folders (default: RatePrompt's own localizations); with --strings, also an .xliff or .xcloc.")
+    @Option(name: .long, help: """
+        A folder with the app's .lproj folders and String Catalogs, or a translator's .xliff or .xcloc (default: \
+        RatePrompt's own localizations).
+        """)
     var project: String?
 
-    @Option(name: .long, help: "A configuration file (property list or JSON).")
-    var config: String?
+    @OptionGroup var configFile: ConfigurationOption
 
-    @Option(name: .long, help: "The app name put in place of %@ (default: the configuration's applicationName, else the app's CFBundleDisplayName or CFBundleName, localized, else MyApp).")
-    var appName: String?
+    @OptionGroup var appName: AppNameOption
 
     @Option(name: .long, help: "The app table that holds the prompt keys (default: Localizable); with --strings, the table to show (default: all).")
     var table: String?
@@ -46,11 +47,11 @@ struct PreviewCommand: ParsableCommand {
 
     func request() throws -> PreviewRequest {
         do {
-            return try PreviewRequest(project: project, configuration: config, appName: appName,
+            return try PreviewRequest(project: project, configuration: configFile.config, appName: appName.appName,
                                       table: table ?? "Localizable", output: out, strings: strings,
                                       tables: strings ? table.map { [$0] } : nil)
         } catch {
-            throw error.usage(["output": "--out"])
+            throw error.usage()
         }
     }
 

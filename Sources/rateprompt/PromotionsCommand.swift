@@ -5,7 +5,7 @@ import RatePromptLint
 import RatePromptOutput
 import RatePromptRequests
 
-struct PromotionsCommand: ParsableCommand {
+struct PromotionsCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "promotions",
         abstract: "Show the promoted in-app purchases a device sees on the App Store, in order, in its language.",
@@ -21,7 +21,7 @@ struct PromotionsCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    static let formats: [OutputFormat] = [.text, .json]
 
     enum Platform: String, ExpressibleByArgument, CaseIterable { case ios, macos, visionos }
 
@@ -35,7 +35,11 @@ struct PromotionsCommand: ParsableCommand {
         }
     }
 
-    @Option(name: .long, help: "A configuration file (property list or JSON) with the \"promotions\" setting.")
+    /// Not `ConfigurationOption`: without one, the file below `--project` that sets the setting is read.
+    @Option(name: .long, help: """
+        A configuration file (property list or JSON) with the "promotions" setting; without it, the one below \
+        --project that sets it.
+        """)
     var config: String?
 
     @Option(name: .customLong("storekit"), parsing: .upToNextOption,
@@ -54,24 +58,16 @@ struct PromotionsCommand: ParsableCommand {
     @Option(name: .long, help: "Product IDs the device shows, hidden by default or not, comma-separated.")
     var show: [String] = []
 
-    @Option(name: .long, help: "The device's preferred languages, most preferred first, comma-separated.")
-    var preferred: String = "en"
+    @OptionGroup var languages: LanguageOptions
 
     @Option(name: .long, help: "ios, macos, or visionos (an iPhone or iPad app on Apple Vision Pro).")
     var platform: Platform = .ios
 
     @Flag var launch: Launch = .launched
 
-    @Option(name: .long, help: "text or json.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<PromotionsCommand>
 
-    @Flag(name: .long, help: "Say why each product is where it is, and how the localization was chosen.")
-    var explain = false
-
-    static func list(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-    }
+    @OptionGroup var explanation: ExplainOption
 
     func validate() throws {
         _ = try request()
@@ -81,11 +77,12 @@ struct PromotionsCommand: ParsableCommand {
         do {
             return try PromotionsRequest(
                 configuration: config, storeKitFiles: storeKitFiles, project: project,
-                order: order.isEmpty ? nil : Self.list(order), hidden: Self.list(hide), shown: Self.list(show),
+                order: order.isEmpty ? nil : CommaSeparatedList.items(order), hidden: CommaSeparatedList.items(hide),
+                shown: CommaSeparatedList.items(show),
                 hasLaunched: launch == .launched, platform: platform.rawValue,
-                preferences: Self.list([preferred]), explain: explain, format: format == .json ? .json : .text)
+                preferences: languages.preferences, explain: explanation.explain, format: output.format)
         } catch {
-            throw error.usage(["preferences": "--preferred", "shown": "--show"])
+            throw error.usage()
         }
     }
 

@@ -5,7 +5,7 @@ import RatePromptLint
 import RatePromptOutput
 import RatePromptRequests
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Show the rating prompt a user with the given languages sees, and where each string comes from.",
@@ -18,15 +18,11 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
+    static let formats: [OutputFormat] = [.text, .json]
 
-    @Option(name: .long, help: "The user's preferred languages, most preferred first (comma-separated).")
-    var preferred: String = "en"
+    @OptionGroup var languages: LanguageOptions
 
-    @Option(name: .long, help: "The app name put in place of %@ (default: the configuration's applicationName, else the app's CFBundleDisplayName or CFBundleName, localized, else MyApp).")
-    var appName: String?
+    @OptionGroup var appName: AppNameOption
 
     @Option(name: .long, help: "app, game, or an App Store genre ID (6014 is Games).")
     var genre: String?
@@ -34,17 +30,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "The user rated an earlier version: show the update message.")
     var ratedPreviousVersion = false
 
-    @Option(name: .long, help: "A folder with the app's .lproj folders.")
-    var project: String?
+    @OptionGroup var app: ProjectOptions
 
-    @Option(name: .long, help: "A configuration file (property list or JSON).")
-    var config: String?
+    @OptionGroup var configFile: ConfigurationOption
 
-    @Option(name: .long, help: "The app table that holds the prompt keys.")
-    var table: String = "Localizable"
-
-    @Option(name: .long, help: "text or json.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<RenderCommand>
 
     @Option(name: .long, help: "Render this key of --table (with --project) instead of the prompt.")
     var key: String?
@@ -58,16 +48,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Render every localization, one row each.")
     var allLocales = false
 
-    @Flag(name: .long, help: "Show how each localization was chosen and where each string came from.")
-    var explain = false
-
-    var preferences: [String] {
-        preferred.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
+    @OptionGroup var explanation: ExplainOption
 
     func validate() throws {
         if let key {
-            guard let project else { throw ValidationError("--key needs --project, the folder that holds the table") }
+            guard let project = app.project else { throw ValidationError("--key needs --project, the folder that holds the table") }
             guard !allLocales else { throw ValidationError("--key renders one localization; leave out --all-locales") }
             _ = try keyRequest(key, project: project)
         } else {
@@ -78,10 +63,10 @@ struct RenderCommand: ParsableCommand {
 
     func keyRequest(_ key: String, project: String) throws -> RenderKeyRequest {
         do {
-            return try RenderKeyRequest(key: key, table: table, preferences: preferences, project: project, count: count,
-                                        device: device, explain: explain, format: format == .json ? .json : .text)
+            return try RenderKeyRequest(key: key, table: app.table, preferences: languages.preferences, project: project,
+                                        count: count, device: device, explain: explanation.explain, format: output.format)
         } catch {
-            throw error.usage(["preferences": "--preferred"])
+            throw error.usage()
         }
     }
 
@@ -100,16 +85,16 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             return try RenderRequest(
-                preferences: preferences, appName: appName, isGame: isGame, ratedPreviousVersion: ratedPreviousVersion,
-                project: project, configuration: config, table: table, allLocalizations: allLocales, explain: explain,
-                format: format == .json ? .json : .text)
+                preferences: languages.preferences, appName: appName.appName, isGame: isGame,
+                ratedPreviousVersion: ratedPreviousVersion, project: app.project, configuration: configFile.config,
+                table: app.table, allLocalizations: allLocales, explain: explanation.explain, format: output.format)
         } catch {
-            throw error.usage(["preferences": "--preferred"])
+            throw error.usage()
         }
     }
 
     func run() throws {
-        if let key, let project {
+        if let key, let project = app.project {
             try keyRequest(key, project: project).run().finish()
         } else {
             try request().run().finish()

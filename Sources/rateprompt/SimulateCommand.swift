@@ -6,7 +6,7 @@ import RatePromptLint
 import RatePromptOutput
 import RatePromptRequests
 
-struct SimulateCommand: ParsableCommand {
+struct SimulateCommand: ParsableCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Play a usage pattern through the prompt rules: when is the prompt requested, and is it shown?",
@@ -20,7 +20,7 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, csv, svg }
+    static let formats: [OutputFormat] = [.text, .json, .csv, .svg]
 
     @OptionGroup var policy: PolicyOptions
 
@@ -42,8 +42,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: "The date of day 0, ISO 8601 (default 2025-01-01T09:00:00Z).")
     var start: String?
 
-    @Option(name: .long, help: "text, json, csv or svg.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<SimulateCommand>
 
     @Option(name: .long, help: "A second configuration file to run through the same pattern.")
     var compare: String?
@@ -79,12 +78,6 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func request() throws -> SimulateRequest {
-        let format: OutputFormat = switch self.format {
-        case .text: .text
-        case .json: .json
-        case .csv: .csv
-        case .svg: .svg
-        }
         let answers = try parsedAnswers()
         let updates = try parsedUpdates()
         let start = try start.map { try PolicyOptions.date($0, option: "--start") }
@@ -92,9 +85,9 @@ struct SimulateCommand: ParsableCommand {
             return try SimulateRequest(
                 days: days, launchesPerWeek: launchesPerWeek, eventsPerDay: eventsPerDay, answers: answers,
                 updateDays: updates, start: start, rules: policy.rules, platform: policy.platform,
-                configuration: policy.config, comparison: compare, format: format, summaryOnly: summary)
+                configuration: policy.config, comparison: compare, format: output.format, summaryOnly: summary)
         } catch {
-            throw error.usage(["summaryOnly": "--summary"])
+            throw error.usage()
         }
     }
 

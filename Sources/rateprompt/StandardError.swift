@@ -38,9 +38,15 @@ extension CommandResult {
 }
 
 extension RequestError {
+    /// The option that stands for each request parameter of another name; any other parameter `name` is `--name`.
+    static let options = [
+        "preferences": "--preferred", "version": "--app-version", "shown": "--show", "output": "--out",
+        "summaryOnly": "--summary",
+    ]
+
     /// The usage error the command reports, naming the option that stands for the request's parameter.
-    func usage(_ options: [String: String] = [:]) -> ValidationError {
+    func usage() -> ValidationError {
         guard let parameter else { return ValidationError(reason) }
-        return ValidationError("\(options[parameter] ?? "--" + parameter) \(reason)")
+        return ValidationError("\(Self.options[parameter] ?? "--" + parameter) \(reason)")
     }
 }

@@ -83,6 +83,13 @@ struct GoldenOutputTests {
         try Self.compare(Self.portable(recorded), with: golden.name)
     }
 
+    /// Every command's options as the parser declares them (`CommandOptionsTests.listing`), hidden ones included: a
+    /// renamed option, a changed default, value list or help text shows as a diff to review, since scripts depend on
+    /// the names and values.
+    @Test func options() async throws {
+        try Self.compare(try await CommandOptionsTests.listing(), with: "options.out")
+    }
+
     /// The preview page's structure: every element with its id, classes and data attributes, one per line and
     /// indented by depth; text, the style sheet, the script and the policy's hashes left out, since they change
     /// with every copy edit or style tweak that the page's own tests already check.

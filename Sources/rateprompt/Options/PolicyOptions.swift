@@ -1,24 +1,22 @@
 import ArgumentParser
 import Foundation
-import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
-import RatePromptRequests
 
 extension PromptRuleSet: ExpressibleByArgument {}
 extension PromptPlatform: ExpressibleByArgument {}
 
 /// The options `explain` and `simulate` share: which configuration, which rules, which platform.
 struct PolicyOptions: ParsableArguments {
-    @Option(name: .long, help: "A configuration file (property list or JSON); iRate's defaults without it.")
-    var config: String?
+    @OptionGroup var configuration: ConfigurationOption
 
     @Option(name: .long, help: "irate (default) or apple.")
     var rules: PromptRuleSet = .iRate
 
     @Option(name: .long, help: "ios (default; the system prompt when useSKStoreReviewControllerIfAvailable) or macos.")
     var platform: PromptPlatform = .iOS
+
+    /// The configuration file, if one was given.
+    var config: String? { configuration.config }
 }
 
 extension PolicyOptions {

@@ -17,34 +17,12 @@ package struct MalformedStringsdictRule: ReaderDiagnosticRule {
                     <key>count</key><string>%d files</string>
                 </dict>
                 """)),
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        ↓<key>One</key><string>%d file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("en", key: "files", format: "%#@count@",
+                .variable("count", type: "d", ["↓One": "%d file", "other": "%d files"]))),
         ],
         nonTriggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("en", key: "files", format: "%#@count@",
+                .variable("count", type: "d", ["one": "%d file", "other": "%d files"]))),
         ])
 
     package init() {}

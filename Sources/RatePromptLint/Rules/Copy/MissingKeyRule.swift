@@ -63,9 +63,7 @@ package struct MissingKeyRule: LintRule {
                 .strings("ru", "\"greeting\" = \"Привет\";\n"),
                 .stringsdict("ru", key: "days left", format: "%#@days@",
                     .variable("days", type: "d", [
-                        "one": "Остался %d день",
-                        "few": "Осталось %d дня",
-                        "many": "Осталось %d дней",
+                        "one": "Остался %d день", "few": "Осталось %d дня", "many": "Осталось %d дней",
                         "other": "Осталось %d дня",
                     ]))),
         ])

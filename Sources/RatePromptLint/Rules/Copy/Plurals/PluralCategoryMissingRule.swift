@@ -28,10 +28,7 @@ package struct PluralCategoryMissingRule: LintRule {
         nonTriggering: [
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("count", type: "d", [
-                    "one": "%d файл",
-                    "few": "%d файла",
-                    "many": "%d файлов",
-                    "other": "%d файла",
+                    "one": "%d файл", "few": "%d файла", "many": "%d файлов", "other": "%d файла",
                 ]))),
             // French `many` is for millions only.
             LintExample(.stringsdict("fr", key: "files", format: "%#@count@",

@@ -16,10 +16,7 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
         triggering: [
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("count", type: "d", [
-                    "one": "%d файл",
-                    "few": "↓%@ файла",
-                    "many": "%d файлов",
-                    "other": "%d файла",
+                    "one": "%d файл", "few": "↓%@ файла", "many": "%d файлов", "other": "%d файла",
                 ]))),
             LintExample(.catalog(strings: """
                     "%lld files" : {
@@ -58,20 +55,14 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                 englishFiles,
                 .stringsdict("uk", key: "files", format: "%#@count@",
                     .variable("count", type: "d", [
-                        "one": "%d файл",
-                        "few": "↓%@ файли",
-                        "many": "↓%@ файлів",
-                        "other": "↓%@ файлу",
+                        "one": "%d файл", "few": "↓%@ файли", "many": "↓%@ файлів", "other": "↓%@ файлу",
                     ]))),
             // The source keeps the key in its .strings table only: the translation's other forms read as its string.
             LintExample(
                 .strings("en", "\"%d files in %@\" = \"%d files in %@\";\n"),
                 .stringsdict("pl", key: "%d files in %@", format: "↓%#@count@ w %d",
                     .variable("count", type: "d", [
-                        "one": "%d plik",
-                        "few": "%d pliki",
-                        "many": "%d plików",
-                        "other": "%d pliku",
+                        "one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku",
                     ]))),
         ],
         nonTriggering: [
@@ -82,10 +73,7 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                 .strings("uk", "\"Title\" = \"Файли\";\n"),
                 .stringsdict("uk", key: "files", format: "%#@count@",
                     .variable("count", type: "d", [
-                        "one": "один файл",
-                        "few": "%d файли",
-                        "many": "%d файлів",
-                        "other": "%d файлу",
+                        "one": "один файл", "few": "%d файли", "many": "%d файлів", "other": "%d файлу",
                     ]))),
             // A form may leave the number out, and refer to another variable.
             LintExample(.stringsdict("en", key: "files", format: "%#@hours@",

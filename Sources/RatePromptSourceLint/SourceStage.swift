@@ -2,15 +2,6 @@ import RatePromptCore
 import RatePromptLint
 import RatePromptSource
 
-/// The source rules, in documentation order. Their ids are also listed in `RuleCatalog.sourceRuleIDs`, so that
-/// settings naming them are valid without this stage; a test keeps the two lists equal.
-package enum SourceRuleCatalog {
-    package static let rules: [any LintRule.Type] = [
-        ReviewRequestAtLaunchRule.self, ReviewRequestInUserActionRule.self, ReviewRequestUngatedRule.self,
-        DeprecatedReviewAPIRule.self, PromotedPurchaseHandledTwiceRule.self, StorePaymentDroppedRule.self,
-    ]
-}
-
 extension LintStage {
     /// The source stage: the app's Swift files read with swift-syntax (only those that name a review or
     /// promoted-purchase API), and the rules about where and how the app asks for a review. Built without the

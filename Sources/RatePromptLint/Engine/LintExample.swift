@@ -97,8 +97,62 @@ extension LintExample.File {
         propertyList("\(localization).lproj/\(table).stringsdict", body)
     }
 
+    /// `<localization>.lproj/<table>.stringsdict` with one entry as Xcode writes it: `key`, whose format `format` reads
+    /// the plural `variables`. A `↓` at the start of a name or value marks the element that holds it: format `"↓%d"`
+    /// is written `<key>NSStringLocalizedFormatKey</key>↓<string>%d</string>`.
+    package static func stringsdict(
+        _ localization: String, key: String, format: String, _ variables: PluralVariable...,
+        table: String = "Localizable"
+    ) -> Self {
+        var body = [element("key", key), "<dict>",
+                    "    <key>NSStringLocalizedFormatKey</key>" + element("string", format)]
+        for variable in variables {
+            body += ["    " + element("key", variable.name), "    <dict>",
+                     "        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>",
+                     "        <key>NSStringFormatValueTypeKey</key>" + element("string", variable.valueType)]
+            body += variable.forms.map { "        " + element("key", $0.category) + element("string", $0.text) }
+            body.append("    </dict>")
+        }
+        body.append("</dict>")
+        return stringsdict(localization, body.joined(separator: "\n"), table: table)
+    }
+
+    /// A plural variable of a `.stringsdict` entry: its name, its value's printf conversion (`d`, `ld`), and its
+    /// forms by category, in file order.
+    package struct PluralVariable: Sendable {
+        var name: String
+        var valueType: String
+        var forms: [(category: String, text: String)]
+
+        package static func variable(
+            _ name: String, type valueType: String, _ forms: KeyValuePairs<String, String>
+        ) -> Self {
+            Self(name: name, valueType: valueType, forms: forms.map { ($0.key, $0.value) })
+        }
+    }
+
+    /// `<tag>value</tag>`, or `↓<tag>value</tag>` for a value that starts with the marker.
+    private static func element(_ tag: String, _ value: String) -> String {
+        value.hasPrefix(LintExample.marker) ? LintExample.marker + "<\(tag)>\(value.dropFirst())</\(tag)>"
+            : "<\(tag)>\(value)</\(tag)>"
+    }
+
+    /// `<table>.xcstrings`, a String Catalog as Xcode writes it, whose `strings` object holds `strings` (its members
+    /// as they stand in the file, indented by four spaces).
+    package static func catalog(strings: String, sourceLanguage: String = "en", table: String = "Localizable") -> Self {
+        Self("\(table).xcstrings", """
+            {
+              "sourceLanguage" : "\(sourceLanguage)",
+              "strings" : {
+            \(strings)
+              },
+              "version" : "1.0"
+            }
+            """)
+    }
+
     /// `path`: an XML property list whose `<dict>` body is `body`.
-    private static func propertyList(_ path: String, _ body: String) -> Self {
+    package static func propertyList(_ path: String, _ body: String) -> Self {
         Self(path, """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -144,6 +198,36 @@ extension LintExample.File {
             }
 
             """, name: name)
+    }
+
+    /// A Swift source file of the app, at `path`.
+    package static func swift(_ path: String, _ text: String) -> Self {
+        Self(path, text)
+    }
+
+    /// `Package.swift`: a package `name` for `platforms` (the array's elements, `.iOS(.v16)`), with one target of
+    /// the same name.
+    package static func packageManifest(name: String, platforms: String) -> Self {
+        Self("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(name: "\(name)", platforms: [\(platforms)], targets: [.target(name: "\(name)")])
+            """)
+    }
+
+    /// `<name>.xcodeproj/project.pbxproj`, an Xcode project whose `objects` hold `objects` (as they stand in the
+    /// file, indented by eight spaces), the project object being `P1`.
+    package static func xcodeProject(_ name: String, objects: String) -> Self {
+        Self("\(name).xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+                objects = {
+            \(objects)
+                };
+                rootObject = P1;
+            }
+            """)
     }
 
     /// `.rateprompt.yml`.

@@ -1,47 +1,10 @@
 import RatePromptFormats
 import RatePromptCore
 
-/// Every lint rule, in documentation order. Adding a rule means adding its type here; the tests, `rateprompt rules`,
-/// SARIF and `Documentation/Rules.md` all read this list.
+/// Every lint rule, in documentation order; the tests, `rateprompt rules`, SARIF and `Documentation/Rules.md` all read
+/// this list. A rule is registered by its file: `rules` and `sourceRuleIDs` are generated from `Rules/<Category>/`
+/// (`RuleCatalog+Rules.swift`, written by `scripts/regenerate`), and a test fails while they differ.
 public enum RuleCatalog {
-    package static let rules: [any LintRule.Type] = [
-        // File and syntax.
-        SyntaxErrorRule.self, UnreadableFileRule.self, SilentTruncationRule.self, UnterminatedCommentRule.self, UnknownEscapeRule.self,
-        UTF16WithoutBOMRule.self, InvalidEncodingRule.self, DuplicateKeyRule.self, NormalizationDistinctKeysRule.self,
-        NonStringValueRule.self, HostileXMLRule.self, InvalidLintConfigurationRule.self, MalformedStringsdictRule.self,
-        // Copy.
-        MissingKeyRule.self, UnusedKeyRule.self, PlaceholderMismatchRule.self, InvalidFormatSpecifierRule.self,
-        MissingAppNameRule.self, EmptyValueRule.self, UntranslatedRule.self, WhitespaceRule.self,
-        SameAppAndGameMessageRule.self, UpdateMessageMissingRule.self, MixedCopySourcesRule.self,
-        UnreviewedTranslationRule.self,
-        UnwantedTranslationRule.self,
-        ButtonLabelTooLongRule.self,
-        // Plurals.
-        PluralCategoryMissingRule.self, PluralOtherMissingRule.self, PluralCategoryUnusedRule.self,
-        PluralVariableUndefinedRule.self, PluralVariableUnusedRule.self, PluralFormPlaceholderMismatchRule.self,
-        PluralValueTypeMismatchRule.self,
-        // Localizations.
-        UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
-        NoSourceTableRule.self,
-        // Configuration.
-        UnknownConfigKeyRule.self, ConfigTypeMismatchRule.self, ConfigOutOfRangeRule.self, PreviewModeEnabledRule.self,
-        GenreCopyMissingRule.self,
-        // Guidelines.
-        PromptAtLaunchRule.self, RemindPeriodTooShortRule.self, CustomAlertOnIOSRule.self, ExceedsSystemLimitRule.self,
-        // Promoted in-app purchases.
-        UnknownStoreKitKeyRule.self, InvalidProductIDRule.self, ReferenceNameTooLongRule.self, ProductNameTooLongRule.self,
-        ProductDescriptionTooLongRule.self, MissingProductLocalizationRule.self, ConflictingProductDefinitionRule.self,
-        UnknownPromotedProductRule.self, DuplicatePromotedProductRule.self, PromotedAndHiddenRule.self,
-        TooManyPromotedProductsRule.self,
-    ]
-
-    /// The ids of the rules the `RatePromptSource` product adds (`LintStage.source`): known here so that
-    /// `.rateprompt.yml` and disable comments may name them whether or not that stage runs.
-    package static let sourceRuleIDs = [
-        "review-request-at-launch", "review-request-in-user-action", "review-request-ungated", "deprecated-review-api",
-        "promoted-purchase-handled-twice", "store-payment-dropped",
-    ]
-
     /// Every rule, in catalog order.
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 

@@ -16,13 +16,8 @@ package struct DeprecatedReviewAPIRule: LintRule {
             + "is reported, since an API is deprecated only for the versions the app runs on.",
         triggering: [
             LintExample(
-                .init("Package.swift", """
-                    // swift-tools-version: 6.0
-                    import PackageDescription
-
-                    let package = Package(name: "Notes", platforms: [.iOS(.v16)], targets: [.target(name: "Notes")])
-                    """),
-                .init("Sources/Notes/Review.swift", """
+                .packageManifest(name: "Notes", platforms: ".iOS(.v16)"),
+                .swift("Sources/Notes/Review.swift", """
                     import StoreKit
 
                     // Deprecated only from iOS 18 on: not for this target.
@@ -35,19 +30,13 @@ package struct DeprecatedReviewAPIRule: LintRule {
                     }
                     """)),
             LintExample(
-                .init("Notes.xcodeproj/project.pbxproj", """
-                    // !$*UTF8*$!
-                    {
-                        objects = {
+                .xcodeProject("Notes", objects: """
                             P1 = {isa = PBXProject; buildConfigurationList = L1; targets = (); };
                             L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
                             C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {
                                 IPHONEOS_DEPLOYMENT_TARGET = 18.0; SDKROOT = iphoneos; }; };
-                        };
-                        rootObject = P1;
-                    }
                     """),
-                .init("Notes/Review.swift", """
+                .swift("Notes/Review.swift", """
                     import StoreKit
 
                     func askForReview(in scene: UIWindowScene) {
@@ -58,13 +47,8 @@ package struct DeprecatedReviewAPIRule: LintRule {
         nonTriggering: [
             // iOS 15 still needs requestReview(in:); AppStore's comes with iOS 16.
             LintExample(
-                .init("Package.swift", """
-                    // swift-tools-version: 6.0
-                    import PackageDescription
-
-                    let package = Package(name: "Notes", platforms: [.iOS(.v15)], targets: [.target(name: "Notes")])
-                    """),
-                .init("Sources/Notes/Review.swift", """
+                .packageManifest(name: "Notes", platforms: ".iOS(.v15)"),
+                .swift("Sources/Notes/Review.swift", """
                     import StoreKit
 
                     func askForReview(in scene: UIWindowScene) {
@@ -76,7 +60,7 @@ package struct DeprecatedReviewAPIRule: LintRule {
                     }
                     """)),
             // No deployment target found: nothing is said.
-            LintExample(.init("Notes/Review.swift", """
+            LintExample(.swift("Notes/Review.swift", """
                 import StoreKit
 
                 func askForReview() {

@@ -12,7 +12,7 @@ package struct PromotedPurchaseHandledTwiceRule: LintRule {
             + "with the payment queue's delegate method, not both; with both, one purchase reaches the app twice.",
         triggering: [
             LintExample(
-                .init("App/StoreObserver.swift", """
+                .swift("App/StoreObserver.swift", """
                     import StoreKit
 
                     final class StoreObserver: NSObject, SKPaymentTransactionObserver {
@@ -24,7 +24,7 @@ package struct PromotedPurchaseHandledTwiceRule: LintRule {
                         }
                     }
                     """),
-                .init("App/Store.swift", """
+                .swift("App/Store.swift", """
                     import StoreKit
 
                     @MainActor final class Store {
@@ -37,7 +37,7 @@ package struct PromotedPurchaseHandledTwiceRule: LintRule {
                     """)),
         ],
         nonTriggering: [
-            LintExample(.init("App/Store.swift", """
+            LintExample(.swift("App/Store.swift", """
                 import StoreKit
 
                 @MainActor final class Store {

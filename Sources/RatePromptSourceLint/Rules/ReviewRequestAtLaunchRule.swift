@@ -12,7 +12,7 @@ package struct ReviewRequestAtLaunchRule: LintRule {
             + "completed task, once the user has shown engagement. At launch the prompt interrupts the user before "
             + "they have done anything, and spends one of the three prompts the system shows in 365 days.",
         triggering: [
-            LintExample(.init("App/AppDelegate.swift", """
+            LintExample(.swift("App/AppDelegate.swift", """
                 import StoreKit
                 import UIKit
 
@@ -26,7 +26,7 @@ package struct ReviewRequestAtLaunchRule: LintRule {
                     }
                 }
                 """)),
-            LintExample(.init("App/NotesApp.swift", """
+            LintExample(.swift("App/NotesApp.swift", """
                 import StoreKit
                 import SwiftUI
 
@@ -45,7 +45,7 @@ package struct ReviewRequestAtLaunchRule: LintRule {
                     }
                 }
                 """)),
-            LintExample(.init("App/SceneDelegate.swift", """
+            LintExample(.swift("App/SceneDelegate.swift", """
                 import StoreKit
                 import UIKit
 
@@ -63,7 +63,7 @@ package struct ReviewRequestAtLaunchRule: LintRule {
                 """)),
         ],
         nonTriggering: [
-            LintExample(.init("App/AppDelegate.swift", """
+            LintExample(.swift("App/AppDelegate.swift", """
                 import UIKit
 
                 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -75,7 +75,7 @@ package struct ReviewRequestAtLaunchRule: LintRule {
                     }
                 }
                 """)),
-            LintExample(.init("App/CompletionView.swift", """
+            LintExample(.swift("App/CompletionView.swift", """
                 import StoreKit
                 import SwiftUI
 

@@ -13,7 +13,7 @@ package struct ReviewRequestInUserActionRule: LintRule {
             + "from the completion of a task, once four were completed and not yet for this version, two seconds "
             + "later. A \"Rate this app\" button should open the App Store's write-review page instead.",
         triggering: [
-            LintExample(.init("App/EditorView.swift", """
+            LintExample(.swift("App/EditorView.swift", """
                 import StoreKit
                 import SwiftUI
 
@@ -32,7 +32,7 @@ package struct ReviewRequestInUserActionRule: LintRule {
                     func save() {}
                 }
                 """)),
-            LintExample(.init("App/EditorViewController.swift", """
+            LintExample(.swift("App/EditorViewController.swift", """
                 import StoreKit
                 import UIKit
 
@@ -47,7 +47,7 @@ package struct ReviewRequestInUserActionRule: LintRule {
                     func store() {}
                 }
                 """)),
-            LintExample(.init("App/ToolbarController.swift", """
+            LintExample(.swift("App/ToolbarController.swift", """
                 import StoreKit
                 import UIKit
 
@@ -68,7 +68,7 @@ package struct ReviewRequestInUserActionRule: LintRule {
         nonTriggering: [
             // Apple's sample: the completion scene's button counts the task, and asks on the fourth, once per
             // version, after a pause.
-            LintExample(.init("App/CompletionView.swift", """
+            LintExample(.swift("App/CompletionView.swift", """
                 import StoreKit
                 import SwiftUI
 
@@ -96,7 +96,7 @@ package struct ReviewRequestInUserActionRule: LintRule {
                     }
                 }
                 """)),
-            LintExample(.init("App/RateButton.swift", """
+            LintExample(.swift("App/RateButton.swift", """
                 import SwiftUI
 
                 struct RateButton: View {

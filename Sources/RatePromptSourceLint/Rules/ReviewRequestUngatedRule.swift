@@ -13,7 +13,7 @@ package struct ReviewRequestUngatedRule: LintRule {
             + "times in 365 days and the app is never told, so a request on every appearance wastes them on moments "
             + "the user did not choose. At launch and in a user action's handler the other source rules report it.",
         triggering: [
-            LintExample(.init("App/SummaryView.swift", """
+            LintExample(.swift("App/SummaryView.swift", """
                 import StoreKit
                 import SwiftUI
 
@@ -28,7 +28,7 @@ package struct ReviewRequestUngatedRule: LintRule {
                     }
                 }
                 """)),
-            LintExample(.init("App/ResultViewController.swift", """
+            LintExample(.swift("App/ResultViewController.swift", """
                 import StoreKit
                 import UIKit
 
@@ -47,7 +47,7 @@ package struct ReviewRequestUngatedRule: LintRule {
                 """)),
         ],
         nonTriggering: [
-            LintExample(.init("App/SummaryView.swift", """
+            LintExample(.swift("App/SummaryView.swift", """
                 import StoreKit
                 import SwiftUI
 
@@ -65,7 +65,7 @@ package struct ReviewRequestUngatedRule: LintRule {
                     }
                 }
                 """)),
-            LintExample(.init("App/ReviewPrompter.swift", """
+            LintExample(.swift("App/ReviewPrompter.swift", """
                 import StoreKit
                 import UIKit
 
@@ -76,7 +76,7 @@ package struct ReviewRequestUngatedRule: LintRule {
                     }
                 }
                 """)),
-            LintExample(.init("App/SummaryView.swift", """
+            LintExample(.swift("App/SummaryView.swift", """
                 import StoreKit
                 import SwiftUI
 

@@ -12,7 +12,7 @@ package struct StorePaymentDroppedRule: LintRule {
             + "later; do not make a new one. To cancel, tell the user why. A method that returns `false` and never "
             + "uses the payment loses the purchase in silence.",
         triggering: [
-            LintExample(.init("App/StoreObserver.swift", """
+            LintExample(.swift("App/StoreObserver.swift", """
                 import StoreKit
 
                 final class StoreObserver: NSObject, SKPaymentTransactionObserver {
@@ -31,7 +31,7 @@ package struct StorePaymentDroppedRule: LintRule {
                 """)),
         ],
         nonTriggering: [
-            LintExample(.init("App/StoreObserver.swift", """
+            LintExample(.swift("App/StoreObserver.swift", """
                 import StoreKit
 
                 final class StoreObserver: NSObject, SKPaymentTransactionObserver {

@@ -11,24 +11,10 @@ package struct PluralCategoryMissingRule: LintRule {
             + "Polish other is the form for fractions, so without few and many \"5 файла\" is shown where "
             + "\"5 файлов\" is right. Categories reached only by millions (French and Spanish many) are not asked for.",
         triggering: [
-            LintExample(.stringsdict("ru", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    ↓<key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d файл</string>
-                        <key>other</key><string>%d файла</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
+                .variable("↓count", type: "d", ["one": "%d файл", "other": "%d файла"]))),
             // A String Catalog's plural variation, built into a .stringsdict.
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "%lld files" : {
                       "localizations" : {
                         "ru" : { "variations" : { ↓"plural" : {
@@ -37,41 +23,16 @@ package struct PluralCategoryMissingRule: LintRule {
                         } } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ],
         nonTriggering: [
-            LintExample(.stringsdict("ru", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d файл</string>
-                        <key>few</key><string>%d файла</string>
-                        <key>many</key><string>%d файлов</string>
-                        <key>other</key><string>%d файла</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
+                .variable("count", type: "d", [
+                    "one": "%d файл", "few": "%d файла", "many": "%d файлов", "other": "%d файла",
+                ]))),
             // French `many` is for millions only.
-            LintExample(.stringsdict("fr", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d fichier</string>
-                        <key>other</key><string>%d fichiers</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("fr", key: "files", format: "%#@count@",
+                .variable("count", type: "d", ["one": "%d fichier", "other": "%d fichiers"]))),
         ])
 
     package init() {}

@@ -49,19 +49,9 @@ package struct PlaceholderMismatchRule: LintRule {
         ])
 
     /// An English `.stringsdict` whose rule reads "%@ has %d files" with its other form, for the examples.
-    private static let sourcePlurals = LintExample.File.stringsdict("en", """
-        <key>%@ has %d files</key>
-        <dict>
-            <key>NSStringLocalizedFormatKey</key><string>%@ has %#@files@</string>
-            <key>files</key>
-            <dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>one file</string>
-                <key>other</key><string>%d files</string>
-            </dict>
-        </dict>
-        """)
+    private static let sourcePlurals = LintExample.File.stringsdict(
+        "en", key: "%@ has %d files", format: "%@ has %#@files@",
+        .variable("files", type: "d", ["one": "one file", "other": "%d files"]))
 
     package init() {}
 

@@ -11,10 +11,7 @@ package struct UnreviewedTranslationRule: LintRule {
             + "needs_review string ships text written for an earlier source, a new one text no translator has "
             + "confirmed. Stale strings (no longer in the code) and those marked not to translate are left out.",
         triggering: [
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "Rate" : {
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"Bewerten" } }
@@ -34,16 +31,10 @@ package struct UnreviewedTranslationRule: LintRule {
                         } } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ],
         nonTriggering: [
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "Rate" : {
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Bewerten" } }
@@ -61,9 +52,6 @@ package struct UnreviewedTranslationRule: LintRule {
                         "de" : { "stringUnit" : { "state" : "new", "value" : "MyApp" } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ])
 

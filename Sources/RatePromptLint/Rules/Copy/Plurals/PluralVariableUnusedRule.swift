@@ -9,23 +9,9 @@ package struct PluralVariableUnusedRule: LintRule {
         rationale: "Foundation uses a variable only where %#@name@ names it: an unreferenced one is dead text, and "
             + "usually a renamed or misspelt reference in the format, which then shows no plural at all.",
         triggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%d files</string>
-                    ↓<key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.stringsdict("en", key: "files", format: "%d files",
+                .variable("↓count", type: "d", ["one": "%d file", "other": "%d files"]))),
+            LintExample(.catalog(strings: """
                     "%lld files" : {
                       "localizations" : {
                         "de" : {
@@ -36,33 +22,13 @@ package struct PluralVariableUnusedRule: LintRule {
                         }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ],
         nonTriggering: [
             // A variable referred to from another variable's form is used.
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d file in %#@folders@</string>
-                        <key>other</key><string>%d files in %#@folders@</string>
-                    </dict>
-                    <key>folders</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d folder</string>
-                        <key>other</key><string>%d folders</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("en", key: "files", format: "%#@count@",
+                .variable("count", type: "d", ["one": "%d file in %#@folders@", "other": "%d files in %#@folders@"]),
+                .variable("folders", type: "d", ["one": "%d folder", "other": "%d folders"]))),
         ])
 
     package init() {}

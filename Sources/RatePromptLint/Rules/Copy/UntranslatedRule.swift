@@ -18,10 +18,7 @@ package struct UntranslatedRule: LintRule {
                 .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n"),
                 .strings("fr", "\"iRateRateButton\" = ↓\"Rate Now\";\n")),
             // A String Catalog's plural form left in the source language.
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "%lld ratings" : {
                       "localizations" : {
                         "en" : { "variations" : { "plural" : {
@@ -35,9 +32,6 @@ package struct UntranslatedRule: LintRule {
                         } } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
             // A table mostly left in English: one finding, at its first such string.
             LintExample(

@@ -14,23 +14,9 @@ package struct PluralValueTypeMismatchRule: LintRule {
             + "that reads the count as an object crashes. Checked where the variable is the format's only argument, "
             + "the common case, so the forms' argument 1 is the count; a differing length (d and ld) is left alone.",
         triggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key>↓<string>@</string>
-                        <key>one</key><string>%d file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.stringsdict("en", key: "files", format: "%#@count@",
+                .variable("count", type: "↓@", ["one": "%d file", "other": "%d files"]))),
+            LintExample(.catalog(strings: """
                     "%lld files" : { "localizations" : { "en" : {
                       "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
                       "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : ↓"lu", "variations" : {
@@ -39,14 +25,8 @@ package struct PluralValueTypeMismatchRule: LintRule {
                           "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ files" } }
                         } } } }
                     } } }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "%lld files" : { "localizations" : { "en" : {
                       "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
                       "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : ↓"lkk", "variations" : {
@@ -54,30 +34,13 @@ package struct PluralValueTypeMismatchRule: LintRule {
                           "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
                         } } } }
                     } } }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ],
         nonTriggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%1$#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-                        <key>one</key><string>one file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("en", key: "files", format: "%1$#@count@",
+                .variable("count", type: "ld", ["one": "one file", "other": "%d files"]))),
             // %arg is the substitution's argument, read as its formatSpecifier says; lld and d differ in length only.
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "%lld files" : { "localizations" : { "en" : {
                       "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
                       "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : {
@@ -86,9 +49,6 @@ package struct PluralValueTypeMismatchRule: LintRule {
                           "other" : { "stringUnit" : { "state" : "translated", "value" : "%d files" } }
                         } } } }
                     } } }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ])
 

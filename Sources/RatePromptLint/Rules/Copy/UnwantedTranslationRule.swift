@@ -11,10 +11,7 @@ package struct UnwantedTranslationRule: LintRule {
             + "reviewed again and contradict the mark. One of the two is a mistake: remove the translations, or let "
             + "the string be translated.",
         triggering: [
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     ↓"Ledger Pro" : {
                       "shouldTranslate" : false,
                       "localizations" : {
@@ -22,16 +19,10 @@ package struct UnwantedTranslationRule: LintRule {
                         "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ledger Pro" } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ],
         nonTriggering: [
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "Ledger Pro" : {
                       "shouldTranslate" : false,
                       "localizations" : {
@@ -45,9 +36,6 @@ package struct UnwantedTranslationRule: LintRule {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Alter Name" } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ])
 

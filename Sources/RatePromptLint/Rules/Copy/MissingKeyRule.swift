@@ -37,10 +37,7 @@ package struct MissingKeyRule: LintRule {
                 .strings("Base", "\"greeting\" = \"Hello\";\n"),
                 .strings("fr", "\"greeting\" = \"Bonjour\";\n\"bye\" = \"Au revoir\";\n")),
             // In a String Catalog, a string marked not to translate and a stale one (no longer in the code).
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "MyApp" : { "shouldTranslate" : false },
                     "Old title" : {
                       "extractionState" : "stale",
@@ -49,15 +46,9 @@ package struct MissingKeyRule: LintRule {
                     "Rate" : {
                       "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Bewerten" } } }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
             // A catalog string that Russian varies by plural and English does not.
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "%lld files" : { "localizations" : {
                       "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } },
                       "ru" : { "variations" : { "plural" : {
@@ -65,29 +56,16 @@ package struct MissingKeyRule: LintRule {
                         "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
                       } } }
                     } }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
             // A key the translation keeps in its .stringsdict, which a bundle reads before the .strings table.
             LintExample(
                 .strings("en", "\"greeting\" = \"Hello\";\n\"days left\" = \"%d days left\";\n"),
                 .strings("ru", "\"greeting\" = \"Привет\";\n"),
-                .stringsdict("ru", """
-                    <key>days left</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%#@days@</string>
-                        <key>days</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>Остался %d день</string>
-                            <key>few</key><string>Осталось %d дня</string>
-                            <key>many</key><string>Осталось %d дней</string>
-                            <key>other</key><string>Осталось %d дня</string>
-                        </dict>
-                    </dict>
-                    """)),
+                .stringsdict("ru", key: "days left", format: "%#@days@",
+                    .variable("days", type: "d", [
+                        "one": "Остался %d день", "few": "Осталось %d дня", "many": "Осталось %d дней",
+                        "other": "Осталось %d дня",
+                    ]))),
         ])
 
     package init() {}

@@ -9,47 +9,19 @@ package struct PluralVariableUndefinedRule: LintRule {
         rationale: "Foundation replaces %#@name@ with the form of the variable called name; without that dictionary "
             + "the reference has nothing to become and the text is shown broken.",
         triggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key>↓<string>%#@count@ in %#@folders@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.stringsdict("en", key: "files", format: "↓%#@count@ in %#@folders@",
+                .variable("count", type: "d", ["one": "%d file", "other": "%d files"]))),
+            LintExample(.catalog(strings: """
                     "%lld files" : {
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"%#@count@ Dateien" } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ],
         nonTriggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%1$#@count@, 100%% sure</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("en", key: "files", format: "%1$#@count@, 100%% sure",
+                .variable("count", type: "d", ["one": "%d file", "other": "%d files"]))),
         ])
 
     package init() {}

@@ -20,10 +20,7 @@ package struct UnusedKeyRule: LintRule {
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n\"greeting\" = \"Hi\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"greeting\" = \"Salut\";\n")),
             // A catalog string English varies by plural and Japanese does not.
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "%lld files" : { "localizations" : {
                       "en" : { "variations" : { "plural" : {
                         "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
@@ -31,9 +28,6 @@ package struct UnusedKeyRule: LintRule {
                       } } },
                       "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
                     } }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
             // The system reads every key of InfoPlist.strings.
             LintExample(
@@ -43,19 +37,8 @@ package struct UnusedKeyRule: LintRule {
             // The source keeps "%d ratings" in its .stringsdict; a language without plural forms in its table.
             LintExample(
                 .strings("en", "\"greeting\" = \"Hi\";\n"),
-                .stringsdict("en", """
-                    <key>%d ratings</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                        <key>count</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>%d rating</string>
-                            <key>other</key><string>%d ratings</string>
-                        </dict>
-                    </dict>
-                    """),
+                .stringsdict("en", key: "%d ratings", format: "%#@count@",
+                    .variable("count", type: "d", ["one": "%d rating", "other": "%d ratings"])),
                 .strings("ja", "\"greeting\" = \"こんにちは\";\n\"%d ratings\" = \"評価 %d 件\";\n")),
         ])
 

@@ -30,10 +30,7 @@ package struct EmptyValueRule: LintRule {
                 .strings("en", "\"done\" = \"Done\";\n"),
                 .strings("fr", "\"done\" = \"Terminé\";\n\"screen\" = \"\";\n")),
             // A catalog's empty key: its source text is the key itself, and translators copy it.
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "" : {
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
@@ -45,9 +42,6 @@ package struct EmptyValueRule: LintRule {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ])
 

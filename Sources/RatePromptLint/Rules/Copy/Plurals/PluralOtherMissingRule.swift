@@ -10,22 +10,9 @@ package struct PluralOtherMissingRule: LintRule {
             + "fractions, and whole counts of categories the translation left out. Without it those counts find "
             + "no text.",
         triggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    ↓<key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d file</string>
-                    </dict>
-                </dict>
-                """)),
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.stringsdict("en", key: "files", format: "%#@count@",
+                .variable("↓count", type: "d", ["one": "%d file"]))),
+            LintExample(.catalog(strings: """
                     "%lld files" : {
                       "localizations" : {
                         "en" : { "variations" : { ↓"plural" : {
@@ -33,24 +20,11 @@ package struct PluralOtherMissingRule: LintRule {
                         } } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
         ],
         nonTriggering: [
-            LintExample(.stringsdict("ja", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>other</key><string>%d 件</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("ja", key: "files", format: "%#@count@",
+                .variable("count", type: "d", ["other": "%d 件"]))),
         ])
 
     package init() {}

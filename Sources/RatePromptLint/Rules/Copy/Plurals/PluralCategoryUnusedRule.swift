@@ -11,35 +11,12 @@ package struct PluralCategoryUnusedRule: LintRule {
         rationale: "A form the language never selects is dead text; it often means a translation was copied from "
             + "another language's forms, or the number it was meant for shows the other form instead.",
         triggering: [
-            LintExample(.stringsdict("ja", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        ↓<key>one</key><string>1 件</string>
-                        <key>other</key><string>%d 件</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("ja", key: "files", format: "%#@count@",
+                .variable("count", type: "d", ["↓one": "1 件", "other": "%d 件"]))),
         ],
         nonTriggering: [
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>zero</key><string>No files</string>
-                        <key>one</key><string>%d file</string>
-                        <key>other</key><string>%d files</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("en", key: "files", format: "%#@count@",
+                .variable("count", type: "d", ["zero": "No files", "one": "%d file", "other": "%d files"]))),
         ])
 
     package init() {}

@@ -14,25 +14,11 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
             + "an object (%@ where other has %d), or an argument other never reads, prints garbage or crashes for "
             + "exactly the counts of that category, which a test in the developer's language never reaches.",
         triggering: [
-            LintExample(.stringsdict("ru", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>%d файл</string>
-                        <key>few</key>↓<string>%@ файла</string>
-                        <key>many</key><string>%d файлов</string>
-                        <key>other</key><string>%d файла</string>
-                    </dict>
-                </dict>
-                """)),
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
+                .variable("count", type: "d", [
+                    "one": "%d файл", "few": "↓%@ файла", "many": "%d файлов", "other": "%d файла",
+                ]))),
+            LintExample(.catalog(strings: """
                     "%lld files" : {
                       "localizations" : {
                         "en" : { "variations" : { "plural" : {
@@ -45,14 +31,8 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                         } } }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
-            LintExample(.init("Localizable.xcstrings", """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
+            LintExample(.catalog(strings: """
                     "%@ has %lld files" : {
                       "localizations" : {
                         "en" : {
@@ -69,46 +49,21 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                         }
                       }
                     }
-                  },
-                  "version" : "1.0"
-                }
                 """)),
             // Held to the source's .stringsdict: forms that agree with each other but not with en's other.
             LintExample(
                 englishFiles,
-                .stringsdict("uk", """
-                    <key>files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                        <key>count</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>%d файл</string>
-                            <key>few</key>↓<string>%@ файли</string>
-                            <key>many</key>↓<string>%@ файлів</string>
-                            <key>other</key>↓<string>%@ файлу</string>
-                        </dict>
-                    </dict>
-                    """)),
+                .stringsdict("uk", key: "files", format: "%#@count@",
+                    .variable("count", type: "d", [
+                        "one": "%d файл", "few": "↓%@ файли", "many": "↓%@ файлів", "other": "↓%@ файлу",
+                    ]))),
             // The source keeps the key in its .strings table only: the translation's other forms read as its string.
             LintExample(
                 .strings("en", "\"%d files in %@\" = \"%d files in %@\";\n"),
-                .stringsdict("pl", """
-                    <key>%d files in %@</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key>↓<string>%#@count@ w %d</string>
-                        <key>count</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>%d plik</string>
-                            <key>few</key><string>%d pliki</string>
-                            <key>many</key><string>%d plików</string>
-                            <key>other</key><string>%d pliku</string>
-                        </dict>
-                    </dict>
-                    """)),
+                .stringsdict("pl", key: "%d files in %@", format: "↓%#@count@ w %d",
+                    .variable("count", type: "d", [
+                        "one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku",
+                    ]))),
         ],
         nonTriggering: [
             // A translation's forms read what en's other form reads; its one form may leave the number out.
@@ -116,58 +71,19 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
                 englishFiles,
                 .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("uk", "\"Title\" = \"Файли\";\n"),
-                .stringsdict("uk", """
-                    <key>files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-                        <key>count</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key><string>d</string>
-                            <key>one</key><string>один файл</string>
-                            <key>few</key><string>%d файли</string>
-                            <key>many</key><string>%d файлів</string>
-                            <key>other</key><string>%d файлу</string>
-                        </dict>
-                    </dict>
-                    """)),
+                .stringsdict("uk", key: "files", format: "%#@count@",
+                    .variable("count", type: "d", [
+                        "one": "один файл", "few": "%d файли", "many": "%d файлів", "other": "%d файлу",
+                    ]))),
             // A form may leave the number out, and refer to another variable.
-            LintExample(.stringsdict("en", """
-                <key>files</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key><string>%#@hours@</string>
-                    <key>hours</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-                        <key>one</key><string>an hour in %#@rooms@</string>
-                        <key>other</key><string>%ld hours in %#@rooms@</string>
-                    </dict>
-                    <key>rooms</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-                        <key>one</key><string>one room</string>
-                        <key>other</key><string>%ld rooms</string>
-                    </dict>
-                </dict>
-                """)),
+            LintExample(.stringsdict("en", key: "files", format: "%#@hours@",
+                .variable("hours", type: "ld", ["one": "an hour in %#@rooms@", "other": "%ld hours in %#@rooms@"]),
+                .variable("rooms", type: "ld", ["one": "one room", "other": "%ld rooms"]))),
         ])
 
     /// An English `.stringsdict` with the plural rule "files" (%d file, %d files), for the examples.
-    private static let englishFiles = LintExample.File.stringsdict("en", """
-        <key>files</key>
-        <dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-            <key>count</key>
-            <dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d file</string>
-                <key>other</key><string>%d files</string>
-            </dict>
-        </dict>
-        """)
+    private static let englishFiles = LintExample.File.stringsdict("en", key: "files", format: "%#@count@",
+        .variable("count", type: "d", ["one": "%d file", "other": "%d files"]))
 
     package init() {}
 

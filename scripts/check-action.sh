@@ -24,7 +24,7 @@ lint() { INPUT_PATHS=$1 INPUT_STRICT=$2 "$repository/scripts/action-lint.sh" "$r
 status=0
 output=$(lint $'  .\n\n' false) || status=$?
 [ "$status" = 0 ] || fail "lint exited $status without strict: $output"
-grep -q '^::warning file=ja\.lproj/Localizable\.strings,line=7,col=24,' <<< "$output" \
+grep -q '^::warning file=ja\.lproj/Localizable\.strings,line=7,col=24::' <<< "$output" \
     || fail "no workflow command for the fixture's warning in: $output"
 status=0
 lint "ja.lproj" true > /dev/null 2>&1 || status=$?

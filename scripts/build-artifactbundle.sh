@@ -14,7 +14,8 @@
 #                    repeatable
 #   --macos BINARY   a universal macOS build (swift build -c release --arch arm64 --arch x86_64)
 #   --url URL        where the zip will be published: the plugin package then names it with its checksum
-#   --scratch-path   SwiftPM's build folder for this machine's build (default: .build)
+#   --scratch-path   SwiftPM's build folder for this machine's build (default: .build-artifactbundle: the
+#                    static link changes every compile command, so it does not share .build with a dynamic build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$PWD
@@ -26,7 +27,7 @@ shift
 linux=()
 macos=""
 url=""
-scratch=.build
+scratch=.build-artifactbundle
 while [ $# -gt 0 ]; do
     case "$1" in
         --linux) [ $# -ge 2 ] || usage; linux+=("$(realpath "$2")"); shift 2 ;;

@@ -66,7 +66,7 @@ clean_build() {
     start=$(date +%s.%N)
     if ! swift build --package-path "$1" > "$1/build.log" 2>&1; then
         cat "$1/build.log" >&2
-        echo "check-binary-plugin: the build of $1 failed" >&2
+        echo "check-binary-plugin: the build of $1 failed (a plugin's own compile errors show with swift build -v)" >&2
         exit 1
     fi
     end=$(date +%s.%N)

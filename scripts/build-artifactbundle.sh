@@ -140,7 +140,8 @@ def replace(match):
 text = pattern.sub(replace, text)
 comment = ("// The released bundle, written by the release workflow (scripts/build-artifactbundle.sh --url)." if url
            else "// The bundle built beside it, by path (scripts/build-artifactbundle.sh without --url).")
-text = re.sub(r'( *)// [^\n]*\n(?=\1\.binaryTarget\()', lambda m: m.group(1) + comment + "\n", text)
+text = re.sub(r'(?: *// [^\n]*\n)+( *)\.binaryTarget\(',
+              lambda m: m.group(1) + comment + "\n" + m.group(1) + ".binaryTarget(", text)
 open(path, "w").write(text)
 PYTHON
 

@@ -18,7 +18,8 @@ let package = Package(
             capability: .command(intent: .custom(verb: "rateprompt-lint", description: "Lint prompt copy and configuration")),
             dependencies: ["rateprompt"]
         ),
-        // Written by the release workflow (scripts/build-artifactbundle.sh --url); OWNER and the zeros stand until the first release.
+        // Written by the release workflow (scripts/build-artifactbundle.sh --url); until the first release, OWNER
+        // and the zeros stand in for them.
         .binaryTarget(
             name: "rateprompt",
             url: "https://github.com/OWNER/RatePrompt/releases/download/0.1.0/rateprompt.artifactbundle.zip",

@@ -31,7 +31,7 @@ struct PreviewCommandTests {
 
     #if os(Linux)
     /// Every card names its language as the dynamically linked Foundation of the test process does, also when the
-    /// tests run the statically linked tool (`RATEPROMPT_TEST_BINARY`), whose Foundation names nothing: the names
+    /// tests run the statically linked tool (`RATEPROMPT_TEST_BINARY`), whose Foundation may name nothing: the names
     /// come from the generated `LanguageNameTable`.
     @Test func cardsNameTheirLanguagesAsFoundationDoes() async throws {
         let folder = try Self.scratch()

@@ -4,8 +4,8 @@ import Testing
 import RatePromptTestSupport
 
 /// The language names the preview shows come from the generated `LanguageNameTable`, so that a binary linked with
-/// `--static-swift-stdlib` (where Foundation has no ICU data and names nothing) shows what a dynamically linked one
-/// does. These tests hold the table to the dynamically linked Foundation of the test process, on Linux, whose
+/// `--static-swift-stdlib` (where Foundation may lack its ICU data and name nothing) shows what a dynamically linked
+/// one does. These tests hold the table to the dynamically linked Foundation of the test process, on Linux, whose
 /// toolchain wrote it; elsewhere Foundation's names come from another ICU.
 @Suite("Language names")
 struct LanguageNameTableTests {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Writes `Sources/RatePromptCore/Localization/LanguageNameTable.swift`: the English name and the endonym of every
 /// localization RatePrompt can meet, as Foundation's `Locale.localizedString(forIdentifier:)` gives them on the Linux
-/// toolchain. A binary linked with `--static-swift-stdlib` lacks the ICU data behind that call (it answers nil), so
-/// the names travel with the code. Run by `scripts/generate_language_names.sh`; compiled into RatePromptCoreTests too
+/// toolchain. A binary linked with `--static-swift-stdlib` has the ICU data behind that call only while some other
+/// code of it pulls in FoundationInternationalization (a `DateFormatter` does); without, the call answers nil. So the
+/// names travel with the code. Run by `scripts/generate_language_names.sh`; compiled into RatePromptCoreTests too
 /// (a link to this file), where the drift test compares the committed table with what it would write.
 ///
 /// Which identifiers: a localization is an `.lproj` folder's or a catalog's language, written by a developer or by
@@ -136,7 +137,7 @@ enum LanguageNameTableGenerator {
             // when the toolchain's ICU changes: the drift test in RatePromptCoreTests fails until then.
 
             /// The English name and the endonym of every localization RatePrompt can meet, as Foundation names them:
-            /// a binary linked with `--static-swift-stdlib` has no ICU data for `Locale.localizedString(forIdentifier:)`.
+            /// a binary linked with `--static-swift-stdlib` may lack the ICU data behind `Locale.localizedString(forIdentifier:)`.
             /// Which identifiers, and why: LanguageNameTableGenerator.
             enum LanguageNameTable {
                 /// `identifier|English name|endonym` (the endonym left out where it is the English name), one per line,

@@ -35,7 +35,7 @@ package struct LanguageInfo: Hashable, Sendable {
     }
 
     /// Foundation's names for `localization` from the generated `LanguageNameTable`, nil when the table does not
-    /// hold its spelling. The table comes first everywhere, not only where Foundation has no ICU data (a binary
+    /// hold its spelling. The table comes first everywhere, not only where Foundation may lack ICU data (a binary
     /// linked with `--static-swift-stdlib`): every build then shows the same names.
     static func tableNames(of localization: String) -> (english: String, endonym: String)? {
         tableKey(localization).flatMap { names[$0] }

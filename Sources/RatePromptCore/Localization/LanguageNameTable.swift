@@ -3,7 +3,7 @@
 // when the toolchain's ICU changes: the drift test in RatePromptCoreTests fails until then.
 
 /// The English name and the endonym of every localization RatePrompt can meet, as Foundation names them:
-/// a binary linked with `--static-swift-stdlib` has no ICU data for `Locale.localizedString(forIdentifier:)`.
+/// a binary linked with `--static-swift-stdlib` may lack the ICU data behind `Locale.localizedString(forIdentifier:)`.
 /// Which identifiers, and why: LanguageNameTableGenerator.
 enum LanguageNameTable {
     /// `identifier|English name|endonym` (the endonym left out where it is the English name), one per line,

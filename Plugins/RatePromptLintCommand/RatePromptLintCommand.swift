@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package rateprompt-lint [--target T …] [lint options]`: lints the package's targets (or the named ones) that
-/// hold files RatePrompt reads (`LintInputs`, the build-tool plugin's list too) with the source-built tool; other
-/// arguments go to `rateprompt lint` (`--reporter json`, `--strict`, …).
+/// hold files RatePrompt reads (`LintInputs`, the build-tool plugin's list too) with the `rateprompt` tool (built
+/// from source in RatePrompt, the release binary in RatePromptPlugins); other arguments go to `rateprompt lint`
+/// (`--reporter json`, `--strict`, …).
 @main
 struct RatePromptLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

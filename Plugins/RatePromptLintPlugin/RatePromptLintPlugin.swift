@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Lints a target's localized resources on every build. A `.buildCommand` (not a prebuild command, which cannot
-/// run a tool built from source) with the strings files and configurations as inputs and a stamp file as its
-/// output, so SwiftPM reruns it only when an input changes. The tool's `path:line:column: warning:` lines show up in
+/// run a tool built from source, as RatePrompt's own package builds it; RatePromptPlugins runs the release binary)
+/// with the strings files and configurations as inputs and a stamp file as its output, so SwiftPM reruns it only
+/// when an input changes. The tool's `path:line:column: warning:` lines show up in
 /// `swift build` and Xcode; an error fails the build.
 @main
 struct RatePromptLintPlugin: BuildToolPlugin {

@@ -33,6 +33,16 @@ struct CommandRunner {
         #endif
     }
 
+    /// The `rateprompt` the tests run: the one SwiftPM built beside them, or the binary that `RATEPROMPT_TEST_BINARY`
+    /// names (the release bundle's statically linked build: scripts/test-binary.sh), so that the same tests show
+    /// that it behaves like the one built from source.
+    static var tool: URL {
+        if let path = ProcessInfo.processInfo.environment["RATEPROMPT_TEST_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return productsDirectory.appendingPathComponent("rateprompt")
+    }
+
     static var fixtures: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
@@ -44,7 +54,7 @@ struct CommandRunner {
 
     /// Runs `rateprompt arguments…`.
     static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
-        try await execute(productsDirectory.appendingPathComponent("rateprompt"), in: directory) { _ in arguments }
+        try await execute(tool, in: directory) { _ in arguments }
     }
 
     /// Runs a program with a scratch folder of its own (`arguments` receives it), standard input empty and both

@@ -18,7 +18,7 @@ import RatePromptTestSupport
 
     static func run(_ arguments: [String], in directory: URL? = nil) async throws -> CommandRunner.Result {
         // A command that waited on a FIFO would be stopped here and fail the test.
-        try await CommandRunner.execute(CommandRunner.productsDirectory.appendingPathComponent("rateprompt"), in: directory,
+        try await CommandRunner.execute(CommandRunner.tool, in: directory,
                                   timeout: 30) { _ in arguments }
     }
 
@@ -100,7 +100,7 @@ import RatePromptTestSupport
             && "$0" dump "$(printf 'caf\\351.lproj')/Localizable.strings"
             """
         let dump = try await CommandRunner.execute(URL(fileURLWithPath: "/bin/sh"), in: root) { _ in
-            ["-c", script, CommandRunner.productsDirectory.appendingPathComponent("rateprompt").path]
+            ["-c", script, CommandRunner.tool.path]
         }
         #expect(dump.status == 0, "\(dump.stderr)")
         #expect(dump.stdout == "{\n  \"a\": \"b\"\n}\n")

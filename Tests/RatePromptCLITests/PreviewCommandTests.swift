@@ -29,6 +29,32 @@ struct PreviewCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rateprompt-preview.html"])
     }
 
+    #if os(Linux)
+    /// Every card names its language as the dynamically linked Foundation of the test process does, also when the
+    /// tests run the statically linked tool (`RATEPROMPT_TEST_BINARY`), whose Foundation may name nothing: the names
+    /// come from the generated `LanguageNameTable`.
+    @Test func cardsNameTheirLanguagesAsFoundationDoes() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        let result = try await CommandRunner.run(["preview", "--out", page.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        func text(_ attribute: Substring) -> String {
+            attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        }
+        var cards = 0
+        for card in html.matches(of: /data-localization="([^"]*)" data-name="([^"]*)" data-endonym="([^"]*)"/) {
+            let localization = text(card.1)
+            let english = try #require(Locale(identifier: "en").localizedString(forIdentifier: localization))
+            let endonym = Locale(identifier: localization).localizedString(forIdentifier: localization) ?? english
+            #expect(text(card.2) == english && text(card.3) == endonym, "\(localization)")
+            cards += 1
+        }
+        #expect(cards == DefaultCopy.embedded.localizations.count)
+    }
+    #endif
+
     @Test func outReplacesTheFileWholeAndLeavesNoTemporaryFile() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -107,7 +133,7 @@ struct PreviewCommandTests {
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
-        process.executableURL = CommandRunner.productsDirectory.appendingPathComponent("rateprompt")
+        process.executableURL = CommandRunner.tool
         process.arguments = ["preview", "--watch", "--project", project.path, "--config", config.path, "--out", page.path]
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice

@@ -255,14 +255,14 @@ struct PromotionsCommandTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Zero.storekit").path,
                                                    withDestinationPath: "/dev/zero")
         // A command that waited on a FIFO would be stopped here and fail the test.
-        let result = try await CommandRunner.execute(CommandRunner.productsDirectory.appendingPathComponent("rateprompt"),
+        let result = try await CommandRunner.execute(CommandRunner.tool,
                                                      in: root, timeout: 30) { _ in ["promotions"] }
         #expect(result.status == 1)
         #expect(result.stderr.contains("Folder.storekit:1:1: error: is a folder, not a regular file"), "\(result.stderr)")
         #expect(result.stderr.contains("Pipe.storekit:1:1: error: is a named pipe (FIFO), not a regular file"))
         #expect(result.stderr.contains("Zero.storekit:1:1: error: is a character device, not a regular file"))
         #expect(result.stdout.contains("1. com.example.one  (no name: no .storekit file defines it)"))
-        let config = try await CommandRunner.execute(CommandRunner.productsDirectory.appendingPathComponent("rateprompt"),
+        let config = try await CommandRunner.execute(CommandRunner.tool,
                                                      in: root, timeout: 30) { _ in ["promotions", "--config", "Pipe.plist"] }
         #expect(config.status == 1 && config.stdout.isEmpty)
         #expect(config.stderr.hasPrefix("Pipe.plist:1:1: error: is a named pipe (FIFO), not a regular file"))

@@ -22,14 +22,61 @@ package struct LanguageInfo: Hashable, Sendable {
     package init(localization: String) {
         self.localization = localization
         let id = ICULocaleID.readBaseName(localization)
-        let english = Locale(identifier: "en").localizedString(forIdentifier: localization)
-        englishName = english ?? localization
-        endonym = Locale(identifier: localization).localizedString(forIdentifier: localization) ?? englishName
+        if let names = Self.tableNames(of: localization) {
+            (englishName, endonym) = names
+        } else {
+            englishName = Locale(identifier: "en").localizedString(forIdentifier: localization) ?? localization
+            endonym = Locale(identifier: localization).localizedString(forIdentifier: localization) ?? englishName
+        }
         direction = Self.direction(of: id)
         languageTag = id.language.isEmpty || localization == "Base"
             ? "und"
             : [id.language, id.script, id.region].filter { !$0.isEmpty }.joined(separator: "-")
     }
+
+    /// Foundation's names for `localization` from the generated `LanguageNameTable`, nil when the table does not
+    /// hold its spelling. The table comes first everywhere, not only where Foundation may lack ICU data (a binary
+    /// linked with `--static-swift-stdlib`): every build then shows the same names.
+    static func tableNames(of localization: String) -> (english: String, endonym: String)? {
+        tableKey(localization).flatMap { names[$0] }
+    }
+
+    /// The table's spelling of a plain `language[-Script][-REGION[-VARIANT]]` identifier (`pt-br` → `pt_BR`,
+    /// `zh-hant` → `zh_Hant`): ICU reads case and either separator alike, and so do the names. Nil for anything else
+    /// (keywords, a BCP 47 extension, `Base`), which Foundation names at run time if it can.
+    static func tableKey(_ localization: String) -> String? {
+        let parts = localization.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        func all(_ part: Substring, _ test: (Character) -> Bool) -> Bool { part.allSatisfy { $0.isASCII && test($0) } }
+        guard let language = parts.first, (2...3).contains(language.count), all(language, \.isLetter) else { return nil }
+        var key = language.lowercased()
+        var next = 1
+        if next < parts.count, parts[next].count == 4, all(parts[next], \.isLetter) {
+            key += "_" + parts[next].prefix(1).uppercased() + parts[next].dropFirst().lowercased()
+            next += 1
+        }
+        if next < parts.count,
+           (parts[next].count == 2 && all(parts[next], \.isLetter)) || (parts[next].count == 3 && all(parts[next], \.isNumber)) {
+            key += "_" + parts[next].uppercased()
+            next += 1
+            // A variant (`en_US_POSIX`), upper-cased as ICU writes it.
+            if next + 1 == parts.count, (5...8).contains(parts[next].count), all(parts[next], { $0.isLetter || $0.isNumber }) {
+                key += "_" + parts[next].uppercased()
+                next += 1
+            }
+        }
+        return next == parts.count ? key : nil
+    }
+
+    /// `LanguageNameTable` read once.
+    private static let names: [String: (english: String, endonym: String)] = {
+        var names: [String: (english: String, endonym: String)] = [:]
+        for line in LanguageNameTable.lines.split(separator: "\n") {
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            names[fields[0]] = (fields[1], fields.count > 2 ? fields[2] : fields[1])
+        }
+        return names
+    }()
 
     /// Scripts written right to left (Unicode's bidi class R/AL for their letters), by ISO 15924 code.
     static let rightToLeftScripts: Set<String> = [

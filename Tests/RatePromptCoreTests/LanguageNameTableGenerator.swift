@@ -1,0 +1,1 @@
+../../scripts/LanguageNames/LanguageNameTableGenerator.swift

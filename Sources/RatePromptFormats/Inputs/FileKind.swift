@@ -36,7 +36,8 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
         let parent = components.count > 1 ? components[components.count - 2].lowercased() : ""
         // A localization catalog's `Source Contents` are copies of the app's files, for the translator's context:
         // its XLIFF holds the same source texts, where findings can be fixed.
-        if !named, let xcloc = components.firstIndex(where: { isLocalizationCatalog(String($0)) }),
+        // (Asked for every finding of some rules: the component is tested where it lies, not split again.)
+        if !named, let xcloc = components.firstIndex(where: { $0.utf8.count > 6 && $0.lowercased().hasSuffix(".xcloc") }),
            xcloc + 1 < components.count, components[xcloc + 1] != "Localized Contents" {
             return nil
         }

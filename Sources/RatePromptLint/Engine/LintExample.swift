@@ -29,7 +29,9 @@ package struct LintExample: Sendable {
         }
 
         /// The text without markers.
-        package var plainText: String { text.replacingOccurrences(of: LintExample.marker, with: "") }
+        package var plainText: String {
+            text.replacingOccurrences(of: LintExample.marker, with: "").replacingOccurrences(of: LintExample.memberMarker, with: "")
+        }
 
         package var bytes: [UInt8] {
             let text = plainText
@@ -46,13 +48,19 @@ package struct LintExample: Sendable {
         }
 
         /// Line and column of every marker, in the marker-free text (columns count Unicode scalars).
-        package var markedPositions: [SourcePosition] {
+        package var markedPositions: [SourcePosition] { positions(of: LintExample.marker) }
+
+        /// Line and column of every member marker.
+        package var markedMemberPositions: [SourcePosition] { positions(of: LintExample.memberMarker) }
+
+        private func positions(of marker: String) -> [SourcePosition] {
             var positions: [SourcePosition] = []
             var line = 1
             var column = 1
+            let markers = Set([LintExample.marker, LintExample.memberMarker].map { $0.unicodeScalars.first! })
             for scalar in text.unicodeScalars {
-                if scalar == LintExample.marker.unicodeScalars.first! {
-                    positions.append(SourcePosition(line: line, column: column))
+                if markers.contains(scalar) {
+                    if scalar == marker.unicodeScalars.first! { positions.append(SourcePosition(line: line, column: column)) }
                 } else if scalar == "\n" {
                     line += 1
                     column = 1
@@ -65,6 +73,8 @@ package struct LintExample: Sendable {
     }
 
     package static let marker = "↓"
+    /// Marks each key a grouped finding lists (`FindingGroup`), where the example checks them.
+    package static let memberMarker = "↳"
 
     package var files: [File]
 
@@ -79,6 +89,11 @@ package struct LintExample: Sendable {
     /// Every marked location; paths are relative to the example's root.
     package var expectedLocations: [SourceLocation] {
         files.flatMap { file in file.markedPositions.map { SourceLocation(path: file.path, position: $0) } }
+    }
+
+    /// Every place marked as a key of a grouped finding; paths are relative to the example's root.
+    package var expectedMemberLocations: [SourceLocation] {
+        files.flatMap { file in file.markedMemberPositions.map { SourceLocation(path: file.path, position: $0) } }
     }
 }
 
@@ -175,6 +190,7 @@ extension LintExample {
         return result.findings.filter { $0.rule == rule.description.id }.map { finding in
             var finding = finding
             finding.location.path = String(finding.location.path.dropFirst(root.count + 1))
+            finding.group?.mapPaths { String($0.dropFirst(root.count + 1)) }
             return finding
         }
     }

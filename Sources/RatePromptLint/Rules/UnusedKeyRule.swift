@@ -6,7 +6,8 @@ import RatePromptCore
 package struct UnusedKeyRule: LintRule {
     package static let description = RuleDescription(
         id: "unused-key", category: .copy, severity: .warning,
-        summary: "A key that nothing looks up: not in the source localization, or an iRate… key RatePrompt never reads.",
+        summary: "A key that nothing looks up: not in the source localization (one finding per table, with every key), "
+            + "or an iRate… key RatePrompt never reads.",
         rationale: "Translators spend time on it and reviewers trust it, but no user ever sees it (iRate's `ur` "
             + "tables carry an `iRateOkay` that no code reads).",
         triggering: [
@@ -14,6 +15,10 @@ package struct UnusedKeyRule: LintRule {
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
                 .strings("ur", "\"iRateRateButton\" = \"ریٹ\";\n↓\"iRateOkay\" = \"ٹھیک ہے\";\n")),
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateOkay\" = \"OK\";\n")),
+            // Keys the source dropped, left in a translation: one finding for the table, with every key.
+            LintExample(
+                .strings("en", "\"title\" = \"Title\";\n"),
+                .strings("ro", "↓↳\"screen\" = \"Ecran\";\n\"title\" = \"Titlu\";\n↳\"active_screen\" = \"Ecranul activ\";\n")),
         ],
         nonTriggering: [
             LintExample(
@@ -72,15 +77,27 @@ package struct UnusedKeyRule: LintRule {
         // So is a key the source varies by plural or device in a String Catalog.
         let sourcePlurals = sourceTable.flatMap { context.stringsdictKeys(of: $0) ?? context.keysWithVariations(in: $0) } ?? []
         var findings: [LintFinding] = []
+        var members: [FindingGroup.Member] = []
         for (offset, entry) in prepared.entries.enumerated() {
             if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {
                 findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                         at: context.keyLocation(entry, in: table), key: entry.key))
-            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key) {
-                findings.append(finding(
-                    "\"\(entry.key)\" is not in the source localization \(sourceTable.localization): nothing looks it up",
-                    at: context.keyLocation(entry, in: table), key: entry.key))
+            } else if sourceTable != nil, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key) {
+                members.append(.init(key: entry.key, location: context.keyLocation(entry, in: table)))
             }
+        }
+        // A translation's leftovers (keys the source dropped) are one clean-up of its file.
+        if let source = sourceTable?.localization {
+            let localization = table.localization
+            let grouped = groupedFinding(members, scope: FindingGroup.scope(of: table)) { members in
+                let count = members.count
+                return "\(FindingGroup.count(count, "key")) in \(localization) \(count == 1 ? "is" : "are") not in the "
+                    + "source localization \(source) (\(FindingGroup.keyList(members))): no code looks "
+                    + "\(FindingGroup.pronoun(count)) up, so a device never shows \(FindingGroup.pronoun(count)). Delete "
+                    + "\(FindingGroup.pronoun(count)) from \(localization), or add \(FindingGroup.pronoun(count)) to "
+                    + "\(source) if the code asks for \(FindingGroup.pronoun(count))"
+            }
+            if let grouped { findings.append(grouped) }
         }
         return findings
     }

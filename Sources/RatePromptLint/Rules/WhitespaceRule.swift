@@ -7,27 +7,29 @@ package struct WhitespaceRule: LintRule {
     package static let description = RuleDescription(
         id: "whitespace", category: .copy, severity: .warning,
         summary: "A translation that adds or drops the whitespace at the edges of its source's value, doubled spaces "
-            + "inside a value that its source does not have, or whitespace at the edges of the prompt's copy.",
+            + "inside a value that its source does not have, or whitespace at the edges of the prompt's copy: one finding "
+            + "per table, each key saying what.",
         rationale: "Whitespace at the edges of a source value is usually deliberate: a delimiter (`, `), a prefix "
             + "(`Starred: `) or a suffix joined to other text in code, so a translation keeps it, and one that "
             + "adds or drops it runs words together or leaves a gap. Doubled spaces inside a sentence show as gaps "
             + "(iRate's Persian title reads `به  %@`). The prompt's strings are whole alert texts, centred: "
             + "whitespace at their edges shifts them in every language.",
         triggering: [
-            LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↓\" Rate \";\n")),
+            LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓↳\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↳\" Rate \";\n")),
+            // A translation's slips are one finding at the first, each key saying what; the source's own are its own.
             LintExample(
                 .strings("en", """
                     "starred" = "⭐️ Starred: ";
                     "settings" = "Settings";
-                    "token" = ↓"Enter your  token";
+                    "token" = ↓↳"Enter your  token";
                     "ok" = "Done";
 
                     """),
                 .strings("de", """
-                    "starred" = ↓"⭐️ Markiert:";
-                    "settings" = ↓" Einstellungen";
+                    "starred" = ↓↳"⭐️ Markiert:";
+                    "settings" = ↳" Einstellungen";
                     "token" = "Token  eingeben";
-                    "ok" = ↓"Alles  erledigt";
+                    "ok" = ↳"Alles  erledigt";
 
                     """)),
         ],
@@ -58,7 +60,7 @@ package struct WhitespaceRule: LintRule {
         let prepared = context.lintTable(table)
         let source = context.sourceLintTable(for: table)
         let isPromptTable = context.isPromptTable(table)
-        var findings: [LintFinding] = []
+        var members: [FindingGroup.Member] = []
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty else { continue }
@@ -70,10 +72,37 @@ package struct WhitespaceRule: LintRule {
             let problems = Self.problems(own, source: original, isPromptCopy: isPromptCopy,
                                          sourceName: source?.table.localization ?? "")
             guard !problems.isEmpty else { continue }
-            findings.append(finding("\"\(entry.key)\" in \(table.localization) \(problems.joined(separator: ", "))",
-                                    at: context.valueLocation(entry, in: table), key: entry.key))
+            members.append(.init(key: entry.key, location: context.valueLocation(entry, in: table),
+                                 detail: problems.joined(separator: ", ")))
         }
-        return findings
+        // One table's whitespace slips are one pass through it, by its translator (or the source's writer).
+        let localization = table.localization
+        let sourceName = source?.table.localization
+        return groupedFinding(members, scope: FindingGroup.scope(of: table)) { members in
+            let count = members.count
+            let what = sourceName.map { "\(count == 1 ? "differs" : "differ") from \($0) in whitespace" }
+                ?? "\(count == 1 ? "has" : "have") stray whitespace"
+            return "\(FindingGroup.count(count, "string")) in \(localization) \(what) (\(FindingGroup.keysWithDetail(members))): "
+                + "a device shows \(Self.effects(members)). "
+                + (sourceName.map { "Make the edges match \($0)'s and the spaces single" } ?? "Remove it")
+                + (count == 1 ? "" : " (each key says what)")
+        }.map { [$0] } ?? []
+    }
+
+    /// What a device shows for the members' problems, each kind once.
+    static func effects(_ members: [FindingGroup.Member]) -> String {
+        var effects: [String] = []
+        func add(_ effect: String, when word: String) {
+            if !effects.contains(effect), members.contains(where: { $0.detail?.contains(word) == true }) {
+                effects.append(effect)
+            }
+        }
+        add("words run together where the code joins the text to more", when: "drops")
+        add("a gap at the edge where the code joins the text to more", when: "adds")
+        add("a double gap between words", when: "doubled")
+        add("the centred alert text off-centre", when: "has leading")
+        add("the centred alert text off-centre", when: "has trailing")
+        return effects.isEmpty ? "the text spaced unlike its source" : effects.joined(separator: ", ")
     }
 
     /// What is wrong with a value's whitespace: `source` is the spacing of its source's value, nil for a source value

@@ -144,11 +144,13 @@ package struct FindingGroup: Sendable {
     /// `it` or `them`.
     package static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
 
-    /// A language's English name with its code, `French (fr)`, for saying what a device set to it shows; the code
-    /// alone when Foundation has no name for it.
+    /// A language's English name with its code, `French (fr)` or `Portuguese (Brazil, pt-BR)`, for saying what a
+    /// device set to it shows; the code alone when Foundation has no name for it.
     package static func languageName(_ localization: String) -> String {
         let name = LanguageInfo(localization: localization).englishName
-        return name == localization ? localization : "\(name) (\(localization))"
+        if name == localization { return localization }
+        if name.hasSuffix(")") { return "\(name.dropLast()), \(localization))" }
+        return "\(name) (\(localization))"
     }
 
     /// A language's English name alone (`English`), or its code.

@@ -221,11 +221,15 @@ package struct MissingKeyRule: LintRule {
             var tally: [String: Int] = [:]
             for member in members { tally[phrases[member.key] ?? Shown.key.phrase, default: 0] += 1 }
             let kinds = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            let what = kinds.count == 1 ? kinds[0].key + " there"
-                : "in their place " + kinds.map { "\($0.key) (\(FindingGroup.count($0.value, "key")))" }.joined(separator: "; ")
+            let what = kinds.count == 1 ? kinds[0].key
+                : kinds.map { "\($0.key) (\(FindingGroup.count($0.value, "key")))" }.joined(separator: "; ")
             return "\(FindingGroup.count(count, "key")) of \(source) \(count == 1 ? "is" : "are") missing in \(localization) "
-                + "(\(FindingGroup.keyList(members))): a device set to \(language) shows \(what). Add "
+                + "(\(FindingGroup.keyList(members))): in \(count == 1 ? "its" : "their") place a device set to \(language) "
+                + "shows \(what). Add "
                 + "\(FindingGroup.pronoun(count)) \(fix)"
+                // The source's plural strings go to the translation's .stringsdict.
+                + (members.contains { $0.location.path.hasSuffix(".stringsdict") } && fix.hasSuffix(".strings")
+                    ? " (\(count == 1 ? "a plural string" : "the plural strings") to its .stringsdict)" : "")
         }
     }
 

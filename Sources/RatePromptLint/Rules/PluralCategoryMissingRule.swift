@@ -169,10 +169,15 @@ package struct PluralCategoryMissingRule: LintRule {
         let categories = rules.categories.map(\.rawValue).joined(separator: ", ")
         return groupedFinding(members, scope: scope) { members in
             let count = members.count
-            return "\(FindingGroup.count(count, "plural string")) in \(localization) \(count == 1 ? "lacks" : "lack") forms "
-                + "the language needs for whole counts (\(localization) uses \(categories)) (\(FindingGroup.keysWithDetail(members))): "
-                + "a device shows the \"other\" form for those counts, in the wrong grammatical number. Add the forms"
-                + (count == 1 ? "" : " (each key says which)")
+            let head = "\(FindingGroup.count(count, "plural string")) in \(localization) \(count == 1 ? "lacks" : "lack") "
+                + "forms the language needs for whole counts (\(localization) uses \(categories))"
+            if count == 1, let detail = members[0].detail {
+                var only = members[0]
+                only.detail = nil
+                return head + ": \(FindingGroup.describe(only)) has \(detail), in the wrong grammatical number. Add the forms"
+            }
+            return head + " (\(FindingGroup.keyList(members))): a device shows the \"other\" form for those counts, in "
+                + "the wrong grammatical number. Add the forms (each key says which)"
         }
     }
 

@@ -45,7 +45,10 @@ import RatePromptTestSupport
         let group = try #require(findings.first?.group)
         #expect(group.members.map(\.location.line) == Array(2...DiagnosticBound.limit + 1))
         #expect(group.members.allSatisfy { $0.key == "iRateRateButton" && $0.detail?.hasPrefix("also on line ") == true })
+        // The same value each time: harmless on a device, a note.
         #expect(findings.first?.message.hasPrefix("\(DiagnosticBound.limit) keys are defined twice in this table") == true)
+        #expect(findings.first?.message.contains("a device shows the same value") == true)
+        #expect(findings.first?.severity == .note)
     }
 
     /// A summary's severity is the highest of what it stands for: non-string values are errors.

@@ -264,6 +264,15 @@ package struct LintContext: Sendable {
         return project.tables[sourceTableIndices[offset]]
     }
 
+    /// Whether some device can select `localization`: not a name that is no language tag or a private-use code
+    /// (`unknown-localization` reports those once; what a table there lacks or repeats, no device shows).
+    package func isSelectable(_ localization: String) -> Bool {
+        switch LocalizationName.classify(localization) {
+        case .valid, .legacy: true
+        case .unknown, .privateUse: false
+        }
+    }
+
     /// Whether a table holds prompt copy.
     package func isPromptTable(_ table: LocalizationProject.Table) -> Bool {
         promptTables.contains(table.name)

@@ -94,6 +94,10 @@ package struct MissingKeyRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n"),
                 .strings("fr", "\"iRateMessageTitle\" = \"Noter %@\";\n")),
+            // A folder no device selects (qqq, a private-use code): what it lacks, no device shows.
+            LintExample(
+                .strings("en", "\"greeting\" = \"Hello\";\n\"bye\" = \"Bye\";\n"),
+                .strings("qqq", "\"greeting\" = \"Shown on the first screen\";\n")),
             // A Base table that no device reads: every localization of the bundle has its own table.
             LintExample(
                 .strings("en", "\"greeting\" = \"Hello\";\n\"bye\" = \"Bye\";\n"),
@@ -235,7 +239,8 @@ package struct MissingKeyRule: LintRule {
 
     /// A translation's `.strings` table and the `.stringsdict` beside it: the keys of its source's that neither has.
     private func check(_ table: LocalizationProject.Table, in context: LintContext) -> LintFinding? {
-        guard table.file.isLoadable, let prepared = context.sourceLintTable(for: table) else { return nil }
+        guard table.file.isLoadable, context.isSelectable(table.localization),
+              let prepared = context.sourceLintTable(for: table) else { return nil }
         let source = prepared.table
         var missing = context.lintTable(table).missingSourceIndices
         let pluralKeys = context.stringsdictKeys(of: table) ?? []
@@ -286,6 +291,7 @@ package struct MissingKeyRule: LintRule {
     /// A translation's `.stringsdict` without a `.strings` table beside it: the source's plural keys it lacks.
     private func check(_ plural: PluralTable, in context: LintContext) -> LintFinding? {
         guard context.table(besidePluralTable: plural) == nil, plural.dictionary.isLoadable,
+              context.isSelectable(plural.localization),
               let source = context.source(ofPluralTable: plural), let sourcePlural = source.pluralTable,
               sourcePlural.dictionary.isLoadable else { return nil }
         let own = Set(plural.dictionary.entries.map(\.key))
@@ -313,7 +319,7 @@ package struct MissingKeyRule: LintRule {
         var shown: [String: Shown] = [:]
         for catalog in catalogs where catalog.isLoadable {
             let table = isTranslation ? catalog.tableName : nil
-            for language in catalog.languages where language != catalog.sourceLanguage {
+            for language in catalog.languages where language != catalog.sourceLanguage && context.isSelectable(language) {
                 guard let languageTable = context.table(of: catalog, language: language),
                       let prepared = context.sourceLintTable(for: languageTable) else { continue }
                 var missing = context.lintTable(languageTable).missingSourceIndices

@@ -110,7 +110,7 @@ package struct PluralCategoryMissingRule: LintRule {
         switch file {
         case .pluralTable(let table):
             let rules = table.pluralRules
-            guard rules.locale != nil else { return [] }
+            guard rules.locale != nil, context.isSelectable(table.localization) else { return [] }
             let counts = rules.integersByCategory(upTo: Self.countBound)
             var members: [FindingGroup.Member] = []
             for (entry, variant, format) in table.dictionary.formats {
@@ -139,7 +139,8 @@ package struct PluralCategoryMissingRule: LintRule {
                         let rules = PluralRules(localization: language)
                         byLanguage[language] = (rules, rules.integersByCategory(upTo: Self.countBound))
                     }
-                    guard let (rules, counts) = byLanguage[language], rules.locale != nil else { continue }
+                    guard let (rules, counts) = byLanguage[language], rules.locale != nil, context.isSelectable(language)
+                else { continue }
                     for plural in unit.plurals {
                         let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
                         guard let lacks = Self.lacks(rules, counts, written: written) else { continue }

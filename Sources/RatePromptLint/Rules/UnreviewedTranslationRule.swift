@@ -5,12 +5,14 @@ import RatePromptCore
 /// file's tables together).
 package struct UnreviewedTranslationRule: LintRule {
     package static let description = RuleDescription(
-        id: "unreviewed-translation", category: .copy, severity: .warning,
+        id: "unreviewed-translation", category: .copy, severity: .note,
         summary: "String Catalog strings still \"new\" or \"needs_review\" in a language the catalog ships: one "
             + "finding per language, with the count and the first keys.",
         rationale: "Xcode builds every unit whatever its state, and shows the state only in its editor: a "
             + "needs_review string ships text written for an earlier source, a new one text no translator has "
-            + "confirmed. Stale strings (no longer in the code) and those marked not to translate are left out.",
+            + "confirmed. Stale strings (no longer in the code), those marked not to translate and those with nothing "
+            + "to translate (`%@`) are left out. A note: most strings awaiting review read right on a device (the source "
+            + "changed a little), and those still in the source language are `untranslated`'s warnings.",
         triggering: [
             LintExample(.init("Localizable.xcstrings", """
                 {
@@ -78,7 +80,7 @@ package struct UnreviewedTranslationRule: LintRule {
         var found: [String: [FindingGroup.Member]] = [:]
         for catalog in catalogs where catalog.isLoadable {
             for (entry, language, unit) in catalog.liveLocalizations
-            where entry.shouldTranslate && language != catalog.sourceLanguage {
+            where entry.shouldTranslate && language != catalog.sourceLanguage && context.isSelectable(language) {
                 // A unit with nothing to translate (`%@`, `%lld`) reads right whatever its state.
                 var texts: [SourcePosition: String] = [:]
                 if let value = unit.value { texts[unit.position] = value }

@@ -13,14 +13,17 @@ package struct UntranslatedRule: LintRule {
             + "left in a table are one task, so they are one finding at the first of them, naming how many and the "
             + "first keys; the JSON and SARIF reports list every key with its line. A table's `.strings` file and the "
             + "`.stringsdict` beside it are one table; a String Catalog's or an XLIFF file's strings are grouped per "
-            + "language. Regional variants of the source language (`en-GB`), strings with nothing to translate "
+            + "language. A table whose identical strings are all single words, acronyms, code or names in title case "
+            + "(`CPU`, `Video`, `Wikipedia`, `Light Novel`, `org.example.App`: names, units and words the languages "
+            + "share) is not reported; once running text (`Save changes`) is left in the source language, they are "
+            + "listed with it. Regional variants of the source language (`en-GB`), strings with nothing to translate "
             + "(no letters outside placeholders: `%@`, `, `, `%lld ★`) and the app's names in InfoPlist.strings "
             + "(`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) are exempt; list brand names and "
             + "`OK` under `allowed_untranslated` in `.rateprompt.yml`.",
         triggering: [
             LintExample(
-                .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n"),
-                .strings("fr", "\"iRateRateButton\" = ↓↳\"Rate Now\";\n")),
+                .strings("en", "\"iRateRateButton\" = \"Rate it now\";\n"),
+                .strings("fr", "\"iRateRateButton\" = ↓↳\"Rate it now\";\n")),
             // A table partly translated (5 of 12 strings left, under half): one finding at the first, with all five.
             LintExample(
                 .strings("en", (1...12).map { "\"step.\($0)\" = \"Step \($0) of the tour\";\n" }.joined()),
@@ -36,8 +39,8 @@ package struct UntranslatedRule: LintRule {
             // A .stringsdict without a .strings table beside it: its own finding, at the first form left in English.
             LintExample(
                 .strings("en", "\"title\" = \"Your ratings\";\n"),
-                .stringsdict("en", Self.ratings(one: "%d rating", other: "%d ratings")),
-                .stringsdict("pl", Self.ratings(one: "↓↳%d rating", other: "↳%d ratings"))),
+                .stringsdict("en", Self.ratings(one: "%d rating so far", other: "%d ratings so far")),
+                .stringsdict("pl", Self.ratings(one: "↓↳%d rating so far", other: "↳%d ratings so far"))),
             // A String Catalog: one finding per language for its strings and forms left in the source language.
             LintExample(.init("Localizable.xcstrings", """
                 {
@@ -99,10 +102,23 @@ package struct UntranslatedRule: LintRule {
                 .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"ok\" = \"OK\";\n"),
                 .lintConfiguration("allowed_untranslated: [OK]\n")),
+            // A folder no device selects (qqq: translators' notes, a private-use code): unknown-localization's.
+            LintExample(
+                .strings("en", "\"sync.note\" = \"Syncing keeps your ratings on every device.\";\n"),
+                .strings("qqq", "\"sync.note\" = \"Syncing keeps your ratings on every device.\";\n")),
             // The app's name in InfoPlist.strings stays the brand.
             LintExample(
                 .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
                 .strings("fr", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist")),
+            // Single words, acronyms, a title-case name and code the same in both languages, and no running text left
+            // in English.
+            LintExample(
+                .strings("en", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
+                         + "\"genre\" = \"Light Novel\";\n\"bundle\" = \"defaults read org.example.Ledger\";\n"
+                         + "\"save\" = \"Save changes\";\n"),
+                .strings("de", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
+                         + "\"genre\" = \"Light Novel\";\n\"bundle\" = \"defaults read org.example.Ledger\";\n"
+                         + "\"save\" = \"Änderungen sichern\";\n")),
             // Nothing to translate: placeholders, punctuation, symbols and line breaks, and a plural string's format.
             LintExample(
                 .strings("en", """
@@ -158,8 +174,10 @@ package struct UntranslatedRule: LintRule {
             guard let source = Self.comparedSource(of: table, in: context) else { return [] }
             // A table is its `.strings` file and the `.stringsdict` beside it: one finding for both.
             let plural = context.pluralTable(besideTable: table)
-            let members = Self.identicalMembers(table, source: source, in: context)
-                + (plural.map { Self.identicalForms($0, in: context) } ?? [])
+            var hasPhrase = false
+            let members = Self.identicalMembers(table, source: source, in: context, hasPhrase: &hasPhrase)
+                + (plural.map { Self.identicalForms($0, in: context, hasPhrase: &hasPhrase) } ?? [])
+            guard hasPhrase else { return [] }
             return groupedFinding(members, file: table.file.path,
                                   message: Self.message(table.localization, source.table.localization)).map { [$0] } ?? []
         case .pluralTable(let plural):
@@ -167,10 +185,13 @@ package struct UntranslatedRule: LintRule {
             if let table = context.table(besidePluralTable: plural), Self.comparedSource(of: table, in: context) != nil {
                 return []
             }
-            guard plural.localization != "Base", let source = context.sourceFormats(ofPluralTable: plural),
+            guard plural.localization != "Base", context.isSelectable(plural.localization),
+                  let source = context.sourceFormats(ofPluralTable: plural),
                   !Self.sameLanguage(plural.localization, source.localization) else { return [] }
-            return groupedFinding(Self.identicalForms(plural, in: context),
-                                  message: Self.message(plural.localization, source.localization)).map { [$0] } ?? []
+            var hasPhrase = false
+            let members = Self.identicalForms(plural, in: context, hasPhrase: &hasPhrase)
+            guard hasPhrase else { return [] }
+            return groupedFinding(members, message: Self.message(plural.localization, source.localization)).map { [$0] } ?? []
         case .catalog(let catalog):
             return check(catalog, in: context)
         default:
@@ -181,7 +202,8 @@ package struct UntranslatedRule: LintRule {
     /// The prepared source table of a `.strings` table in another language than its source's; nil for the source
     /// itself, a regional variant of it (`en-GB`) and `Base`.
     private static func comparedSource(of table: LocalizationProject.Table, in context: LintContext) -> LintTable? {
-        guard table.localization != "Base", let source = context.sourceLintTable(for: table),
+        guard table.localization != "Base", context.isSelectable(table.localization),
+              let source = context.sourceLintTable(for: table),
               !sameLanguage(table.localization, source.table.localization) else { return nil }
         return source
     }
@@ -227,7 +249,7 @@ package struct UntranslatedRule: LintRule {
     /// The entries of `table` that read exactly like the source's (words, not allowed), as members at their values.
     private static func identicalMembers(
         _ table: LocalizationProject.Table, source: LintTable, in context: LintContext, place: String? = nil,
-        skipping skipped: Set<String> = []
+        skipping skipped: Set<String> = [], hasPhrase: inout Bool
     ) -> [FindingGroup.Member] {
         let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
@@ -241,6 +263,7 @@ package struct UntranslatedRule: LintRule {
                   skipped.isEmpty || !skipped.contains(entry.key)
             else { continue }
             identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
+            if !hasPhrase { hasPhrase = TranslatableText.isPhrase(value) }
         }
         return identical
     }
@@ -248,7 +271,9 @@ package struct UntranslatedRule: LintRule {
     /// The forms of a translation's `.stringsdict` that read exactly like the source's form of the same key, variant,
     /// variable and category (its `other` form, for a category the source does not have), and formats that read
     /// like the source's format.
-    private static func identicalForms(_ plural: PluralTable, in context: LintContext) -> [FindingGroup.Member] {
+    private static func identicalForms(
+        _ plural: PluralTable, in context: LintContext, hasPhrase: inout Bool
+    ) -> [FindingGroup.Member] {
         guard let source = context.sourceFormats(ofPluralTable: plural), source.pluralTable != nil else { return [] }
         let allowed = context.settings.allowedUntranslated
         let path = plural.dictionary.path
@@ -260,6 +285,7 @@ package struct UntranslatedRule: LintRule {
                       TranslatableText.needsTranslation(text.value) else { return }
                 members.append(.init(key: entry.key, location: SourceLocation(path: path, position: text.position),
                                      place: variant.map { "\($0), \(place)" } ?? place))
+                if !hasPhrase { hasPhrase = TranslatableText.isPhrase(text.value) }
             }
             add(format.format, original.format.value, place: "format")
             for variable in format.variables where variable.isWellFormed {
@@ -282,20 +308,24 @@ package struct UntranslatedRule: LintRule {
         let allowed = context.settings.allowedUntranslated
         var byLanguage: [String: [FindingGroup.Member]] = [:]
         var sources: [String: String] = [:]
+        var hasPhrase: [String: Bool] = [:]
         for catalog in catalogs where catalog.isLoadable {
             guard let sourceLanguage = catalog.sourceLanguage else { continue }
             // An XLIFF's members are named by their table as well: one file holds several.
             let table = isTranslation ? catalog.tableName : nil
             let notToTranslate = Set(catalog.entries.filter { !$0.shouldTranslate }.map(\.key))
-            for language in catalog.languages where !Self.sameLanguage(language, sourceLanguage) {
+            for language in catalog.languages
+            where !Self.sameLanguage(language, sourceLanguage) && context.isSelectable(language) {
                 guard let languageTable = context.table(of: catalog, language: language),
                       let source = context.sourceLintTable(for: languageTable) else { continue }
-                byLanguage[language, default: []] += Self.identicalMembers(languageTable, source: source, in: context,
-                                                                          place: table, skipping: notToTranslate)
+                byLanguage[language, default: []] += Self.identicalMembers(
+                    languageTable, source: source, in: context, place: table, skipping: notToTranslate,
+                    hasPhrase: &hasPhrase[language, default: false])
                 sources[language] = sourceLanguage
             }
             for (entry, language, unit) in catalog.liveLocalizations
-            where entry.shouldTranslate && !unit.forms.isEmpty && !Self.sameLanguage(language, sourceLanguage) {
+            where entry.shouldTranslate && !unit.forms.isEmpty && !Self.sameLanguage(language, sourceLanguage)
+                && context.isSelectable(language) {
                 guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
                 for form in unit.forms {
                     let reference = source.form(name: form.name, category: form.category)
@@ -305,11 +335,13 @@ package struct UntranslatedRule: LintRule {
                     let place = ([table] + [form.name, form.category]).compactMap { $0 }.joined(separator: ", ")
                     byLanguage[language, default: []].append(Self.member(
                         entry.key, form.value, at: SourceLocation(path: catalog.path, position: form.position), place: place))
+                    if hasPhrase[language] != true { hasPhrase[language] = TranslatableText.isPhrase(form.value) }
                 }
                 sources[language] = sourceLanguage
             }
         }
         return byLanguage.keys.sorted().compactMap { language in
+            guard hasPhrase[language] == true else { return nil }
             let members = byLanguage[language]!.sorted { $0.location.position < $1.location.position }
             return groupedFinding(members, scope: language, message: Self.message(language, sources[language]!))
         }

@@ -6,10 +6,12 @@ import RatePromptCore
 package struct UnusedKeyRule: LintRule {
     package static let description = RuleDescription(
         id: "unused-key", category: .copy, severity: .warning,
-        summary: "A key that nothing looks up: not in the source localization (one finding per table, with every key), "
-            + "or an iRate… key RatePrompt never reads.",
+        summary: "A key that nothing looks up: not in the source localization (a note per table, with every key), or an "
+            + "iRate… key RatePrompt never reads.",
         rationale: "Translators spend time on it and reviewers trust it, but no user ever sees it (iRate's `ur` "
-            + "tables carry an `iRateOkay` that no code reads).",
+            + "tables carry an `iRateOkay` that no code reads). Keys the source no longer has are a note: a device shows "
+            + "nothing wrong, and deleting them is a clean-up. An `iRate…` key RatePrompt never reads is a warning: it is "
+            + "usually a misspelled prompt key, and the alert shows other copy in its place.",
         triggering: [
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
@@ -68,8 +70,8 @@ package struct UnusedKeyRule: LintRule {
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         // The system reads InfoPlist.strings for the Info.plist's keys, whichever the source localization lists.
-        guard case .table(let table) = file, table.file.isLoadable, !(table.name == "InfoPlist" && !table.isFromCatalog)
-        else { return [] }
+        guard case .table(let table) = file, table.file.isLoadable, !(table.name == "InfoPlist" && !table.isFromCatalog),
+              context.isSelectable(table.localization) else { return [] }
         let sourceTable = context.sourceTable(for: table)
         let isPromptTable = context.isPromptTable(table)
         let prepared = context.lintTable(table)
@@ -89,7 +91,8 @@ package struct UnusedKeyRule: LintRule {
         // A translation's leftovers (keys the source dropped) are one clean-up of its file.
         if let source = sourceTable?.localization {
             let localization = table.localization
-            let grouped = groupedFinding(members, scope: FindingGroup.scope(of: table)) { members in
+            // Never shown, so no defect on a device: a note, for the clean-up.
+            let grouped = groupedFinding(members, scope: FindingGroup.scope(of: table), severity: .note) { members in
                 let count = members.count
                 return "\(FindingGroup.count(count, "key")) in \(localization) \(count == 1 ? "is" : "are") not in the "
                     + "source localization \(source) (\(FindingGroup.keyList(members))): no code looks "

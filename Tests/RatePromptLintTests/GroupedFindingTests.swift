@@ -41,21 +41,8 @@ import Testing
     /// finding holding its 14 misses (with its own missing `.strings` key), each at its line in the source.
     @Test func pluralStringsNoTranslationHasAreInEachTablesFinding() throws {
         let keys = (1...14).map { "%d item\($0)" }
-        let plural = keys.map { key in
-            """
-            <key>\(key)</key>
-            <dict>
-                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-                <key>n</key>
-                <dict>
-                    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                    <key>NSStringFormatValueTypeKey</key><string>d</string>
-                    <key>one</key><string>%d thing</string>
-                    <key>other</key><string>%d things</string>
-                </dict>
-            </dict>
-            """
-        }.joined(separator: "\n")
+        let plural = keys.map { LintExample.File.pluralEntry($0, format: "%#@n@", variable: "n", ["one": "%d thing", "other": "%d things"]) }
+            .joined(separator: "\n")
         let stringsdict = LintExample.File.stringsdict("en", plural).plainText
         var files = [("en.lproj/Localizable.strings", "\"title\" = \"Inventory\";\n\"close\" = \"Close\";\n"),
                      ("en.lproj/Localizable.stringsdict", stringsdict)]

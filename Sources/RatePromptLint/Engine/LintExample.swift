@@ -112,6 +112,74 @@ extension LintExample.File {
         propertyList("\(localization).lproj/\(table).stringsdict", body)
     }
 
+    /// One entry of a `.stringsdict` body: `key`, whose format `format` has the plural variable `variable` (an
+    /// integer, `d`) with a text per category, in order. Markers at the start of `key` or of a text stand before its
+    /// `<key>` or `<string>`, where findings about them point.
+    package static func pluralEntry(
+        _ key: String, format: String = "%#@count@", variable: String = "count", _ forms: KeyValuePairs<String, String>
+    ) -> String {
+        func marked(_ text: String) -> (marker: Substring, text: Substring) {
+            let marker = text.prefix { String($0) == LintExample.marker || String($0) == LintExample.memberMarker }
+            return (marker, text.dropFirst(marker.count))
+        }
+        let name = marked(key)
+        return """
+            \(name.marker)<key>\(name.text)</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+                <key>\(variable)</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string>
+            \(forms.map { category, text in
+                let form = marked(text)
+                return "        <key>\(category)</key>\(form.marker)<string>\(form.text)</string>"
+            }.joined(separator: "\n"))
+                </dict>
+            </dict>
+            """
+    }
+
+    /// `<language>.xliff`, a translator's XLIFF from English into `language` as Xcode exports it: a `<file>` per
+    /// element of `files` (the app's file it translates, and its units: id, source, target or none). Markers at the
+    /// start of an id or a target stand before its `<trans-unit>` or `<target>`, where findings about them point.
+    package static func xliff(
+        _ language: String, _ files: [(original: String, units: [(id: String, source: String, target: String?)])]
+    ) -> Self {
+        func marked(_ text: String) -> (marker: Substring, text: Substring) {
+            let marker = text.prefix { String($0) == LintExample.marker || String($0) == LintExample.memberMarker }
+            return (marker, text.dropFirst(marker.count))
+        }
+        let body = files.map { file in
+            let units = file.units.map { unit in
+                let id = marked(unit.id)
+                let target = unit.target.map { target in
+                    let text = marked(target)
+                    return "\n        \(text.marker)<target>\(text.text)</target>"
+                } ?? ""
+                return """
+                      \(id.marker)<trans-unit id="\(id.text)" xml:space="preserve">
+                        <source>\(unit.source)</source>\(target)
+                      </trans-unit>
+                    """
+            }.joined(separator: "\n")
+            return """
+                  <file original="\(file.original)" source-language="en" target-language="\(language)" datatype="plaintext">
+                    <body>
+                \(units)
+                    </body>
+                  </file>
+                """
+        }.joined(separator: "\n")
+        return Self("\(language).xliff", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            \(body)
+            </xliff>
+
+            """)
+    }
+
     /// `path`: an XML property list whose `<dict>` body is `body`.
     private static func propertyList(_ path: String, _ body: String) -> Self {
         Self(path, """

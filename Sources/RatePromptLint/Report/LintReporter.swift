@@ -211,17 +211,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
         writer.endObject()
         writer.beginArray("locations")
         writer.beginObject()
-        writer.beginObject("physicalLocation")
-        writer.beginObject("artifactLocation")
-        writer.member("uri", uriReference(String(relative(finding.location.path, prefix: prefix))))
-        writer.endObject()
-        writer.beginObject("region")
-        if finding.location.line >= 1 {
-            writer.member("startLine", finding.location.line)
-            writer.member("startColumn", finding.location.column)
-        }
-        writer.endObject()
-        writer.endObject()
+        appendPhysicalLocation(finding.location, prefix: prefix, to: &writer)
         writer.endObject()
         writer.endArray()
         if let group = finding.group {
@@ -230,17 +220,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
             for (index, member) in group.members.enumerated() {
                 writer.beginObject()
                 writer.member("id", index + 1)
-                writer.beginObject("physicalLocation")
-                writer.beginObject("artifactLocation")
-                writer.member("uri", uriReference(String(relative(member.location.path, prefix: prefix))))
-                writer.endObject()
-                writer.beginObject("region")
-                if member.location.line >= 1 {
-                    writer.member("startLine", member.location.line)
-                    writer.member("startColumn", member.location.column)
-                }
-                writer.endObject()
-                writer.endObject()
+                appendPhysicalLocation(member.location, prefix: prefix, to: &writer)
                 writer.beginObject("message")
                 writer.member("text", visibleName: FindingGroup.describe(member))
                 writer.endObject()
@@ -248,6 +228,21 @@ public enum LintReporter: String, CaseIterable, Sendable {
             }
             writer.endArray()
         }
+        writer.endObject()
+    }
+
+    /// `"physicalLocation": {artifactLocation: {uri}, region: {startLine, startColumn}}`.
+    private static func appendPhysicalLocation(_ location: SourceLocation, prefix: String, to writer: inout JSONWriter) {
+        writer.beginObject("physicalLocation")
+        writer.beginObject("artifactLocation")
+        writer.member("uri", uriReference(String(relative(location.path, prefix: prefix))))
+        writer.endObject()
+        writer.beginObject("region")
+        if location.line >= 1 {
+            writer.member("startLine", location.line)
+            writer.member("startColumn", location.column)
+        }
+        writer.endObject()
         writer.endObject()
     }
 

@@ -61,34 +61,16 @@ package struct MissingKeyRule: LintRule {
                 }
                 """)),
             // A translator's XLIFF: its units without a target, across the tables it holds.
-            LintExample(.init("de.xliff", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-                  <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
-                    <body>
-                      ↓↳<trans-unit id="greeting" xml:space="preserve">
-                        <source>Welcome back</source>
-                      </trans-unit>
-                      <trans-unit id="done" xml:space="preserve">
-                        <source>Done</source>
-                        <target>Fertig</target>
-                      </trans-unit>
-                    </body>
-                  </file>
-                  <file original="App/Settings.xcstrings" source-language="en" target-language="de" datatype="plaintext">
-                    <body>
-                      ↳<trans-unit id="Sync now" xml:space="preserve">
-                        <source>Sync now</source>
-                      </trans-unit>
-                      <trans-unit id="Sign out" xml:space="preserve">
-                        <source>Sign out</source>
-                        <target>Abmelden</target>
-                      </trans-unit>
-                    </body>
-                  </file>
-                </xliff>
-
-                """)),
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.strings", units: [
+                    (id: "↓↳greeting", source: "Welcome back", target: nil),
+                    (id: "done", source: "Done", target: "Fertig"),
+                ]),
+                (original: "App/Settings.xcstrings", units: [
+                    (id: "↳Sync now", source: "Sync now", target: nil),
+                    (id: "Sign out", source: "Sign out", target: "Abmelden"),
+                ]),
+            ])),
         ],
         nonTriggering: [
             LintExample(
@@ -157,21 +139,9 @@ package struct MissingKeyRule: LintRule {
                     """)),
         ])
 
-    /// A `.stringsdict` entry `key` with a Russian-style plural variable, `marker` before its `<key>`.
+    /// A `.stringsdict` entry `key` with a plural variable, `marker` before its `<key>`.
     private static func plural(_ key: String, _ marker: String = "") -> String {
-        """
-        \(marker)<key>\(key)</key>
-        <dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-            <key>count</key>
-            <dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key><string>%d</string>
-                <key>other</key><string>%d</string>
-            </dict>
-        </dict>
-        """
+        LintExample.File.pluralEntry(marker + key, ["one": "%d", "other": "%d"])
     }
 
     package init() {}

@@ -69,32 +69,13 @@ package struct UntranslatedRule: LintRule {
                 }
                 """)),
             // A translator's XLIFF: one finding for the file's target language, across the tables it holds.
-            LintExample(.init("de.xliff", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-                  <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
-                    <body>
-                      <trans-unit id="greeting" xml:space="preserve">
-                        <source>Welcome back</source>
-                        ↓↳<target>Welcome back</target>
-                      </trans-unit>
-                      <trans-unit id="done" xml:space="preserve">
-                        <source>Done</source>
-                        <target>Fertig</target>
-                      </trans-unit>
-                    </body>
-                  </file>
-                  <file original="App/Settings.xcstrings" source-language="en" target-language="de" datatype="plaintext">
-                    <body>
-                      <trans-unit id="Sync now" xml:space="preserve">
-                        <source>Sync now</source>
-                        ↳<target>Sync now</target>
-                      </trans-unit>
-                    </body>
-                  </file>
-                </xliff>
-
-                """)),
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.strings", units: [
+                    (id: "greeting", source: "Welcome back", target: "↓↳Welcome back"),
+                    (id: "done", source: "Done", target: "Fertig"),
+                ]),
+                (original: "App/Settings.xcstrings", units: [(id: "Sync now", source: "Sync now", target: "↳Sync now")]),
+            ])),
         ],
         nonTriggering: [
             LintExample(
@@ -121,49 +102,26 @@ package struct UntranslatedRule: LintRule {
                          + "\"save\" = \"Änderungen sichern\";\n")),
             // Nothing to translate: placeholders, punctuation, symbols and line breaks, and a plural string's format.
             LintExample(
-                .strings("en", """
-                    "files" = "%#@files@";
-                    "name" = "%@";
-                    "separator" = ", ";
-                    "break" = "\\n";
-                    "stars" = "%lld ★";
-                    "range" = "%1$@ – %2$@";
-
-                    """),
-                .strings("fr", """
-                    "files" = "%#@files@";
-                    "name" = "%@";
-                    "separator" = ", ";
-                    "break" = "\\n";
-                    "stars" = "%lld ★";
-                    "range" = "%1$@ – %2$@";
-
-                    """),
+                .strings("en", Self.nothingToTranslate),
+                .strings("fr", Self.nothingToTranslate),
                 .stringsdict("en", Self.ratings(one: "%d ★", other: "%d ★")),
                 .stringsdict("fr", Self.ratings(one: "%d ★", other: "%d ★"))),
         ])
 
-    /// `<string>text</string>`, the markers at the start of `text` before it (where a form's text is).
-    private static func string(_ text: String) -> String {
-        let markers = text.prefix { $0 == "↓" || $0 == "↳" }
-        return "\(markers)<string>\(text.dropFirst(markers.count))</string>"
-    }
+    /// Strings that read the same in every language.
+    private static let nothingToTranslate = """
+        "files" = "%#@files@";
+        "name" = "%@";
+        "separator" = ", ";
+        "break" = "\\n";
+        "stars" = "%lld ★";
+        "range" = "%1$@ – %2$@";
+
+        """
 
     /// A `.stringsdict` body with one plural string, `%d ratings`.
     private static func ratings(one: String, other: String) -> String {
-        """
-        <key>%d ratings</key>
-        <dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
-            <key>count</key>
-            <dict>
-                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                <key>NSStringFormatValueTypeKey</key><string>d</string>
-                <key>one</key>\(string(one))
-                <key>other</key>\(string(other))
-            </dict>
-        </dict>
-        """
+        LintExample.File.pluralEntry("%d ratings", ["one": one, "other": other])
     }
 
     package init() {}

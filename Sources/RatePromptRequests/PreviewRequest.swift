@@ -141,7 +141,8 @@ public struct PreviewRequest: Sendable {
         let shown = Set(catalogs.flatMap { catalog in
             [catalog.path] + catalog.entries.flatMap { $0.localizations.values.compactMap(\.file?.path) }
         })
-        let onPage = linted.findings.filter { shown.contains($0.location.path) }
+        // The page shows findings string by string: a grouped finding is one per key there.
+        let onPage = linted.findings.flatMap(\.perKey).filter { shown.contains($0.location.path) }
         let findings = onPage.map { finding in
             Diagnostic(finding.severity, Diagnostic.Code(rawValue: finding.rule), finding.message, at: finding.location,
                        notes: finding.notes)

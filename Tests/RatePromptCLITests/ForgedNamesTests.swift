@@ -13,8 +13,10 @@ import RatePromptTestSupport
     /// escape and a NUL.
     static func project() throws -> URL {
         try LintCommandTests.project([
-            .init("x\n::error file=README.md,line=1::.lproj/Localizable.strings", "\"greeting\" = \" Hi\";\n"),
-            .init("a,line=999,col=7.lproj/Localizable.strings", "\"greeting\" = \" Hi\";\n"),
+            // A key defined twice: a file rule reports it whatever the folder's name (a folder no device selects
+            // gets no copy rule's finding).
+            .init("x\n::error file=README.md,line=1::.lproj/Localizable.strings", "\"greeting\" = \"Hi\";\n\"greeting\" = \" Hi\";\n"),
+            .init("a,line=999,col=7.lproj/Localizable.strings", "\"greeting\" = \"Hi\";\n\"greeting\" = \" Hi\";\n"),
             .strings("en", "\"greeting\" = \" Hi\";\n\"k\\n/etc/passwd:1:1: error: forged\" = \"\";\n"
                      + "\"esc\\U001B[2J\\U0000\" = \"\";\n"),
         ])
@@ -39,8 +41,8 @@ import RatePromptTestSupport
                 .replacingOccurrences(of: "%2C", with: ",").replacingOccurrences(of: "%25", with: "%")
             #expect(properties[0].hasPrefix("file=") && files.contains(file), "\(line)")
         }
-        #expect(lines.contains { $0.hasPrefix("::warning file=x\\n%3A%3Aerror file=README.md%2Cline=1%3A%3A.lproj/Localizable.strings,line=1,col=14::") })
-        #expect(lines.contains { $0.hasPrefix("::warning file=a%2Cline=999%2Ccol=7.lproj/Localizable.strings,line=1,col=14::") })
+        #expect(lines.contains { $0.hasPrefix("::warning file=x\\n%3A%3Aerror file=README.md%2Cline=1%3A%3A.lproj/Localizable.strings,line=2,col=1::") })
+        #expect(lines.contains { $0.hasPrefix("::warning file=a%2Cline=999%2Ccol=7.lproj/Localizable.strings,line=2,col=1::") })
     }
 
     @Test func xcodeLinesCannotBeForged() async throws {
@@ -51,9 +53,12 @@ import RatePromptTestSupport
         #expect(lines.count >= 5)
         #expect(lines.allSatisfy { $0.hasPrefix(root.path + "/") }, "\(result.stdout)")
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-        #expect(result.stdout.contains("/x\\n::error file=README.md,line=1::.lproj/Localizable.strings:1:14: warning: "))
-        #expect(result.stdout.contains("\"k\\n/etc/passwd:1:1: error: forged\" is empty in en (empty-value)"))
-        #expect(result.stdout.contains("\"esc\\u{1B}[2J\\0\" is empty in en (empty-value)"))
+        #expect(result.stdout.contains("/x\\n::error file=README.md,line=1::.lproj/Localizable.strings:2:1: warning: "))
+        // The table's two empty strings are one finding; its message names both keys, each note one, visibly.
+        #expect(result.stdout.contains("2 strings in en are empty (\"k\\n/etc/passwd:1:1: error: forged\", "
+            + "\"esc\\u{1B}[2J\\0\"): "))
+        #expect(result.stdout.contains("/en.lproj/Localizable.strings:2:39: note: \"k\\n/etc/passwd:1:1: error: forged\"\n"))
+        #expect(result.stdout.contains(": note: \"esc\\u{1B}[2J\\0\"\n"))
     }
 
     @Test func jsonAndSARIFCarryTheNames() async throws {
@@ -64,7 +69,10 @@ import RatePromptTestSupport
         let files = Set(findings.compactMap { ($0["file"] as? String)?.replacingOccurrences(of: root.path + "/", with: "") })
         #expect(files.isSuperset(of: ["x\n::error file=README.md,line=1::.lproj/Localizable.strings",
                                       "a,line=999,col=7.lproj/Localizable.strings"]))
-        #expect(findings.contains { $0["message"] as? String == "\"esc\u{1B}[2J\0\" is empty in en" })
+        // The JSON names each key of a grouped finding exactly.
+        let empty = try #require(findings.first { $0["rule"] as? String == "empty-value" })
+        #expect((empty["keys"] as? [[String: Any]])?.compactMap { $0["key"] as? String }
+            == ["k\n/etc/passwd:1:1: error: forged", "esc\u{1B}[2J\0"])
         let sarif = try await CommandRunner.run(["lint", "--reporter", "sarif", "."], in: root)
         let uris = sarif.stdout.components(separatedBy: "\"uri\": \"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(uris.contains("x%0A%3A%3Aerror%20file=README.md,line=1%3A%3A.lproj/Localizable.strings"))

@@ -54,7 +54,18 @@ import RatePromptTestSupport
         #expect(found == Set(example.expectedLocations.map { "\(id) \($0)" }))
         let hasError = array.contains { $0["severity"] as? String == "error" }
         #expect(result.status == (hasError ? 2 : 0), "\(result.stderr)")
-        #expect(array.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "rule", "message"] })
+        // A finding that stands for several keys lists them under `keys`, each at its file and line.
+        #expect(array.allSatisfy { Set($0.keys).subtracting(["keys"]) == ["file", "line", "column", "severity", "rule", "message"] })
+        let members = example.expectedMemberLocations.map { "\($0.path):\($0.line)" }
+        if !members.isEmpty {
+            let listed = array.filter { $0["rule"] as? String == id }.flatMap { item in
+                (item["keys"] as? [[String: Any]] ?? []).map { key in
+                    ((key["file"] ?? item["file"]) as! String).replacingOccurrences(of: root.path + "/", with: "")
+                        + ":\(key["line"]!)"
+                }
+            }
+            #expect(listed.sorted() == members.sorted())
+        }
     }
 
     /// The defects found in iRate's shipped tables, reproduced in one project, are all reported, and nothing else.
@@ -69,22 +80,23 @@ import RatePromptTestSupport
             "whitespace fa.lproj/Localizable.strings:1:23",
             "duplicate-localization hr.lproj/Localizable.strings:1:1",
             "duplicate-localization it.lproj/Localizable.strings:1:1",
+            // The Italian table copied from English: one finding, its six strings listed.
             "untranslated it.lproj/Localizable.strings:1:23",
-            "untranslated it.lproj/Localizable.strings:2:21",
-            "untranslated it.lproj/Localizable.strings:3:22",
-            "untranslated it.lproj/Localizable.strings:4:23",
-            "untranslated it.lproj/Localizable.strings:5:23",
-            "untranslated it.lproj/Localizable.strings:6:21",
             "same-app-and-game-message ja.lproj/Localizable.strings:3:22",
             "legacy-localization-name no.lproj/Localizable.strings:1:1",
             "missing-key sv.lproj/Localizable.strings:1:1",
             "unused-key ur.lproj/Localizable.strings:7:1",
         ])
         let array = try #require(try result.json() as? [[String: Any]])
-        let missingKeys = array.filter { $0["rule"] as? String == "missing-key" }.compactMap { $0["message"] as? String }
-        #expect(missingKeys.count == missing.count)
-        #expect(missingKeys.allSatisfy { $0.contains("from RatePrompt's sv copy") })
-        #expect(missingKeys.contains { $0.contains("\"iRateRateButton\" is in en but not in sv") })
+        let untranslated = try #require(array.first { $0["rule"] as? String == "untranslated" }?["keys"] as? [[String: Any]])
+        #expect(untranslated.compactMap { $0["line"] as? Int } == Array(1...6))
+        // Swedish lacks every prompt key: one finding, each key saying which copy a device shows in its place.
+        let missingKey = try #require(array.first { $0["rule"] as? String == "missing-key" })
+        let keys = try #require(missingKey["keys"] as? [[String: Any]])
+        #expect(Set(keys.compactMap { $0["key"] as? String }) == missing)
+        #expect(keys.allSatisfy { ($0["detail"] as? String)?.contains("from RatePrompt's sv copy") == true })
+        #expect(keys.allSatisfy { ($0["file"] as? String)?.hasSuffix("/en.lproj/Localizable.strings") == true })
+        #expect((missingKey["message"] as? String)?.hasPrefix("6 keys of en are missing in sv (\"iRateMessageTitle\", ") == true)
     }
 
     @Test func ownLocalizationsLintClean() async throws {
@@ -95,15 +107,17 @@ import RatePromptTestSupport
     }
 
     @Test func xcodeReporterAndExitCodes() async throws {
-        let root = try Self.project([.strings("en", "\"greeting\" = \"Hi\";\n"), .strings("de", "\"greeting\" = \" Hallo\";\n")])
+        let root = try Self.project([.strings("en", "\"greeting\" = \"Hi there\";\n"), .strings("de", "\"greeting\" = \"Hallo  du\";\n")])
         defer { try? FileManager.default.removeItem(at: root) }
         let plain = try await CommandRunner.run(["lint", root.path])
         #expect(plain.status == 0)
-        #expect(plain.stdout == "\(root.path)/de.lproj/Localizable.strings:1:14: warning: \"greeting\" in de adds leading whitespace that en does not have (whitespace)\n")
+        let message = "1 string in de differs from en in whitespace (\"greeting\": has doubled spaces that en does not "
+            + "have): a device shows a double gap between words. Make the edges match en's and the spaces single (whitespace)"
+        #expect(plain.stdout == "\(root.path)/de.lproj/Localizable.strings:1:14: warning: \(message)\n")
         #expect(try await CommandRunner.run(["lint", "--strict", root.path]).status == 2)
         #expect(try await CommandRunner.run(["lint", "--reporter", "nope", root.path]).status == 64)
         let actions = try await CommandRunner.run(["lint", "--reporter", "github-actions", "."], in: root)
-        #expect(actions.stdout == "::warning file=de.lproj/Localizable.strings,line=1,col=14::\"greeting\" in de adds leading whitespace that en does not have (whitespace)\n")
+        #expect(actions.stdout == "::warning file=de.lproj/Localizable.strings,line=1,col=14::\(message)\n")
         // A path that is not there is a usage error, not a finding.
         let missing = try await CommandRunner.run(["lint", root.appendingPathComponent("nothing").path])
         #expect(missing.status == 64)
@@ -145,6 +159,42 @@ import RatePromptTestSupport
         let unreadable = try await CommandRunner.run(["lint", "--baseline", root.appendingPathComponent("none.json").path, "."], in: root)
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("none.json:1:1: error: cannot read the baseline"))
+    }
+
+    /// A grouped finding through the command: the baseline holds each key, and one string newly left in English is
+    /// reported alone (JSON `keys`, SARIF related locations), whatever moved around it.
+    @Test func baselineSeesInsideGroupedFindings() async throws {
+        let english = (1...5).map { "\"step.\($0)\" = \"Step \($0) of the tour\";\n" }.joined()
+        let root = try Self.project([
+            .strings("en", english),
+            .strings("fr", "\"step.1\" = \"Step 1 of the tour\";\n\"step.2\" = \"Étape 2\";\n\"step.3\" = \"Step 3 of the tour\";\n"
+                     + "\"step.4\" = \"Étape 4\";\n\"step.5\" = \"Étape 5\";\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let baseline = root.appendingPathComponent("baseline.json").path
+        let written = try await CommandRunner.run(["lint", "--write-baseline", baseline, "--reporter", "json", "."], in: root)
+        let all = try #require(try written.json() as? [[String: Any]])
+        #expect(all.count == 1 && (all[0]["keys"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["step.1", "step.3"])
+        #expect(try await CommandRunner.run(["lint", "--baseline", baseline, "--strict", "."], in: root).stdout.isEmpty)
+        // Lines moved, and step.4 now left in English too.
+        try Data(("/* moved */\n\"step.5\" = \"Étape 5\";\n\"step.4\" = \"Step 4 of the tour\";\n"
+                  + "\"step.3\" = \"Step 3 of the tour\";\n\"step.2\" = \"Étape 2\";\n\"step.1\" = \"Step 1 of the tour\";\n").utf8)
+            .write(to: root.appendingPathComponent("fr.lproj/Localizable.strings"))
+        let json = try await CommandRunner.run(["lint", "--baseline", baseline, "--reporter", "json", "."], in: root)
+        let new = try #require(try json.json() as? [[String: Any]])
+        #expect(new.count == 1)
+        #expect(new.first?["line"] as? Int == 3)
+        #expect((new.first?["keys"] as? [[String: Any]])?.map { "\($0["key"]!):\($0["line"]!)" } == ["step.4:3"])
+        #expect((new.first?["message"] as? String)?.hasSuffix("(2 more are in the baseline)") == true)
+        let sarif = try await CommandRunner.run(["lint", "--baseline", baseline, "--reporter", "sarif", "."], in: root)
+        let results = try #require(((try sarif.json() as? [String: Any])?["runs"] as? [[String: Any]])?.first?["results"]
+                                   as? [[String: Any]])
+        let related = try #require(results.first?["relatedLocations"] as? [[String: Any]])
+        #expect(related.count == 1)
+        #expect((related[0]["message"] as? [String: Any])?["text"] as? String == "\"step.4\"")
+        let region = (related[0]["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 3)
+        #expect(try await CommandRunner.run(["lint", "--baseline", baseline, "--strict", "."], in: root).status == 2)
     }
 
     @Test func lintConfigurationFile() async throws {
@@ -194,13 +244,17 @@ struct TranslationLintTests {
         let expected: Set<String> = [
             "mixed-copy-sources de.xliff:1:1", "genre-copy-missing de.xliff:13:7",
             "unreviewed-translation de.xliff:20:9", "missing-key de.xliff:23:7", "placeholder-mismatch de.xliff:29:9",
-            "plural-other-missing de.xliff:46:9", "unreviewed-translation de.xliff:82:9",
+            // One unreviewed-translation finding for the file's language: the units at 20:9 and 82:9.
+            "plural-other-missing de.xliff:46:9",
             // The new "other" form of a substitution, still in English.
             "untranslated de.xliff:82:9",
         ]
         #expect(found == expected)
+        let array = try #require(try result.json() as? [[String: Any]])
+        let unreviewed = array.first { $0["rule"] as? String == "unreviewed-translation" }?["keys"] as? [[String: Any]]
+        #expect(unreviewed?.compactMap { $0["line"] as? Int } == [20, 82])
         let text = try await CommandRunner.run(["lint", Self.xcloc])
-        #expect((text.stdout + text.stderr).contains("Linted 1 file: 2 errors, 8 warnings."), "\(text.stderr)")
+        #expect((text.stdout + text.stderr).contains("Linted 1 file: 2 errors, 6 warnings."), "\(text.stderr)")
         #expect(!text.stdout.contains("Source Contents"))
         // The XLIFF alone gives the same.
         let alone = try await CommandRunner.run(["lint", "--reporter", "json", Self.xcloc + "/Localized Contents/de.xliff"])

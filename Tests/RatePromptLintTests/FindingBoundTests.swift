@@ -38,10 +38,17 @@ import RatePromptTestSupport
         #expect(summary.notes.isEmpty)
 
         let result = Linter().lint([.init(path: "/p/en.lproj/Localizable.strings", bytes: Self.repeatedKey)])
+        // The listed duplicates are one finding for the table, each a key of it; the reader's count stays apart.
         let findings = result.findings.filter { $0.rule == "duplicate-key" }
-        #expect(findings.count == DiagnosticBound.limit + 1)
+        #expect(findings.count == 2)
         #expect(findings.last?.message == summary.message)
-        #expect(findings.map(\.location.line) == Array(2...DiagnosticBound.limit + 2))
+        let group = try #require(findings.first?.group)
+        #expect(group.members.map(\.location.line) == Array(2...DiagnosticBound.limit + 1))
+        #expect(group.members.allSatisfy { $0.key == "iRateRateButton" && $0.detail?.hasPrefix("also on line ") == true })
+        // The same value each time: harmless on a device, a note.
+        #expect(findings.first?.message.hasPrefix("\(DiagnosticBound.limit) keys are defined twice in this table") == true)
+        #expect(findings.first?.message.contains("a device shows the same value") == true)
+        #expect(findings.first?.severity == .note)
     }
 
     /// A summary's severity is the highest of what it stands for: non-string values are errors.
@@ -61,9 +68,9 @@ import RatePromptTestSupport
         }
     }
 
-    /// A translation that lacks ten thousand keys of a bigger source table (less than half of them, so they are
-    /// listed): the first keys in the source's order, then one finding for the rest.
-    @Test func missingKeysPastTheLimitAreSummedUp() throws {
+    /// A translation that lacks ten thousand keys of a bigger source table: one finding that holds every key, in the
+    /// source's order, each at its line in the source.
+    @Test func missingKeysPastTheLimitAreOneGroup() throws {
         let keyCount = Linter.findingLimit + 7
         var source = ""
         var translation = ""
@@ -77,12 +84,13 @@ import RatePromptTestSupport
             .init(path: "/p/fr.lproj/Localizable.strings", bytes: Array(translation.utf8)),
         ])
         let missing = result.findings.filter { $0.rule == "missing-key" }
-        #expect(missing.count == Linter.findingLimit + 1)
-        let summary = try #require(missing.first { $0.key == nil })
-        #expect(summary.message == "7 more missing-key findings in this file from here on are not listed one by one "
-                + "(the first \(Linter.findingLimit) are): fix those and lint again")
-        #expect(summary.severity == .warning)
-        #expect(Set(missing.compactMap(\.key)) == Set((0..<Linter.findingLimit).map { "key\($0)" }))
+        #expect(missing.count == 1)
+        let group = try #require(missing.first?.group)
+        #expect(group.members.map(\.key) == (0..<keyCount).map { "key\($0)" })
+        #expect(group.members.map(\.location.line) == Array(1...keyCount))
+        #expect(group.members.allSatisfy { $0.location.path == "/p/en.lproj/Localizable.strings" })
+        #expect(missing[0].location == SourceLocation(path: "/p/fr.lproj/Localizable.strings", line: 1, column: 1))
+        #expect(missing[0].message.hasPrefix("\(keyCount) keys of en are missing in fr (\"key0\", \"key1\", \"key2\", …)"))
     }
 
     /// The linter's own bound keeps the first findings in the report's order and gives the summary the highest

@@ -148,20 +148,52 @@ struct LintReporterTests {
                      "\u{10FFE9}", "\u{10FF41}", "Не сейчас", "\u{E2}\u{80}"]
         let findings = (0..<200).map { index in
             let text = (0..<(random.next() % 6)).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined()
-            return LintFinding(rule: RuleCatalog.ids[index % RuleCatalog.ids.count],
-                               severity: Diagnostic.Severity.allCases[Int(random.next() % 3)], message: "m \(text)",
-                               location: SourceLocation(path: "\(Self.base)/l\(index % 7).lproj/\(text).strings",
-                                                        line: Int(random.next() % 900) + 1, column: Int(random.next() % 90) + 1))
+            var finding = LintFinding(rule: RuleCatalog.ids[index % RuleCatalog.ids.count],
+                                      severity: Diagnostic.Severity.allCases[Int(random.next() % 3)], message: "m \(text)",
+                                      location: SourceLocation(path: "\(Self.base)/l\(index % 7).lproj/\(text).strings",
+                                                               line: Int(random.next() % 900) + 1, column: Int(random.next() % 90) + 1))
+            // Every third finding stands for keys: some in another file, with a place or a detail.
+            if index % 3 == 0 {
+                var members: [FindingGroup.Member] = []
+                for number in 0...Int(random.next() % 3) {
+                    let path: String = number == 1 ? "\(Self.base)/en.lproj/\(text).strings" : finding.location.path
+                    let line = Int(random.next() % 900) + 1
+                    let column = Int(random.next() % 90) + 1
+                    let place: String? = number == 2 ? "count: \(text)" : nil
+                    let detail: String? = number > 0 ? "d \(text)" : nil
+                    members.append(FindingGroup.Member(
+                        key: "k\(number) \(text)", location: RatePromptFormats.SourceLocation(path: path, line: line, column: column),
+                        place: place, detail: detail))
+                }
+                let message = "m \(text)"
+                finding.group = FindingGroup(members: members, listsMembers: true, isAtFirstMember: false) { _ in message }
+            }
+            return finding
         }
         let tree = JSONValue.array(findings.map { finding in
-            .object([
+            var members: [(String, JSONValue)] = [
                 ("file", .string(VisibleText.name(finding.location.path))),
                 ("line", .int(Int64(finding.location.line))),
                 ("column", .int(Int64(finding.location.column))),
                 ("severity", .string(finding.severity.rawValue)),
                 ("rule", .string(finding.rule)),
                 ("message", .string(VisibleText.name(finding.message))),
-            ])
+            ]
+            if let group = finding.group {
+                var keys: [JSONValue] = []
+                for member in group.members {
+                    var key: [(String, JSONValue)] = [("key", .string(VisibleText.name(member.key)))]
+                    if member.location.path != finding.location.path {
+                        key.append(("file", .string(VisibleText.name(member.location.path))))
+                    }
+                    key.append(("line", .int(Int64(member.location.line))))
+                    if let place = member.place { key.append(("place", .string(VisibleText.name(place)))) }
+                    if let detail = member.detail { key.append(("detail", .string(VisibleText.name(detail)))) }
+                    keys.append(.object(key))
+                }
+                members.append(("keys", .array(keys)))
+            }
+            return .object(members)
         })
         #expect(Self.report(.json, findings) == tree.serialized() + "\n")
         #expect(Self.report(.json, []) == "[]\n")
@@ -175,18 +207,31 @@ struct LintReporterTests {
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("runs", .array([.object([
                 ("tool", Self.jsonValue(tool, order: Self.sarifOrder)),
-                ("results", .array(findings.map { finding in
-                    .object([
+                ("results", .array(findings.map { (finding: LintFinding) -> JSONValue in
+                    func physical(_ location: RatePromptFormats.SourceLocation) -> JSONValue {
+                        .object([
+                            ("artifactLocation", .object([("uri", .string(LintReporter.uriReference(
+                                String(location.path.dropFirst(Self.base.count + 1)))))])),
+                            ("region", .object([("startLine", .int(Int64(location.line))),
+                                                ("startColumn", .int(Int64(location.column)))])),
+                        ])
+                    }
+                    var result: [(String, JSONValue)] = [
                         ("ruleId", .string(finding.rule)),
                         ("level", .string(finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note")),
                         ("message", .object([("text", .string(VisibleText.name(finding.message)))])),
-                        ("locations", .array([.object([("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(LintReporter.uriReference(
-                                String(finding.location.path.dropFirst(Self.base.count + 1)))))])),
-                            ("region", .object([("startLine", .int(Int64(finding.location.line))),
-                                                ("startColumn", .int(Int64(finding.location.column)))])),
-                        ]))])])),
-                    ])
+                        ("locations", .array([.object([("physicalLocation", physical(finding.location))])])),
+                    ]
+                    if let group = finding.group {
+                        var related: [JSONValue] = []
+                        for (index, member) in group.members.enumerated() {
+                            let text = JSONValue.object([("text", .string(VisibleText.name(FindingGroup.describe(member))))])
+                            related.append(.object([("id", .int(Int64(index + 1))), ("physicalLocation", physical(member.location)),
+                                                    ("message", text)]))
+                        }
+                        result.append(("relatedLocations", .array(related)))
+                    }
+                    return .object(result)
                 })),
             ])])),
         ])

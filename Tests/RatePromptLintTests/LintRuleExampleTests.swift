@@ -28,6 +28,12 @@ import RatePromptTestSupport
         #expect(!expected.isEmpty, "a triggering example marks at least one position with ↓")
         #expect(Set(found.map { "\($0.location)" }) == expected, "\(found.map(\.description))")
         #expect(found.allSatisfy { !$0.message.isEmpty })
+        // Where an example marks the keys of its grouped findings, they are those, each once.
+        let members = example.expectedMemberLocations.map { "\($0)" }
+        if !members.isEmpty {
+            let listed = found.flatMap { $0.group?.members.map { "\($0.location)" } ?? [] }
+            #expect(listed.sorted() == members.sorted(), "\(found.map(\.description))")
+        }
     }
 
     @Test(arguments: nonTriggering)

@@ -44,19 +44,26 @@ import Testing
             "placeholder-mismatch ko.lproj/Localizable.strings:2:13 \"ratings\" in ko reads argument 1 as object where "
                 + "en's .stringsdict (its \"other\" forms) reads argument 1 as integer: String(format:) would print "
                 + "garbage, drop an argument or crash",
-            "missing-key ja.lproj/Localizable.strings:1:1 \"%@ rated %d times\" is in en but not in ja: a device shows "
-                + "the key \"%@ rated %d times\" itself, unless the code gives a default value",
-            "missing-key ko.lproj/Localizable.strings:1:1 \"%@ rated %d times\" is in en but not in ko: a device shows "
-                + "the key \"%@ rated %d times\" itself, unless the code gives a default value",
+            "missing-key ja.lproj/Localizable.strings:1:1 1 key of en is missing in ja (\"%@ rated %d times\"): in its "
+                + "place a device set to Japanese (ja) shows the key itself, or the default value the code passes. Add it "
+                + "to ja.lproj/Localizable.strings",
+            "missing-key ko.lproj/Localizable.strings:1:1 1 key of en is missing in ko (\"%@ rated %d times\"): in its "
+                + "place a device set to Korean (ko) shows the key itself, or the default value the code passes. Add it "
+                + "to ko.lproj/Localizable.strings",
+            // en's plural string "days left" is in neither of de's files.
+            "missing-key de.lproj/Localizable.strings:1:1 1 key of en is missing in de (\"days left\"): in its place a "
+                + "device set to German (de) shows the key itself, or the default value the code passes. Add it to "
+                + "de.lproj/Localizable.strings (a plural string to its .stringsdict)",
             "plural-variable-unused ja.lproj/Localizable.stringsdict:25:3 \"days left\" in ja: variable \"days\" is "
                 + "never referred to (%#@days@); its forms are never shown",
             "plural-variable-undefined ja.lproj/Localizable.stringsdict:24:3 \"days left\" in ja refers to %#@day@, but "
                 + "no variable \"day\" is defined; did you mean \"days\"?",
             "plural-category-unused ja.lproj/Localizable.stringsdict:15:4 \"ratings\": ja never uses \"one\" (its "
                 + "categories: other); the form of variable \"count\" is never shown",
-            "plural-category-missing ru.lproj/Localizable.stringsdict:9:3 \"ratings\": variable \"count\" in ru has no "
-                + "\"few\" (2, 3, 4, 22, …) or \"many\" (0, 5, 6, 7, …) form: those counts show the \"other\" form "
-                + "\"%d оценки\"",
+            "plural-category-missing ru.lproj/Localizable.stringsdict:9:3 1 plural string in ru lacks forms the language "
+                + "needs for whole counts (ru uses one, few, many, other): \"ratings\" (variable count) has no \"few\" "
+                + "(2, 3, 4, 22, …) or \"many\" (0, 5, 6, 7, …) form: those counts show the \"other\" form \"%d оценки\", "
+                + "in the wrong grammatical number. Add the forms",
             "plural-other-missing uk.lproj/Localizable.stringsdict:9:3 \"ratings\": variable \"count\" in uk has no "
                 + "\"other\" form (only one, few, many): counts of any other category find no text",
         ]
@@ -65,7 +72,7 @@ import Testing
         let summary = LintReporter.summary.report(result, relativeTo: Self.project)
         #expect(summary.contains("| plural-category-unused | note | 1 |"))
         #expect(summary.contains("| plural-category-missing | warning | 1 |"))
-        #expect(summary.hasSuffix("Linted 10 files: 6 errors, 4 warnings.\n"))
+        #expect(summary.hasSuffix("Linted 10 files: 6 errors, 5 warnings.\n"))
     }
 
     /// The value types Apple documents and Xcode writes read as their kinds; others are no conversion.

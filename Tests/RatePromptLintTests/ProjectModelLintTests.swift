@@ -34,8 +34,8 @@ import RatePromptTestSupport
             "no-source-table Share/de.lproj/Localizable.strings:1",
         ])
         let messages = result.findings.map(\.message)
-        #expect(messages.contains { $0.hasPrefix("\"transfer\" is in es but not in en") })
-        #expect(messages.contains { $0.hasPrefix("\"chart.spending\" is in de but not in en") })
+        #expect(messages.contains { $0.hasPrefix("1 key of es is missing in en (\"transfer\")") })
+        #expect(messages.contains { $0.hasPrefix("1 key of de is missing in en (\"chart.spending\")") })
         #expect(messages.contains { $0.contains("has no ja table") && $0.contains("CFBundleDevelopmentRegion in ") })
         // The widget's keys are not the app's: pooled by name, each would be "missing" from the other.
         #expect(!result.findings.contains { $0.location.path.contains("/Widget/") })
@@ -100,12 +100,15 @@ import RatePromptTestSupport
             } }
             """)
         let messages = Linter().lint(path: root.path).findings.filter { $0.rule == "missing-key" }.map(\.message).sorted()
+        let device = "in its place a device set to French (fr) shows"
         #expect(messages == [
-            "\"Import\" is in en but not in fr: a device shows the en text, its key",
-            "\"NSCameraUsageDescription\" is in en but not in fr: a device shows the Info.plist's value, untranslated",
-            "\"Xb3-1q-9Zk.title\" is in en but not in fr: a device shows the interface file's own text, untranslated",
-            "\"scan.title\" is in en but not in fr: a device shows the key \"scan.title\" itself, unless the code gives a "
-                + "default value",
+            "1 key of en is missing in fr (\"Import\"): \(device) the English text, which is its key. Add it to the catalog",
+            "1 key of en is missing in fr (\"NSCameraUsageDescription\"): \(device) the Info.plist's value, untranslated. "
+                + "Add it to fr.lproj/InfoPlist.strings",
+            "1 key of en is missing in fr (\"Xb3-1q-9Zk.title\"): \(device) the interface file's own text, untranslated. "
+                + "Add it to fr.lproj/Main.strings",
+            "1 key of en is missing in fr (\"scan.title\"): \(device) the key itself, or the default value the code "
+                + "passes. Add it to fr.lproj/Localizable.strings",
         ])
     }
 }

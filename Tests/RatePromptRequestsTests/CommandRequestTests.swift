@@ -144,7 +144,10 @@ struct CommandRequestTests {
         #expect(korean.contains("<div class=\"value\" lang=\"ko\" dir=\"ltr\">%@개의 평가</div><ul class=\"findings\">"
             + "<li class=\"finding error\" data-code=\"placeholder-mismatch\">"))
         #expect(korean.contains("<div class=\"value missing\">not translated</div><ul class=\"findings\"><li class=\"finding "
-            + "warning\" data-code=\"missing-key\">&quot;%@ rated %d times&quot; is in en but not in ko"))
+            + "warning\" data-code=\"missing-key\">1 key of en is missing in ko (&quot;%@ rated %d times&quot;)"))
+        // German lacks a plural string of en's .stringsdict: on that key's row of its card too.
+        #expect(german.contains("<div class=\"value missing\">not translated</div><ul class=\"findings\"><li class=\"finding "
+            + "warning\" data-code=\"missing-key\">1 key of en is missing in de (&quot;days left&quot;)"))
         #expect(korean.contains("<div class=\"comment\">Written for RatePrompt&#39;s tests.</div>"))
         // Russian: the four categories its numbers select.
         #expect(card("ru").contains("data-category=\"few\""))

@@ -85,12 +85,20 @@ struct InlineSuppressions {
 
     func filter(_ findings: [LintFinding]) -> [LintFinding] {
         guard !suppressions.isEmpty else { return findings }
-        return findings.filter { finding in
-            !suppressions.contains { suppression in
-                suppression.path == finding.location.path
-                    && (suppression.rules?.contains(finding.rule) ?? true)
-                    && (suppression.firstLine...suppression.lastLine).contains(finding.location.line)
+        return findings.compactMap { finding in
+            func isSuppressed(_ location: SourceLocation) -> Bool {
+                suppressions.contains { suppression in
+                    suppression.path == location.path
+                        && (suppression.rules?.contains(finding.rule) ?? true)
+                        && (suppression.firstLine...suppression.lastLine).contains(location.line)
+                }
             }
+            guard let group = finding.group else { return isSuppressed(finding.location) ? nil : finding }
+            // A grouped finding loses the keys whose lines are silenced, and the whole group when it stands at the
+            // start of a file that silences it (a translation's table that silences `missing-key`).
+            if !group.isAtFirstMember, isSuppressed(finding.location) { return nil }
+            let kept = group.members.filter { !isSuppressed($0.location) }
+            return kept.count == group.members.count ? finding : finding.keeping(kept)
         }
     }
 }

@@ -150,6 +150,27 @@ package struct LintContext: Sendable {
         return stringsdictKeysByTablePath[table.file.path]
     }
 
+    /// The `.strings` table beside a `.stringsdict` (`fr.lproj/Localizable.strings` for
+    /// `fr.lproj/Localizable.stringsdict`); nil when there is none.
+    package func table(besidePluralTable table: PluralTable) -> LocalizationProject.Table? {
+        let path = String(table.dictionary.path.dropLast(".stringsdict".count)) + ".strings"
+        return tableIndex[TableID(path: path, name: table.name, localization: table.localization)].map { project.tables[$0] }
+    }
+
+    /// The table of one language of a catalog (or of one table of an XLIFF file); nil when the language has no string
+    /// with one value there.
+    package func table(of catalog: StringCatalog, language: String) -> LocalizationProject.Table? {
+        tableIndex[TableID(path: catalog.path, name: catalog.tableName, localization: language)].map { project.tables[$0] }
+    }
+
+    /// The catalogs read from one file: one for a String Catalog, one per table for an XLIFF file. Nil unless
+    /// `catalog` is the first of them, so that a rule that reports per file reports once.
+    package func catalogs(inFileOf catalog: StringCatalog) -> [StringCatalog]? {
+        let siblings = catalogs.filter { $0.path == catalog.path }
+        guard let first = siblings.first, first.tableName == catalog.tableName else { return nil }
+        return siblings
+    }
+
     /// The `.stringsdict` beside a `.strings` table, which a bundle reads before it; nil when there is none.
     package func pluralTable(besideTable table: LocalizationProject.Table) -> PluralTable? {
         guard !table.isFromCatalog else { return nil }
@@ -241,6 +262,15 @@ package struct LintContext: Sendable {
     package func sourceTable(for table: LocalizationProject.Table) -> LocalizationProject.Table? {
         guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
         return project.tables[sourceTableIndices[offset]]
+    }
+
+    /// Whether some device can select `localization`: not a name that is no language tag or a private-use code
+    /// (`unknown-localization` reports those once; what a table there lacks or repeats, no device shows).
+    package func isSelectable(_ localization: String) -> Bool {
+        switch LocalizationName.classify(localization) {
+        case .valid, .legacy: true
+        case .unknown, .privateUse: false
+        }
     }
 
     /// Whether a table holds prompt copy.

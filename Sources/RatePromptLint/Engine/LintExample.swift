@@ -29,7 +29,9 @@ package struct LintExample: Sendable {
         }
 
         /// The text without markers.
-        package var plainText: String { text.replacingOccurrences(of: LintExample.marker, with: "") }
+        package var plainText: String {
+            text.replacingOccurrences(of: LintExample.marker, with: "").replacingOccurrences(of: LintExample.memberMarker, with: "")
+        }
 
         package var bytes: [UInt8] {
             let text = plainText
@@ -46,13 +48,19 @@ package struct LintExample: Sendable {
         }
 
         /// Line and column of every marker, in the marker-free text (columns count Unicode scalars).
-        package var markedPositions: [SourcePosition] {
+        package var markedPositions: [SourcePosition] { positions(of: LintExample.marker) }
+
+        /// Line and column of every member marker.
+        package var markedMemberPositions: [SourcePosition] { positions(of: LintExample.memberMarker) }
+
+        private func positions(of marker: String) -> [SourcePosition] {
             var positions: [SourcePosition] = []
             var line = 1
             var column = 1
+            let markers = Set([LintExample.marker, LintExample.memberMarker].map { $0.unicodeScalars.first! })
             for scalar in text.unicodeScalars {
-                if scalar == LintExample.marker.unicodeScalars.first! {
-                    positions.append(SourcePosition(line: line, column: column))
+                if markers.contains(scalar) {
+                    if scalar == marker.unicodeScalars.first! { positions.append(SourcePosition(line: line, column: column)) }
                 } else if scalar == "\n" {
                     line += 1
                     column = 1
@@ -65,6 +73,8 @@ package struct LintExample: Sendable {
     }
 
     package static let marker = "↓"
+    /// Marks each key a grouped finding lists (`FindingGroup`), where the example checks them.
+    package static let memberMarker = "↳"
 
     package var files: [File]
 
@@ -79,6 +89,11 @@ package struct LintExample: Sendable {
     /// Every marked location; paths are relative to the example's root.
     package var expectedLocations: [SourceLocation] {
         files.flatMap { file in file.markedPositions.map { SourceLocation(path: file.path, position: $0) } }
+    }
+
+    /// Every place marked as a key of a grouped finding; paths are relative to the example's root.
+    package var expectedMemberLocations: [SourceLocation] {
+        files.flatMap { file in file.markedMemberPositions.map { SourceLocation(path: file.path, position: $0) } }
     }
 }
 
@@ -95,6 +110,66 @@ extension LintExample.File {
     /// `<localization>.lproj/<table>.stringsdict`: an XML property list whose `<dict>` body is `body`.
     package static func stringsdict(_ localization: String, _ body: String, table: String = "Localizable") -> Self {
         propertyList("\(localization).lproj/\(table).stringsdict", body)
+    }
+
+    /// One entry of a `.stringsdict` body: `key`, whose format `format` has the plural variable `variable` (an
+    /// integer, `d`) with a text per category, in order. Markers at the start of `key` or of a text stand before its
+    /// `<key>` or `<string>`, where findings about them point.
+    package static func pluralEntry(
+        _ key: String, format: String = "%#@count@", variable: String = "count", _ forms: KeyValuePairs<String, String>
+    ) -> String {
+        let name = marked(key)
+        return """
+            \(name.marker)<key>\(name.text)</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+                <key>\(variable)</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string>
+            \(forms.map { category, text in
+                let form = marked(text)
+                return "        <key>\(category)</key>\(form.marker)<string>\(form.text)</string>"
+            }.joined(separator: "\n"))
+                </dict>
+            </dict>
+            """
+    }
+
+    /// `<language>.xliff`, a translator's XLIFF from English into `language` as Xcode exports it: a `<file>` per
+    /// element of `files` (the app's file it translates, and its units: id, source, target or none). Markers at the
+    /// start of an id or a target stand before its `<trans-unit>` or `<target>`, where findings about them point.
+    package static func xliff(
+        _ language: String, _ files: [(original: String, units: [(id: String, source: String, target: String?)])]
+    ) -> Self {
+        let body = files.map { file in
+            let units = file.units.map { unit in
+                let id = marked(unit.id)
+                let target = unit.target.map { target in
+                    let text = marked(target)
+                    return "\n        \(text.marker)<target>\(text.text)</target>"
+                } ?? ""
+                return """
+                      \(id.marker)<trans-unit id="\(id.text)" xml:space="preserve">
+                        <source>\(unit.source)</source>\(target)
+                      </trans-unit>
+                    """
+            }.joined(separator: "\n")
+            return """
+                  <file original="\(file.original)" source-language="en" target-language="\(language)" datatype="plaintext">
+                    <body>
+                \(units)
+                    </body>
+                  </file>
+                """
+        }.joined(separator: "\n")
+        return Self("\(language).xliff", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            \(body)
+            </xliff>
+
+            """)
     }
 
     /// `<localization>.lproj/<table>.stringsdict` with one entry as Xcode writes it: `key`, whose format `format` reads
@@ -131,10 +206,16 @@ extension LintExample.File {
         }
     }
 
-    /// `<tag>value</tag>`, or `↓<tag>value</tag>` for a value that starts with the marker.
+    /// `<tag>value</tag>`, or `↓<tag>value</tag>` for a value that starts with a marker.
     private static func element(_ tag: String, _ value: String) -> String {
-        value.hasPrefix(LintExample.marker) ? LintExample.marker + "<\(tag)>\(value.dropFirst())</\(tag)>"
-            : "<\(tag)>\(value)</\(tag)>"
+        let value = marked(value)
+        return "\(value.marker)<\(tag)>\(value.text)</\(tag)>"
+    }
+
+    /// A text's leading markers (`↓`, `↳`), which stand before the element that holds the rest.
+    private static func marked(_ text: String) -> (marker: Substring, text: Substring) {
+        let marker = text.prefix { String($0) == LintExample.marker || String($0) == LintExample.memberMarker }
+        return (marker, text.dropFirst(marker.count))
     }
 
     /// `<table>.xcstrings`, a String Catalog as Xcode writes it, whose `strings` object holds `strings` (its members
@@ -259,6 +340,7 @@ extension LintExample {
         return result.findings.filter { $0.rule == rule.description.id }.map { finding in
             var finding = finding
             finding.location.path = String(finding.location.path.dropFirst(root.count + 1))
+            finding.group?.mapPaths { String($0.dropFirst(root.count + 1)) }
             return finding
         }
     }

@@ -84,6 +84,8 @@ public struct LintFinding: Hashable, Sendable {
     package var key: String?
     /// Other places that belong to the finding.
     public var notes: [Diagnostic.Note]
+    /// The keys the finding stands for when it stands for several (see `FindingGroup`); nil for one place.
+    package var group: FindingGroup?
 
     /// A finding of `rule`; `key` is the string key or setting it is about, which baselines match on.
     public init(
@@ -123,7 +125,7 @@ extension LintFinding: CustomStringConvertible {
     }
 
     package func appendLines(to output: inout [UInt8]) {
-        Diagnostic.appendLines(location: location, severity: severity, message: message, rule: rule, notes: notes,
-                               to: &output)
+        Diagnostic.appendLines(location: location, severity: severity, message: message, rule: rule,
+                               notes: group.map { notes + $0.memberNotes } ?? notes, to: &output)
     }
 }

@@ -175,9 +175,9 @@ package struct Linter: Sendable {
     }
 
     /// At most this many findings of one rule in one file are listed one by one; one more finding tells how many
-    /// follow. Real apps have up to a few thousand of a rule in a file (2,876 `missing-key` in one String
-    /// Catalog), all of which are worth listing; past ten thousand they are a generated or broken file, where
-    /// listing each costs memory and time (about 300 bytes each) and helps nobody.
+    /// follow. Rules that can fire on many keys of a table group them (`FindingGroup`); past ten thousand findings of
+    /// one rule in a file, the file is generated or broken, and listing each costs memory and time (about 300 bytes
+    /// each) and helps nobody.
     static let findingLimit = 10_000
 
     /// One rule's findings in one file (or, from a project rule, anywhere) with disable comments and severities
@@ -216,13 +216,6 @@ package struct Linter: Sendable {
                 message: omittedMessage(rest.count, rule: first.rule), location: first.location))
         }
         return result
-    }
-
-    /// Whether `count` strings of `total` left untranslated (or missing) make a translation unfinished: at least 10,
-    /// and half or more. Such a table is one defect, which `untranslated` and `missing-key` report once with the count
-    /// rather than a line per string.
-    static func isUnfinished(_ count: Int, of total: Int) -> Bool {
-        count >= 10 && count * 2 >= total
     }
 
     /// The message of the finding that stands for `count` findings of `rule` past `findingLimit`.

@@ -6,7 +6,8 @@ import RatePromptCore
 public enum LintReporter: String, CaseIterable, Sendable {
     /// `path:line:column: warning|error: message (rule-id)`: Xcode, compilers and editors.
     case xcode
-    /// An array of `{file, line, column, severity, rule, message}`.
+    /// An array of `{file, line, column, severity, rule, message}`, and `keys` (`[{key, line}]`, with `file`, `place`
+    /// and `detail` where there are) for a finding that stands for several keys.
     case json
     /// SARIF 2.1.0 with the rule catalog, for code scanning.
     case sarif
@@ -86,6 +87,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
             size += findings[index].location.path.utf8.count + findings[index].message.utf8.count
                 + findings[index].rule.utf8.count
             for note in findings[index].notes { size += note.location.path.utf8.count + note.message.utf8.count + 32 }
+            for member in findings[index].group?.members ?? [] { size += member.key.utf8.count + 96 }
         }
         return size
     }
@@ -209,19 +211,38 @@ public enum LintReporter: String, CaseIterable, Sendable {
         writer.endObject()
         writer.beginArray("locations")
         writer.beginObject()
-        writer.beginObject("physicalLocation")
-        writer.beginObject("artifactLocation")
-        writer.member("uri", uriReference(String(relative(finding.location.path, prefix: prefix))))
-        writer.endObject()
-        writer.beginObject("region")
-        if finding.location.line >= 1 {
-            writer.member("startLine", finding.location.line)
-            writer.member("startColumn", finding.location.column)
-        }
-        writer.endObject()
-        writer.endObject()
+        appendPhysicalLocation(finding.location, prefix: prefix, to: &writer)
         writer.endObject()
         writer.endArray()
+        if let group = finding.group {
+            // Every key of a grouped finding, each a place of its own.
+            writer.beginArray("relatedLocations")
+            for (index, member) in group.members.enumerated() {
+                writer.beginObject()
+                writer.member("id", index + 1)
+                appendPhysicalLocation(member.location, prefix: prefix, to: &writer)
+                writer.beginObject("message")
+                writer.member("text", visibleName: FindingGroup.describe(member))
+                writer.endObject()
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+
+    /// `"physicalLocation": {artifactLocation: {uri}, region: {startLine, startColumn}}`.
+    private static func appendPhysicalLocation(_ location: SourceLocation, prefix: String, to writer: inout JSONWriter) {
+        writer.beginObject("physicalLocation")
+        writer.beginObject("artifactLocation")
+        writer.member("uri", uriReference(String(relative(location.path, prefix: prefix))))
+        writer.endObject()
+        writer.beginObject("region")
+        if location.line >= 1 {
+            writer.member("startLine", location.line)
+            writer.member("startColumn", location.column)
+        }
+        writer.endObject()
         writer.endObject()
     }
 
@@ -312,6 +333,35 @@ extension LintFinding {
         JSONWriter.appendEscaped(rule, showingRawBytes: false, to: &output)
         Self.appendLiteral("\",\n    \"message\": \"", to: &output)
         JSONWriter.appendEscaped(message, showingRawBytes: true, to: &output)
+        if let group {
+            // Every key of a grouped finding, with its line (and its file where that is another, as the source's
+            // line of a key a translation lacks), in the same layout.
+            Self.appendLiteral("\",\n    \"keys\": [", to: &output)
+            for (index, member) in group.members.enumerated() {
+                Self.appendLiteral(index == 0 ? "\n      {\n        \"key\": \"" : ",\n      {\n        \"key\": \"",
+                                   to: &output)
+                JSONWriter.appendEscaped(member.key, showingRawBytes: true, to: &output)
+                if member.location.path != location.path {
+                    Self.appendLiteral("\",\n        \"file\": \"", to: &output)
+                    JSONWriter.appendEscaped(member.location.path, showingRawBytes: true, to: &output)
+                }
+                Self.appendLiteral("\",\n        \"line\": ", to: &output)
+                output.appendDecimal(member.location.line)
+                if let place = member.place {
+                    Self.appendLiteral(",\n        \"place\": \"", to: &output)
+                    JSONWriter.appendEscaped(place, showingRawBytes: true, to: &output)
+                    Self.appendLiteral("\"", to: &output)
+                }
+                if let detail = member.detail {
+                    Self.appendLiteral(",\n        \"detail\": \"", to: &output)
+                    JSONWriter.appendEscaped(detail, showingRawBytes: true, to: &output)
+                    Self.appendLiteral("\"", to: &output)
+                }
+                Self.appendLiteral("\n      }", to: &output)
+            }
+            Self.appendLiteral("\n    ]\n  }", to: &output)
+            return
+        }
         Self.appendLiteral("\"\n  }", to: &output)
     }
 

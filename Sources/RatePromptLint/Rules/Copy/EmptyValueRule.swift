@@ -5,8 +5,8 @@ import RatePromptCore
 package struct EmptyValueRule: LintRule {
     package static let description = RuleDescription(
         id: "empty-value", category: .copy, severity: .warning,
-        summary: "An empty string value where its source has text (an empty cancel or remind label is allowed where "
-            + "the source is empty too: it hides the button).",
+        summary: "Empty string values where the source has text (an empty cancel or remind label is allowed where "
+            + "the source is empty too: it hides the button): one finding per table, with every key.",
         rationale: "An empty title or message shows a blank alert; an empty button label hides the button in that "
             + "language only. A translation that is empty where its source is empty too is as its source wants it, "
             + "the empty key of a String Catalog (`Text(\"\")`) is empty in every language by design, and a key the "
@@ -16,6 +16,10 @@ package struct EmptyValueRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateRemindButton\" = \"Later\";\n"),
                 .strings("fr", "\"iRateRemindButton\" = ↓\"\";\n")),
+            // A translation's empty strings: one finding, at the first, with every key.
+            LintExample(
+                .strings("en", "\"title\" = \"Rate Ledger\";\n\"later\" = \"Later\";\n\"rate\" = \"Rate\";\n"),
+                .strings("sv", "\"title\" = ↓↳\"\";\n\"later\" = \"Senare\";\n\"rate\" = ↳\"\";\n")),
             // Empty in the source and in its translation: one finding, on the source.
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = ↓\"\";\n"),
@@ -48,10 +52,10 @@ package struct EmptyValueRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file else { return [] }
+        guard case .table(let table) = file, context.isSelectable(table.localization) else { return [] }
         let source = context.sourceLintTable(for: table)
         let prepared = context.lintTable(table)
-        return prepared.entries.indices.compactMap { offset in
+        let members: [FindingGroup.Member] = prepared.entries.indices.compactMap { offset in
             let entry = prepared.entries[offset]
             guard entry.withStringValueUTF8({ $0.isEmpty }) == true,
                   // The empty key asks for nothing: its empty value is what any language gives it.
@@ -64,8 +68,26 @@ package struct EmptyValueRule: LintRule {
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table), source == nil {
                 return nil
             }
-            return finding("\"\(entry.key)\" is empty in \(table.localization)",
-                           at: context.valueLocation(entry, in: table), key: entry.key)
+            return .init(key: entry.key, location: context.valueLocation(entry, in: table))
         }
+        // One table's empty strings are one task: a translator's, or the source writer's.
+        let localization = table.localization
+        let message: @Sendable ([FindingGroup.Member]) -> String
+        if let sourceLocalization = source?.table.localization {
+            let language = FindingGroup.languageName(localization)
+            message = { members in
+                "\(FindingGroup.count(members.count, "string")) in \(localization) \(members.count == 1 ? "is" : "are") empty "
+                    + "where \(sourceLocalization) has text (\(FindingGroup.keyList(members))): a device set to \(language) "
+                    + "shows nothing there, a blank label, title or button. Translate \(FindingGroup.pronoun(members.count))"
+            }
+        } else {
+            message = { members in
+                "\(FindingGroup.count(members.count, "string")) in \(localization) \(members.count == 1 ? "is" : "are") empty "
+                    + "(\(FindingGroup.keyList(members))): a device shows nothing there, in this language and in every "
+                    + "translation that copies \(FindingGroup.pronoun(members.count)). Write the text, or delete "
+                    + "\(members.count == 1 ? "the key" : "the keys") if no code uses \(FindingGroup.pronoun(members.count))"
+            }
+        }
+        return groupedFinding(members, scope: FindingGroup.scope(of: table), message: message).map { [$0] } ?? []
     }
 }

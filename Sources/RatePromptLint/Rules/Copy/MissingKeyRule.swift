@@ -1,36 +1,85 @@
 import RatePromptFormats
 import RatePromptCore
 
-/// A key of the source localization that a translation lacks, and what a device shows in its place.
+/// Keys of the source localization that a translation lacks, and what a device shows in their place: one finding per
+/// table and language, every such key a key of it.
 package struct MissingKeyRule: LintRule {
     package static let description = RuleDescription(
         id: "missing-key", category: .copy, severity: .warning,
-        summary: "A key of the source localization is missing from a translation; says what a device shows instead. A "
-            + ".strings table lacking half or more of the keys (at least 10) is one finding.",
+        summary: "Keys of the source localization (its `.strings` and `.stringsdict`) missing from a translation: one "
+            + "finding per table and language, with every key, saying what a device shows instead.",
         rationale: "A bundle reads a table from one localization only: a key missing there is not looked up in the "
             + "source language. An app string shows its key (or the default value the code passes; a String Catalog's "
             + "key is usually its source text); a key of InfoPlist.strings shows the Info.plist's value, a storyboard's or "
             + "xib's string its interface file's text; a prompt "
-            + "string falls through to the next layer (RatePrompt's copy), so one alert mixes two voices.",
+            + "string falls through to the next layer (RatePrompt's copy), so one alert mixes two voices. The keys one "
+            + "translation lacks are one task: one finding at the start of its table (for a String Catalog or an XLIFF "
+            + "file, at the source's line of the first key, per language), listing every key at its source line. A key "
+            + "of the source's `.stringsdict` that the translation has in its `.strings` file is there (the same text "
+            + "for every count).",
         triggering: [
             LintExample(
-                .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"greeting\" = \"Hello\";\n"),
+                .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n↳\"greeting\" = \"Hello\";\n"),
                 .strings("fr", "↓\"iRateMessageTitle\" = \"Noter %@\";\n")),
-            // A translation lacking most of the source's keys: one finding for the table.
+            // A translation lacking most of the source's keys: one finding for the table, with every key.
             LintExample(
-                .strings("en", (1...12).map { "\"step.\($0)\" = \"Step \($0)\";\n" }.joined()),
+                .strings("en", "\"step.1\" = \"Step 1\";\n" + (2...12).map { "↳\"step.\($0)\" = \"Step \($0)\";\n" }.joined()),
                 .strings("fr", "↓\"step.1\" = \"Étape 1\";\n")),
             // A Base table beside the source table is read by a localization without a table of its own (de).
             LintExample(
-                .strings("en", "\"greeting\" = \"Hello\";\n\"bye\" = \"Bye\";\n"),
+                .strings("en", "\"greeting\" = \"Hello\";\n↳\"bye\" = \"Bye\";\n"),
                 .strings("Base", "↓\"greeting\" = \"Hello\";\n"),
                 .strings("fr", "\"greeting\" = \"Bonjour\";\n\"bye\" = \"Au revoir\";\n"),
                 .strings("de", "\"CFBundleDisplayName\" = \"Grüße\";\n", table: "InfoPlist")),
+            // The source's plural strings, in no file of the translation: part of its table's finding. "%d files" is
+            // in the translation's .strings file, one text for every count: there.
+            LintExample(
+                .strings("en", "\"greeting\" = \"Hello\";\n"),
+                .stringsdict("en", Self.plural("%d days left", "↳") + "\n" + Self.plural("%d files")),
+                .strings("fr", "↓\"greeting\" = \"Bonjour\";\n\"%d files\" = \"%d fichiers\";\n")),
+            // A translation with a .stringsdict and no .strings table: at its .stringsdict.
+            LintExample(
+                .strings("en", "\"greeting\" = \"Hello\";\n"),
+                .stringsdict("en", Self.plural("%d days left") + "\n" + Self.plural("%d files", "↳")),
+                .init("uk.lproj/Localizable.stringsdict", "↓" + LintExample.File.stringsdict("uk", Self.plural("%d days left")).text)),
+            // A String Catalog: one finding per language, at the source's line of its first missing key.
+            LintExample(.init("Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    ↓↳"Later" : {
+                      "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Plus tard" } } }
+                    },
+                    ↓↳"Rate" : {
+                      "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Bewerten" } } }
+                    },
+                    ↳"Share" : {
+                      "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Teilen" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)),
+            // A translator's XLIFF: its units without a target, across the tables it holds.
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.strings", units: [
+                    (id: "↓↳greeting", source: "Welcome back", target: nil),
+                    (id: "done", source: "Done", target: "Fertig"),
+                ]),
+                (original: "App/Settings.xcstrings", units: [
+                    (id: "↳Sync now", source: "Sync now", target: nil),
+                    (id: "Sign out", source: "Sign out", target: "Abmelden"),
+                ]),
+            ])),
         ],
         nonTriggering: [
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n"),
                 .strings("fr", "\"iRateMessageTitle\" = \"Noter %@\";\n")),
+            // A folder no device selects (qqq, a private-use code): what it lacks, no device shows.
+            LintExample(
+                .strings("en", "\"greeting\" = \"Hello\";\n\"bye\" = \"Bye\";\n"),
+                .strings("qqq", "\"greeting\" = \"Shown on the first screen\";\n")),
             // A Base table that no device reads: every localization of the bundle has its own table.
             LintExample(
                 .strings("en", "\"greeting\" = \"Hello\";\n\"bye\" = \"Bye\";\n"),
@@ -68,37 +117,83 @@ package struct MissingKeyRule: LintRule {
                     ]))),
         ])
 
+    /// A `.stringsdict` entry `key` with a plural variable, `marker` before its `<key>`.
+    private static func plural(_ key: String, _ marker: String = "") -> String {
+        LintExample.File.pluralEntry(marker + key, ["one": "%d", "other": "%d"])
+    }
+
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, table.file.isLoadable, let prepared = context.sourceLintTable(for: table)
-        else { return [] }
+        switch file {
+        case .table(let table) where !table.isFromCatalog:
+            return check(table, in: context).map { [$0] } ?? []
+        case .pluralTable(let plural):
+            return check(plural, in: context).map { [$0] } ?? []
+        case .catalog(let catalog):
+            return check(catalog, in: context)
+        default:
+            return []
+        }
+    }
+
+    /// What a device shows for a missing key.
+    enum Shown: Hashable {
+        /// The key (or the default value the code passes).
+        case key
+        /// The Info.plist's own value: InfoPlist.strings localizes it.
+        case infoPlist
+        /// A storyboard's or xib's own text.
+        case interface
+        /// The source language's text, which is the key of a catalog keyed by its source text.
+        case sourceText(String)
+        /// A prompt string from the next copy layer (each member's detail says which text).
+        case copy
+
+        var phrase: String {
+            switch self {
+            case .key: "the key itself, or the default value the code passes"
+            case .infoPlist: "the Info.plist's value, untranslated"
+            case .interface: "the interface file's own text, untranslated"
+            case .sourceText(let language): "the \(language) text, which is its key"
+            case .copy: "the prompt's copy from the next layer (RatePrompt's own, or the configuration's)"
+            }
+        }
+    }
+
+    /// The message of a group: how many keys, which, what a device shows in their place, and what to do.
+    static func message(
+        _ localization: String, _ source: String, shown: [String: Shown], fix: String
+    ) -> @Sendable ([FindingGroup.Member]) -> String {
+        let language = FindingGroup.languageName(localization)
+        let phrases = shown.mapValues(\.phrase)
+        return { members in
+            let count = members.count
+            // Most tables' keys show one kind of text; a mixed table's message counts each kind.
+            var tally: [String: Int] = [:]
+            for member in members { tally[phrases[member.key] ?? Shown.key.phrase, default: 0] += 1 }
+            let kinds = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            let what = kinds.count == 1 ? kinds[0].key
+                : kinds.map { "\($0.key) (\(FindingGroup.count($0.value, "key")))" }.joined(separator: "; ")
+            return "\(FindingGroup.count(count, "key")) of \(source) \(count == 1 ? "is" : "are") missing in \(localization) "
+                + "(\(FindingGroup.keyList(members))): in \(count == 1 ? "its" : "their") place a device set to \(language) "
+                + "shows \(what). Add "
+                + "\(FindingGroup.pronoun(count)) \(fix)"
+                // The source's plural strings go to the translation's .stringsdict.
+                + (members.contains { $0.location.path.hasSuffix(".stringsdict") } && fix.hasSuffix(".strings")
+                    ? " (\(count == 1 ? "a plural string" : "the plural strings") to its .stringsdict)" : "")
+        }
+    }
+
+    /// A translation's `.strings` table and the `.stringsdict` beside it: the keys of its source's that neither has.
+    private func check(_ table: LocalizationProject.Table, in context: LintContext) -> LintFinding? {
+        guard table.file.isLoadable, context.isSelectable(table.localization),
+              let prepared = context.sourceLintTable(for: table) else { return nil }
         let source = prepared.table
         var missing = context.lintTable(table).missingSourceIndices
-        // A catalog string marked not to translate has its source text in every language.
-        if table.isFromCatalog, let keys = context.keysNotToTranslate(in: table) {
-            missing.removeAll { keys.contains(prepared.entries[$0].key) }
-        }
-        // A catalog string the translation varies by plural or device: it is there, as forms.
-        if let keys = context.keysWithVariations(in: table) {
-            missing.removeAll { keys.contains(prepared.entries[$0].key) }
-        }
+        let pluralKeys = context.stringsdictKeys(of: table) ?? []
         // A key in the translation's .stringsdict of the same table: a bundle reads it there first.
-        if let keys = context.stringsdictKeys(of: table) {
-            missing.removeAll { keys.contains(prepared.entries[$0].key) }
-        }
-        guard !missing.isEmpty else { return [] }
-        // A translation lacking most of the source's keys is an unfinished language, one defect: one finding with
-        // the count, where a line per key would bury the rest of the lint.
-        let sourceCount = prepared.entries.count { $0.hasStringValue }
-        if !table.isFromCatalog, Linter.isUnfinished(missing.count, of: sourceCount) {
-            let keys = missing.prefix(3).map { "\"\(VisibleText.line(prepared.entries[$0].key))\"" }.joined(separator: ", ")
-            return [finding(
-                "\(table.localization) lacks \(missing.count) of the \(sourceCount) keys of \(source.localization) "
-                    + "(\(missing.count * 100 / sourceCount) %): the translation is unfinished, and a device shows those "
-                    + "keys (or the code's default values) in its place (\(keys)\(missing.count > 3 ? ", …" : ""))",
-                at: table.startLocation)]
-        }
+        if !pluralKeys.isEmpty { missing.removeAll { pluralKeys.contains(prepared.entries[$0].key) } }
         // Copy is resolved only for prompt keys, and only in prompt tables; every other key shows itself.
         var resolved: (CopyResolver, CopyResolver.Resolution)?
         if context.isPromptTable(table) {
@@ -106,47 +201,103 @@ package struct MissingKeyRule: LintRule {
                                         group: context.group(of: table))
             resolved = (resolver, resolver.resolution(for: [table.localization]))
         }
-        let id = Self.description.id
-        let severity = Self.description.severity
-        let middle = "\" is in \(source.localization) but not in \(table.localization): a device shows "
         // The system reads InfoPlist.strings over the Info.plist, whose own value shows for a key left out.
-        let isInfoPlistTable = table.name == "InfoPlist" && !table.isFromCatalog
-        var findings: [LintFinding] = []
-        // Bounded here, not only by the linter, so that a translation of a huge source table never builds millions
-        // of findings: the first keys in the source's order are listed.
-        findings.reserveCapacity(min(missing.count, Linter.findingLimit + 2))
-        let limit = missing.count > Linter.findingLimit + 1 ? Linter.findingLimit : missing.count
-        for (number, offset) in missing.enumerated() {
+        let isInfoPlistTable = table.name == "InfoPlist"
+        var members: [FindingGroup.Member] = []
+        var shown: [String: Shown] = [:]
+        for offset in missing {
             let entry = prepared.entries[offset]
-            let location = table.isFromCatalog ? context.keyLocation(entry, in: source) : table.startLocation
-            guard number < limit else {
-                findings.append(finding(Linter.omittedMessage(missing.count - limit, rule: id), at: location))
-                break
-            }
             let key = entry.key
-            var message = "\""
-            message.reserveCapacity(2 * key.utf8.count + middle.utf8.count + 40)
-            message += key
-            message += middle
+            var member = FindingGroup.Member(key: key, location: context.keyLocation(entry, in: source))
             if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
                 let (value, origin) = resolver.lookup(promptKey, in: resolution)
-                message += "\"\(value)\" from " + CopyLayerName.describe(origin)
-            } else if isInfoPlistTable {
-                message += "the Info.plist's value, untranslated"
-            } else if Self.isInterfaceBuilderKey(key) {
-                // A storyboard's or xib's string (`ObjectID.property`): the interface file keeps its own text.
-                message += "the interface file's own text, untranslated"
-            } else if table.isFromCatalog, entry.withStringValueUTF8({ value in entry.withKeyUTF8 { $0.elementsEqual(value) } }) == true {
-                // A catalog keyed by its source text: the key is that text.
-                message += "the \(source.localization) text, its key"
+                member.detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
+                shown[key] = .copy
             } else {
-                message += "the key \""
-                message += key
-                message += "\" itself, unless the code gives a default value"
+                shown[key] = isInfoPlistTable ? .infoPlist : Self.isInterfaceBuilderKey(key) ? .interface : .key
             }
-            findings.append(LintFinding(rule: id, severity: severity, message: message, location: location, key: key))
+            members.append(member)
         }
-        return findings
+        // The source's plural strings: a key in neither of the translation's files shows itself. One the translation
+        // has in its .strings file shows that text, the same for every count: no plural forms, though translated.
+        if let sourcePlural = context.pluralTable(besideTable: source), sourcePlural.dictionary.isLoadable {
+            let strings = context.lintTable(table)
+            for entry in sourcePlural.dictionary.entries where !pluralKeys.contains(entry.key) {
+                if case .invalid = entry.rule { continue }
+                guard strings.index(of: entry.key) == nil, prepared.index(of: entry.key) == nil else { continue }
+                members.append(.init(key: entry.key, location: SourceLocation(path: sourcePlural.dictionary.path,
+                                                                              position: entry.keyPosition)))
+                shown[entry.key] = .key
+            }
+        }
+        // The prompt's keys say each what shows in its place: notes in Xcode, for a few.
+        return groupedFinding(members, at: table.startLocation, listsMembers: resolved != nil,
+                              message: Self.message(table.localization, source.localization, shown: shown,
+                                                    fix: "to \(table.file.path.split(separator: "/").suffix(2).joined(separator: "/"))"))
+    }
+
+    /// A translation's `.stringsdict` without a `.strings` table beside it: the source's plural keys it lacks.
+    private func check(_ plural: PluralTable, in context: LintContext) -> LintFinding? {
+        guard context.table(besidePluralTable: plural) == nil, plural.dictionary.isLoadable,
+              context.isSelectable(plural.localization),
+              let source = context.source(ofPluralTable: plural), let sourcePlural = source.pluralTable,
+              sourcePlural.dictionary.isLoadable else { return nil }
+        let own = Set(plural.dictionary.entries.map(\.key))
+        var members: [FindingGroup.Member] = []
+        var shown: [String: Shown] = [:]
+        for entry in sourcePlural.dictionary.entries where !own.contains(entry.key) {
+            if case .invalid = entry.rule { continue }
+            members.append(.init(key: entry.key, location: SourceLocation(path: sourcePlural.dictionary.path,
+                                                                          position: entry.keyPosition)))
+            shown[entry.key] = .key
+        }
+        let path = plural.dictionary.path
+        return groupedFinding(members, at: SourceLocation(path: path, position: .start), listsMembers: false,
+                              message: Self.message(plural.localization, sourcePlural.localization, shown: shown,
+                                                    fix: "to \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
+    }
+
+    /// A String Catalog, or an XLIFF file (every table it holds): one finding per language, at its first missing key
+    /// (the source's line).
+    private func check(_ catalog: StringCatalog, in context: LintContext) -> [LintFinding] {
+        guard catalog.isLoadable, let catalogs = context.catalogs(inFileOf: catalog) else { return [] }
+        let isTranslation = FileKind.of(catalog.path) == .translation
+        var byLanguage: [String: [FindingGroup.Member]] = [:]
+        var sources: [String: String] = [:]
+        var shown: [String: Shown] = [:]
+        for catalog in catalogs where catalog.isLoadable {
+            let table = isTranslation ? catalog.tableName : nil
+            for language in catalog.languages where language != catalog.sourceLanguage && context.isSelectable(language) {
+                guard let languageTable = context.table(of: catalog, language: language),
+                      let prepared = context.sourceLintTable(for: languageTable) else { continue }
+                var missing = context.lintTable(languageTable).missingSourceIndices
+                // A string marked not to translate has its source text in every language.
+                if let keys = context.keysNotToTranslate(in: languageTable) {
+                    missing.removeAll { keys.contains(prepared.entries[$0].key) }
+                }
+                // A string the translation varies by plural or device: it is there, as forms.
+                if let keys = context.keysWithVariations(in: languageTable) {
+                    missing.removeAll { keys.contains(prepared.entries[$0].key) }
+                }
+                guard !missing.isEmpty else { continue }
+                let source = prepared.table
+                sources[language] = source.localization
+                for offset in missing {
+                    let entry = prepared.entries[offset]
+                    // A catalog keyed by its source text: the key is that text.
+                    let isOwnText = entry.withStringValueUTF8 { value in entry.withKeyUTF8 { $0.elementsEqual(value) } } == true
+                    shown[entry.key] = Self.isInterfaceBuilderKey(entry.key) ? .interface
+                        : isOwnText ? .sourceText(FindingGroup.languageWord(source.localization)) : .key
+                    byLanguage[language, default: []].append(.init(
+                        key: entry.key, location: context.keyLocation(entry, in: source), place: table))
+                }
+            }
+        }
+        let fix = isTranslation ? "as <target>s in this file" : "to the catalog"
+        return byLanguage.keys.sorted().compactMap { language in
+            groupedFinding(byLanguage[language]!, scope: language, listsMembers: false,
+                           message: Self.message(language, sources[language]!, shown: shown, fix: fix))
+        }
     }
 }
 

@@ -1,25 +1,28 @@
 import RatePromptFormats
 import RatePromptCore
 
-/// String Catalog units that no translator has confirmed, one finding per language.
+/// String Catalog units that no translator has confirmed, one finding per language (of a catalog, or of an XLIFF
+/// file's tables together).
 package struct UnreviewedTranslationRule: LintRule {
     package static let description = RuleDescription(
-        id: "unreviewed-translation", category: .copy, severity: .warning,
+        id: "unreviewed-translation", category: .copy, severity: .note,
         summary: "String Catalog strings still \"new\" or \"needs_review\" in a language the catalog ships: one "
             + "finding per language, with the count and the first keys.",
         rationale: "Xcode builds every unit whatever its state, and shows the state only in its editor: a "
             + "needs_review string ships text written for an earlier source, a new one text no translator has "
-            + "confirmed. Stale strings (no longer in the code) and those marked not to translate are left out.",
+            + "confirmed. Stale strings (no longer in the code), those marked not to translate and those with nothing "
+            + "to translate (`%@`) are left out. A note: most strings awaiting review read right on a device (the source "
+            + "changed a little), and those still in the source language are `untranslated`'s warnings.",
         triggering: [
             LintExample(.catalog(strings: """
                     "Rate" : {
                       "localizations" : {
-                        "de" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"Bewerten" } }
+                        "de" : { "stringUnit" : { "state" : "needs_review", "value" : ↓↳"Bewerten" } }
                       }
                     },
                     "Later" : {
                       "localizations" : {
-                        "de" : { "stringUnit" : { "state" : "new", "value" : "Später" } },
+                        "de" : { "stringUnit" : { "state" : "new", "value" : ↳"Später" } },
                         "fr" : { "stringUnit" : { "state" : "translated", "value" : "Plus tard" } }
                       }
                     },
@@ -27,7 +30,7 @@ package struct UnreviewedTranslationRule: LintRule {
                       "localizations" : {
                         "fr" : { "variations" : { "plural" : {
                           "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld étoile" } },
-                          "other" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"%lld étoiles" } }
+                          "other" : { "stringUnit" : { "state" : "needs_review", "value" : ↓↳"%lld étoiles" } }
                         } } }
                       }
                     }
@@ -57,36 +60,42 @@ package struct UnreviewedTranslationRule: LintRule {
 
     package init() {}
 
-    /// Keys named in a finding; the rest are counted.
-    static let keysShown = 3
-
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .catalog(let catalog) = file, catalog.isLoadable else { return [] }
-        // Per language: the units by state, in file order, with their keys.
-        var found: [String: [(key: String, state: String, position: SourcePosition)]] = [:]
-        for (entry, language, unit) in catalog.liveLocalizations
-        where entry.shouldTranslate && language != catalog.sourceLanguage {
-            for (state, position) in unit.unitStates {
-                guard let state, state == "new" || state == "needs_review" else { continue }
-                found[language, default: []].append((entry.key, state, position))
+        guard case .catalog(let catalog) = file, catalog.isLoadable, let catalogs = context.catalogs(inFileOf: catalog)
+        else { return [] }
+        // Per language: the units by state, with their keys; an XLIFF file's tables together.
+        let isTranslation = FileKind.of(catalog.path) == .translation
+        var found: [String: [FindingGroup.Member]] = [:]
+        for catalog in catalogs where catalog.isLoadable {
+            for (entry, language, unit) in catalog.liveLocalizations
+            where entry.shouldTranslate && language != catalog.sourceLanguage && context.isSelectable(language) {
+                // A unit with nothing to translate (`%@`, `%lld`) reads right whatever its state.
+                var texts: [SourcePosition: String] = [:]
+                if let value = unit.value { texts[unit.position] = value }
+                for form in unit.forms { texts[form.position] = form.value }
+                for (state, position) in unit.unitStates {
+                    guard let state, state == "new" || state == "needs_review",
+                          texts[position].map(TranslatableText.needsTranslation) ?? true else { continue }
+                    found[language, default: []].append(.init(
+                        key: entry.key, location: SourceLocation(path: catalog.path, position: position),
+                        place: isTranslation ? catalog.tableName : nil, detail: state))
+                }
             }
         }
         return found.keys.sorted().compactMap { language in
-            guard let units = found[language]?.sorted(by: { $0.position < $1.position }), let first = units.first
-            else { return nil }
-            let review = units.filter { $0.state == "needs_review" }.count
-            let new = units.count - review
-            var counts: [String] = []
-            if review > 0 { counts.append("\(review) need\(review == 1 ? "s" : "") review") }
-            if new > 0 { counts.append("\(new) \(new == 1 ? "is" : "are") new") }
-            var keys: [String] = []
-            for unit in units where !keys.contains(unit.key) { keys.append(unit.key) }
-            let shown = keys.prefix(Self.keysShown).map { "\"\($0)\"" }.joined(separator: ", ")
-                + (keys.count > Self.keysShown ? ", … (\(keys.count) keys)" : "")
-            return finding(
-                "\(language): \(units.count) string\(units.count == 1 ? "" : "s") not confirmed by a translator "
-                    + "(\(counts.joined(separator: ", "))): \(shown); they ship as they are",
-                at: SourceLocation(path: catalog.path, position: first.position))
+            let members = found[language]!.sorted { $0.location.position < $1.location.position }
+            return groupedFinding(members, scope: language, listsMembers: false) { members in
+                let review = members.count { $0.detail == "needs_review" }
+                let new = members.count - review
+                var counts: [String] = []
+                if review > 0 { counts.append("\(review) need\(review == 1 ? "s" : "") review") }
+                if new > 0 { counts.append("\(new) \(new == 1 ? "is" : "are") new") }
+                let them = FindingGroup.pronoun(members.count)
+                return "\(FindingGroup.count(members.count, "string")) in \(language) \(members.count == 1 ? "is" : "are") "
+                    + "not confirmed by a translator (\(counts.joined(separator: ", "))) (\(FindingGroup.keyList(members))): "
+                    + "a device shows \(them) as \(members.count == 1 ? "it is" : "they are"), text written for an "
+                    + "earlier source or never checked. Review \(them) and mark \(them) translated"
+            }
         }
     }
 }

@@ -2,22 +2,46 @@ import Foundation
 import RatePromptFormats
 import RatePromptCore
 
-/// A translation that reads exactly like the source.
+/// Translations that read exactly like the source: one finding per table and language, every such string a key of
+/// it.
 package struct UntranslatedRule: LintRule {
     package static let description = RuleDescription(
         id: "untranslated", category: .copy, severity: .warning,
-        summary: "A value identical to the source localization's in another language (allow-list: `allowed_untranslated`); "
-            + "a table with half or more of its strings (and at least 10) so is one finding.",
-        rationale: "A copied-in English string ships English to that language's users. Regional variants of the "
-            + "source language (`en-GB`), values without letters and the app's names in InfoPlist.strings "
-            + "(`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) are exempt; list brand names and `OK` under "
-            + "`allowed_untranslated` in `.rateprompt.yml`. A table mostly left in the source language is one "
-            + "defect (a language added and never translated), reported once with its count.",
+        summary: "Strings (and `.stringsdict` or catalog forms) identical to the source localization's in another "
+            + "language: one finding per table and language, with every key (allow-list: `allowed_untranslated`).",
+        rationale: "A copied-in English string ships English to that language's users. The strings one translator "
+            + "left in a table are one task, so they are one finding at the first of them, naming how many and the "
+            + "first keys; the JSON and SARIF reports list every key with its line. A table's `.strings` file and the "
+            + "`.stringsdict` beside it are one table; a String Catalog's or an XLIFF file's strings are grouped per "
+            + "language. A table whose identical strings are all single words, acronyms, code or names in title case "
+            + "(`CPU`, `Video`, `Wikipedia`, `Light Novel`, `org.example.App`: names, units and words the languages "
+            + "share) is not reported; once running text (`Save changes`) is left in the source language, they are "
+            + "listed with it. Regional variants of the source language (`en-GB`), strings with nothing to translate "
+            + "(no letters outside placeholders: `%@`, `, `, `%lld ★`) and the app's names in InfoPlist.strings "
+            + "(`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) are exempt; list brand names and "
+            + "`OK` under `allowed_untranslated` in `.rateprompt.yml`.",
         triggering: [
             LintExample(
-                .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n"),
-                .strings("fr", "\"iRateRateButton\" = ↓\"Rate Now\";\n")),
-            // A String Catalog's plural form left in the source language.
+                .strings("en", "\"iRateRateButton\" = \"Rate it now\";\n"),
+                .strings("fr", "\"iRateRateButton\" = ↓↳\"Rate it now\";\n")),
+            // A table partly translated (5 of 12 strings left, under half): one finding at the first, with all five.
+            LintExample(
+                .strings("en", (1...12).map { "\"step.\($0)\" = \"Step \($0) of the tour\";\n" }.joined()),
+                .strings("de", (1...7).map { "\"step.\($0)\" = \"Schritt \($0) der Tour\";\n" }.joined()
+                    + "\"step.8\" = ↓↳\"Step 8 of the tour\";\n"
+                    + (9...12).map { "\"step.\($0)\" = ↳\"Step \($0) of the tour\";\n" }.joined())),
+            // The .stringsdict beside a table is part of it: a plural form still in English joins the table's finding.
+            LintExample(
+                .strings("en", "\"title\" = \"Your ratings\";\n\"%d ratings\" = \"%d ratings\";\n"),
+                .stringsdict("en", Self.ratings(one: "%d rating", other: "%d ratings")),
+                .strings("fr", "\"title\" = ↓↳\"Your ratings\";\n"),
+                .stringsdict("fr", Self.ratings(one: "%d note", other: "↳%d ratings"))),
+            // A .stringsdict without a .strings table beside it: its own finding, at the first form left in English.
+            LintExample(
+                .strings("en", "\"title\" = \"Your ratings\";\n"),
+                .stringsdict("en", Self.ratings(one: "%d rating so far", other: "%d ratings so far")),
+                .stringsdict("pl", Self.ratings(one: "↓↳%d rating so far", other: "↳%d ratings so far"))),
+            // A String Catalog: one finding per language for its strings and forms left in the source language.
             LintExample(.catalog(strings: """
                     "%lld ratings" : {
                       "localizations" : {
@@ -28,16 +52,24 @@ package struct UntranslatedRule: LintRule {
                         "ar" : { "variations" : { "plural" : {
                           "one" : { "stringUnit" : { "state" : "translated", "value" : "تقييم واحد" } },
                           "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld تقييمات" } },
-                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"%lld ratings" } }
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↓↳"%lld ratings" } }
                         } } }
+                      }
+                    },
+                    "Rate this app" : {
+                      "localizations" : {
+                        "ar" : { "stringUnit" : { "state" : "translated", "value" : ↳"Rate this app" } }
                       }
                     }
                 """)),
-            // A table mostly left in English: one finding, at its first such string.
-            LintExample(
-                .strings("en", (1...12).map { "\"step.\($0)\" = \"Step \($0) of the tour\";\n" }.joined()),
-                .strings("de", "\"step.1\" = \"Schritt 1 der Tour\";\n\"step.2\" = ↓\"Step 2 of the tour\";\n"
-                    + (3...12).map { "\"step.\($0)\" = \"Step \($0) of the tour\";\n" }.joined())),
+            // A translator's XLIFF: one finding for the file's target language, across the tables it holds.
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.strings", units: [
+                    (id: "greeting", source: "Welcome back", target: "↓↳Welcome back"),
+                    (id: "done", source: "Done", target: "Fertig"),
+                ]),
+                (original: "App/Settings.xcstrings", units: [(id: "Sync now", source: "Sync now", target: "↳Sync now")]),
+            ])),
         ],
         nonTriggering: [
             LintExample(
@@ -45,103 +77,226 @@ package struct UntranslatedRule: LintRule {
                 .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n\"ok\" = \"OK\";\n"),
                 .lintConfiguration("allowed_untranslated: [OK]\n")),
+            // A folder no device selects (qqq: translators' notes, a private-use code): unknown-localization's.
+            LintExample(
+                .strings("en", "\"sync.note\" = \"Syncing keeps your ratings on every device.\";\n"),
+                .strings("qqq", "\"sync.note\" = \"Syncing keeps your ratings on every device.\";\n")),
             // The app's name in InfoPlist.strings stays the brand.
             LintExample(
                 .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
                 .strings("fr", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist")),
-            // A plural string's format: the words are in its variable's forms.
+            // Single words, acronyms, a title-case name and code the same in both languages, and no running text left
+            // in English.
             LintExample(
-                .strings("en", "\"files\" = \"%#@files@\";\n"),
-                .strings("fr", "\"files\" = \"%#@files@\";\n")),
+                .strings("en", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
+                         + "\"genre\" = \"Light Novel\";\n\"bundle\" = \"defaults read org.example.Ledger\";\n"
+                         + "\"save\" = \"Save changes\";\n"),
+                .strings("de", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
+                         + "\"genre\" = \"Light Novel\";\n\"bundle\" = \"defaults read org.example.Ledger\";\n"
+                         + "\"save\" = \"Änderungen sichern\";\n")),
+            // Nothing to translate: placeholders, punctuation, symbols and line breaks, and a plural string's format.
+            LintExample(
+                .strings("en", Self.nothingToTranslate),
+                .strings("fr", Self.nothingToTranslate),
+                .stringsdict("en", Self.ratings(one: "%d ★", other: "%d ★")),
+                .stringsdict("fr", Self.ratings(one: "%d ★", other: "%d ★"))),
         ])
+
+    /// Strings that read the same in every language.
+    private static let nothingToTranslate = """
+        "files" = "%#@files@";
+        "name" = "%@";
+        "separator" = ", ";
+        "break" = "\\n";
+        "stars" = "%lld ★";
+        "range" = "%1$@ – %2$@";
+
+        """
+
+    /// A `.stringsdict` body with one plural string, `%d ratings`.
+    private static func ratings(one: String, other: String) -> String {
+        LintExample.File.pluralEntry("%d ratings", ["one": one, "other": other])
+    }
 
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        if case .catalog(let catalog) = file { return check(catalog, in: context) }
-        guard case .table(let table) = file, table.localization != "Base",
+        switch file {
+        case .table(let table) where !table.isFromCatalog:
+            guard let source = Self.comparedSource(of: table, in: context) else { return [] }
+            // A table is its `.strings` file and the `.stringsdict` beside it: one finding for both.
+            let plural = context.pluralTable(besideTable: table)
+            var hasPhrase = false
+            let members = Self.identicalMembers(table, source: source, in: context, hasPhrase: &hasPhrase)
+                + (plural.map { Self.identicalForms($0, in: context, hasPhrase: &hasPhrase) } ?? [])
+            guard hasPhrase else { return [] }
+            return groupedFinding(members, file: table.file.path,
+                                  message: Self.message(table.localization, source.table.localization)).map { [$0] } ?? []
+        case .pluralTable(let plural):
+            // A `.stringsdict` without a `.strings` table that is compared (else it is part of that table's finding).
+            if let table = context.table(besidePluralTable: plural), Self.comparedSource(of: table, in: context) != nil {
+                return []
+            }
+            guard plural.localization != "Base", context.isSelectable(plural.localization),
+                  let source = context.sourceFormats(ofPluralTable: plural),
+                  !Self.sameLanguage(plural.localization, source.localization) else { return [] }
+            var hasPhrase = false
+            let members = Self.identicalForms(plural, in: context, hasPhrase: &hasPhrase)
+            guard hasPhrase else { return [] }
+            return groupedFinding(members, message: Self.message(plural.localization, source.localization)).map { [$0] } ?? []
+        case .catalog(let catalog):
+            return check(catalog, in: context)
+        default:
+            return []
+        }
+    }
+
+    /// The prepared source table of a `.strings` table in another language than its source's; nil for the source
+    /// itself, a regional variant of it (`en-GB`) and `Base`.
+    private static func comparedSource(of table: LocalizationProject.Table, in context: LintContext) -> LintTable? {
+        guard table.localization != "Base", context.isSelectable(table.localization),
               let source = context.sourceLintTable(for: table),
-              LocalizationName.language(of: table.localization) != LocalizationName.language(of: source.table.localization)
-        else { return [] }
-        let (identical, compared) = Self.identicalEntries(table, source: source, in: context)
-        // A table mostly left in the source language (a language added by a translation platform and never worked
-        // on) is one defect: one finding says so, where thousands of lines would bury the rest of the lint.
-        if Linter.isUnfinished(identical.count, of: compared) {
-            let keys = identical.prefix(3).map { "\"\(VisibleText.line($0.key))\"" }.joined(separator: ", ")
-            return [finding(
-                "\(identical.count) of \(compared) strings in \(table.localization) are the same as in "
-                    + "\(source.table.localization) (\(identical.count * 100 / compared) %): the table is mostly "
-                    + "untranslated (\(keys)\(identical.count > 3 ? ", …" : ""))",
-                at: context.valueLocation(identical[0], in: table))]
+              !sameLanguage(table.localization, source.table.localization) else { return nil }
+        return source
+    }
+
+    private static func sameLanguage(_ one: String, _ other: String) -> Bool {
+        LocalizationName.language(of: one) == LocalizationName.language(of: other)
+    }
+
+    /// The message of a group: how many strings, which, what a device shows, and what to do.
+    static func message(_ localization: String, _ source: String) -> @Sendable ([FindingGroup.Member]) -> String {
+        let language = FindingGroup.languageName(localization)
+        let sourceLanguage = FindingGroup.languageWord(source)
+        return { members in
+            let count = members.count
+            return "\(FindingGroup.count(count, "string")) in \(localization) \(count == 1 ? "reads" : "read") exactly as in "
+                + "\(source) (\(textList(members))): a device set to \(language) shows the \(sourceLanguage) "
+                + "text there. Translate \(FindingGroup.pronoun(count)), or list what stays the same by design (a name, "
+                + "a brand) under allowed_untranslated in .rateprompt.yml"
         }
-        return identical.map { entry in
-            finding("\"\(entry.key)\" in \(table.localization) is the same as in \(source.table.localization)",
-                    at: context.valueLocation(entry, in: table), key: entry.key)
+    }
+
+    /// The first keys, as `keyList`; a storyboard's or xib's key (`5fX-iV-Qu2.title`) says nothing to a reader, and
+    /// its text is named instead: `"Video" (5fX-iV-Qu2.title)`.
+    static func textList(_ members: [FindingGroup.Member]) -> String {
+        guard members.prefix(FindingGroup.keysShown).contains(where: { $0.detail != nil }) else {
+            return FindingGroup.keyList(members)
         }
+        let shown = members.prefix(FindingGroup.keysShown).map { member in
+            member.detail.map { "\($0) (\(VisibleText.line(member.key)))" } ?? "\"\(VisibleText.line(member.key))\""
+        }
+        return shown.joined(separator: ", ") + (members.count > FindingGroup.keysShown ? ", …" : "")
+    }
+
+    /// A member for an untranslated text: a storyboard's or xib's key carries the text it reads (`"Video"`).
+    static func member(_ key: String, _ text: String, at location: SourceLocation, place: String?) -> FindingGroup.Member {
+        .init(key: key, location: location, place: place,
+              detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil)
     }
 
     /// The keys of InfoPlist.strings that name the app or its owner: the same in every language by design.
     static let infoPlistNames: Set<String> = ["CFBundleDisplayName", "CFBundleName", "NSHumanReadableCopyright"]
 
-    /// The entries of `table` that read exactly like the source's (words, not allowed), and how many of its
-    /// entries with words were compared.
-    private static func identicalEntries(
-        _ table: LocalizationProject.Table, source: LintTable, in context: LintContext
-    ) -> (identical: [StringsEntry], compared: Int) {
+    /// The entries of `table` that read exactly like the source's (words, not allowed), as members at their values.
+    private static func identicalMembers(
+        _ table: LocalizationProject.Table, source: LintTable, in context: LintContext, place: String? = nil,
+        skipping skipped: Set<String> = [], hasPhrase: inout Bool
+    ) -> [FindingGroup.Member] {
         let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
         let names = table.name == "InfoPlist" && !table.isFromCatalog ? infoPlistNames : []
-        var identical: [StringsEntry] = []
-        var compared = 0
+        var identical: [FindingGroup.Member] = []
         for (offset, entry) in translation.entries.enumerated() {
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), case .string(let value) = entry.value,
-                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)), hasWords(value),
-                  names.isEmpty || !names.contains(entry.key)
+                  allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
+                  names.isEmpty || !names.contains(entry.key),
+                  sameValue(entry, source.entries[sourceOffset]), TranslatableText.needsTranslation(value),
+                  skipped.isEmpty || !skipped.contains(entry.key)
             else { continue }
-            compared += 1
-            if sameValue(entry, source.entries[sourceOffset]) { identical.append(entry) }
+            identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
+            if !hasPhrase { hasPhrase = TranslatableText.isPhrase(value) }
         }
-        return (identical, compared)
+        return identical
     }
 
-    /// Whether the language table of a catalog is reported as a whole (see `Linter.isUnfinished`).
-    private static func isMostlyUntranslated(_ catalog: StringCatalog, _ language: String, in context: LintContext) -> Bool {
-        guard let table = context.project.tables.first(where: { $0.file.path == catalog.path && $0.localization == language
-                  && $0.name == catalog.tableName }),
-              let source = context.sourceLintTable(for: table) else { return false }
-        let (identical, compared) = identicalEntries(table, source: source, in: context)
-        return Linter.isUnfinished(identical.count, of: compared)
-    }
-
-    /// A String Catalog's plural, device and substitution forms (its base texts are checked as tables): a form that
-    /// reads exactly like the source language's form of the same place (its `other` form, for a plural category the
-    /// source does not have).
-    private func check(_ catalog: StringCatalog, in context: LintContext) -> [LintFinding] {
-        guard catalog.isLoadable, let sourceLanguage = catalog.sourceLanguage else { return [] }
+    /// The forms of a translation's `.stringsdict` that read exactly like the source's form of the same key, variant,
+    /// variable and category (its `other` form, for a category the source does not have), and formats that read
+    /// like the source's format.
+    private static func identicalForms(
+        _ plural: PluralTable, in context: LintContext, hasPhrase: inout Bool
+    ) -> [FindingGroup.Member] {
+        guard let source = context.sourceFormats(ofPluralTable: plural), source.pluralTable != nil else { return [] }
         let allowed = context.settings.allowedUntranslated
-        var findings: [LintFinding] = []
-        // A language whose strings are reported as a whole (see `Linter.isUnfinished`) is not listed form by form.
-        var reportedWhole: [String: Bool] = [:]
-        for (entry, language, unit) in catalog.liveLocalizations
-        where entry.shouldTranslate && !unit.forms.isEmpty
-            && LocalizationName.language(of: language) != LocalizationName.language(of: sourceLanguage) {
-            if reportedWhole[language] == nil {
-                reportedWhole[language] = Self.isMostlyUntranslated(catalog, language, in: context)
+        let path = plural.dictionary.path
+        var members: [FindingGroup.Member] = []
+        for (entry, variant, format) in plural.dictionary.formats where !allowed.contains(entry.key) {
+            guard let original = source.format(entry.key, variant: variant) else { continue }
+            func add(_ text: StringsDictionary.Text, _ reference: String?, place: String) {
+                guard let reference, reference == text.value, !allowed.contains(text.value),
+                      TranslatableText.needsTranslation(text.value) else { return }
+                members.append(.init(key: entry.key, location: SourceLocation(path: path, position: text.position),
+                                     place: variant.map { "\($0), \(place)" } ?? place))
+                if !hasPhrase { hasPhrase = TranslatableText.isPhrase(text.value) }
             }
-            if reportedWhole[language] == true { continue }
-            guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
-            for form in unit.forms {
-                let reference = source.form(name: form.name, category: form.category)
-                    ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
-                guard let reference, reference.value == form.value, !allowed.contains(form.value),
-                      Self.hasWords(form.value) else { continue }
-                let place = [form.name, form.category].compactMap { $0 }.joined(separator: ", ")
-                findings.append(finding(
-                    "\"\(entry.key)\" (\(place)) in \(language) is the same as in \(sourceLanguage)",
-                    at: SourceLocation(path: catalog.path, position: form.position), key: entry.key))
+            add(format.format, original.format.value, place: "format")
+            for variable in format.variables where variable.isWellFormed {
+                guard let sourceVariable = source.variable(variable.name, of: entry.key, variant: variant) else { continue }
+                for form in variable.forms {
+                    let reference = sourceVariable.form(form.category) ?? sourceVariable.form("other")
+                    add(form.text, reference?.text.value, place: "\(variable.name): \(form.category)")
+                }
             }
         }
-        return findings
+        return members
+    }
+
+    /// A String Catalog's strings, or an XLIFF file's (every table it holds), one finding per language: its strings
+    /// and its plural, device and substitution forms that read exactly like the source language's of the same place
+    /// (its `other` form, for a plural category the source does not have).
+    private func check(_ catalog: StringCatalog, in context: LintContext) -> [LintFinding] {
+        guard catalog.isLoadable, let catalogs = context.catalogs(inFileOf: catalog) else { return [] }
+        let isTranslation = FileKind.of(catalog.path) == .translation
+        let allowed = context.settings.allowedUntranslated
+        var byLanguage: [String: [FindingGroup.Member]] = [:]
+        var sources: [String: String] = [:]
+        var hasPhrase: [String: Bool] = [:]
+        for catalog in catalogs where catalog.isLoadable {
+            guard let sourceLanguage = catalog.sourceLanguage else { continue }
+            // An XLIFF's members are named by their table as well: one file holds several.
+            let table = isTranslation ? catalog.tableName : nil
+            let notToTranslate = Set(catalog.entries.filter { !$0.shouldTranslate }.map(\.key))
+            for language in catalog.languages
+            where !Self.sameLanguage(language, sourceLanguage) && context.isSelectable(language) {
+                guard let languageTable = context.table(of: catalog, language: language),
+                      let source = context.sourceLintTable(for: languageTable) else { continue }
+                byLanguage[language, default: []] += Self.identicalMembers(
+                    languageTable, source: source, in: context, place: table, skipping: notToTranslate,
+                    hasPhrase: &hasPhrase[language, default: false])
+                sources[language] = sourceLanguage
+            }
+            for (entry, language, unit) in catalog.liveLocalizations
+            where entry.shouldTranslate && !unit.forms.isEmpty && !Self.sameLanguage(language, sourceLanguage)
+                && context.isSelectable(language) {
+                guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
+                for form in unit.forms {
+                    let reference = source.form(name: form.name, category: form.category)
+                        ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
+                    guard let reference, reference.value == form.value, !allowed.contains(form.value),
+                          TranslatableText.needsTranslation(form.value) else { continue }
+                    let place = ([table] + [form.name, form.category]).compactMap { $0 }.joined(separator: ", ")
+                    byLanguage[language, default: []].append(Self.member(
+                        entry.key, form.value, at: SourceLocation(path: catalog.path, position: form.position), place: place))
+                    if hasPhrase[language] != true { hasPhrase[language] = TranslatableText.isPhrase(form.value) }
+                }
+                sources[language] = sourceLanguage
+            }
+        }
+        return byLanguage.keys.sorted().compactMap { language in
+            guard hasPhrase[language] == true else { return nil }
+            let members = byLanguage[language]!.sorted { $0.location.position < $1.location.position }
+            return groupedFinding(members, scope: language, message: Self.message(language, sources[language]!))
+        }
     }
 
     /// Whether both values are strings that Swift's `==` finds equal (canonically equivalent), compared in the
@@ -175,14 +330,5 @@ package struct UntranslatedRule: LintRule {
             index += 1
         }
         return high & 0x8080_8080_8080_8080 == 0
-    }
-
-    /// Letters outside printf specifiers and `%#@variable@` references: "%@", "1/5" or a plural string's format
-    /// "%#@count@" need no translation.
-    static func hasWords(_ value: String) -> Bool {
-        FormatString(StringsDictionary.removingVariableReferences(from: value)).pieces.contains { piece in
-            if case .text(let text) = piece { return text.unicodeScalars.contains { $0.properties.isAlphabetic } }
-            return false
-        }
     }
 }

@@ -6,14 +6,21 @@ import RatePromptCore
 package struct UnusedKeyRule: LintRule {
     package static let description = RuleDescription(
         id: "unused-key", category: .copy, severity: .warning,
-        summary: "A key that nothing looks up: not in the source localization, or an iRate… key RatePrompt never reads.",
+        summary: "A key that nothing looks up: not in the source localization (a note per table, with every key), or an "
+            + "iRate… key RatePrompt never reads.",
         rationale: "Translators spend time on it and reviewers trust it, but no user ever sees it (iRate's `ur` "
-            + "tables carry an `iRateOkay` that no code reads).",
+            + "tables carry an `iRateOkay` that no code reads). Keys the source no longer has are a note: a device shows "
+            + "nothing wrong, and deleting them is a clean-up. An `iRate…` key RatePrompt never reads is a warning: it is "
+            + "usually a misspelled prompt key, and the alert shows other copy in its place.",
         triggering: [
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
                 .strings("ur", "\"iRateRateButton\" = \"ریٹ\";\n↓\"iRateOkay\" = \"ٹھیک ہے\";\n")),
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateOkay\" = \"OK\";\n")),
+            // Keys the source dropped, left in a translation: one finding for the table, with every key.
+            LintExample(
+                .strings("en", "\"title\" = \"Title\";\n"),
+                .strings("ro", "↓↳\"screen\" = \"Ecran\";\n\"title\" = \"Titlu\";\n↳\"active_screen\" = \"Ecranul activ\";\n")),
         ],
         nonTriggering: [
             LintExample(
@@ -46,8 +53,8 @@ package struct UnusedKeyRule: LintRule {
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         // The system reads InfoPlist.strings for the Info.plist's keys, whichever the source localization lists.
-        guard case .table(let table) = file, table.file.isLoadable, !(table.name == "InfoPlist" && !table.isFromCatalog)
-        else { return [] }
+        guard case .table(let table) = file, table.file.isLoadable, !(table.name == "InfoPlist" && !table.isFromCatalog),
+              context.isSelectable(table.localization) else { return [] }
         let sourceTable = context.sourceTable(for: table)
         let isPromptTable = context.isPromptTable(table)
         let prepared = context.lintTable(table)
@@ -55,15 +62,28 @@ package struct UnusedKeyRule: LintRule {
         // So is a key the source varies by plural or device in a String Catalog.
         let sourcePlurals = sourceTable.flatMap { context.stringsdictKeys(of: $0) ?? context.keysWithVariations(in: $0) } ?? []
         var findings: [LintFinding] = []
+        var members: [FindingGroup.Member] = []
         for (offset, entry) in prepared.entries.enumerated() {
             if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {
                 findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                         at: context.keyLocation(entry, in: table), key: entry.key))
-            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key) {
-                findings.append(finding(
-                    "\"\(entry.key)\" is not in the source localization \(sourceTable.localization): nothing looks it up",
-                    at: context.keyLocation(entry, in: table), key: entry.key))
+            } else if sourceTable != nil, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key) {
+                members.append(.init(key: entry.key, location: context.keyLocation(entry, in: table)))
             }
+        }
+        // A translation's leftovers (keys the source dropped) are one clean-up of its file.
+        if let source = sourceTable?.localization {
+            let localization = table.localization
+            // Never shown, so no defect on a device: a note, for the clean-up.
+            let grouped = groupedFinding(members, scope: FindingGroup.scope(of: table), severity: .note) { members in
+                let count = members.count
+                return "\(FindingGroup.count(count, "key")) in \(localization) \(count == 1 ? "is" : "are") not in the "
+                    + "source localization \(source) (\(FindingGroup.keyList(members))): no code looks "
+                    + "\(FindingGroup.pronoun(count)) up, so a device never shows \(FindingGroup.pronoun(count)). Delete "
+                    + "\(FindingGroup.pronoun(count)) from \(localization), or add \(FindingGroup.pronoun(count)) to "
+                    + "\(source) if the code asks for \(FindingGroup.pronoun(count))"
+            }
+            if let grouped { findings.append(grouped) }
         }
         return findings
     }

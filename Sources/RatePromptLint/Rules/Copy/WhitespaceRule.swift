@@ -6,32 +6,43 @@ import RatePromptCore
 package struct WhitespaceRule: LintRule {
     package static let description = RuleDescription(
         id: "whitespace", category: .copy, severity: .warning,
-        summary: "A translation that adds or drops the whitespace at the edges of its source's value, doubled spaces "
-            + "inside a value that its source does not have, or whitespace at the edges of the prompt's copy.",
+        summary: "A translation that drops the whitespace at the edges of its source's value, doubled spaces "
+            + "inside a value that its source does not have, or whitespace at the edges of the prompt's copy: one finding "
+            + "per table, each key saying what.",
         rationale: "Whitespace at the edges of a source value is usually deliberate: a delimiter (`, `), a prefix "
             + "(`Starred: `) or a suffix joined to other text in code, so a translation keeps it, and one that "
-            + "adds or drops it runs words together or leaves a gap. Doubled spaces inside a sentence show as gaps "
+            + "drops it runs words together. Doubled spaces inside a sentence show as gaps "
             + "(iRate's Persian title reads `به  %@`). The prompt's strings are whole alert texts, centred: "
-            + "whitespace at their edges shifts them in every language.",
+            + "whitespace at their edges shifts them in every language. Whitespace a translation adds at its end is not "
+            + "reported: it shows nothing at the end of a line, and a space at most at its start (often the language's "
+            + "own spacing, `5 с` for `5s`). Nor is an edge space that a language written without spaces (Chinese, "
+            + "Japanese, Thai) leaves out: that is its typography.",
         triggering: [
-            LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↓\" Rate \";\n")),
+            LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓↳\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↳\" Rate \";\n")),
+            // A translation's slips are one finding at the first, each key saying what; the source's own are its own.
             LintExample(
                 .strings("en", """
                     "starred" = "⭐️ Starred: ";
                     "settings" = "Settings";
-                    "token" = ↓"Enter your  token";
+                    "token" = ↓↳"Enter your  token";
                     "ok" = "Done";
 
                     """),
                 .strings("de", """
-                    "starred" = ↓"⭐️ Markiert:";
-                    "settings" = ↓" Einstellungen";
+                    "starred" = ↓↳"⭐️ Markiert:";
+                    "settings" = " Einstellungen";
                     "token" = "Token  eingeben";
-                    "ok" = ↓"Alles  erledigt";
+                    "ok" = ↳"Alles  erledigt";
 
                     """)),
         ],
         nonTriggering: [
+            // A space added at the end shows nothing, one at the start a space at most (`5 с` for `5s`); Chinese writes
+            // its comma without one.
+            LintExample(
+                .strings("en", "\"settings\" = \"Settings\";\n\"separator\" = \", \";\n\"seconds\" = \"s\";\n"),
+                .strings("de", "\"settings\" = \"Einstellungen \";\n\"separator\" = \", \";\n\"seconds\" = \" s\";\n"),
+                .strings("zh-Hans", "\"settings\" = \"设置\";\n\"separator\" = \"，\";\n")),
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateAppMessage\" = \"Line one.\\nLine two.\";\n")),
             // The source's own delimiters, prefixes and aligned suffixes, and translations that keep them.
             LintExample(
@@ -54,11 +65,12 @@ package struct WhitespaceRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file else { return [] }
+        guard case .table(let table) = file, context.isSelectable(table.localization) else { return [] }
         let prepared = context.lintTable(table)
         let source = context.sourceLintTable(for: table)
         let isPromptTable = context.isPromptTable(table)
-        var findings: [LintFinding] = []
+        let unspaced = Self.unspacedLanguages.contains(LocalizationName.language(of: table.localization))
+        var members: [FindingGroup.Member] = []
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty else { continue }
@@ -69,11 +81,51 @@ package struct WhitespaceRule: LintRule {
                 && PromptKey(rawValue: entry.key) != nil
             let problems = Self.problems(own, source: original, isPromptCopy: isPromptCopy,
                                          sourceName: source?.table.localization ?? "")
+                .filter { Self.shows($0, unspaced: unspaced) }
             guard !problems.isEmpty else { continue }
-            findings.append(finding("\"\(entry.key)\" in \(table.localization) \(problems.joined(separator: ", "))",
-                                    at: context.valueLocation(entry, in: table), key: entry.key))
+            members.append(.init(key: entry.key, location: context.valueLocation(entry, in: table),
+                                 detail: problems.joined(separator: ", ")))
         }
-        return findings
+        // One table's whitespace slips are one pass through it, by its translator (or the source's writer).
+        let localization = table.localization
+        let sourceName = source?.table.localization
+        return groupedFinding(members, scope: FindingGroup.scope(of: table)) { members in
+            let count = members.count
+            let what = sourceName.map { "\(count == 1 ? "differs" : "differ") from \($0) in whitespace" }
+                ?? "\(count == 1 ? "has" : "have") stray whitespace"
+            return "\(FindingGroup.count(count, "string")) in \(localization) \(what) (\(FindingGroup.keysWithDetail(members))): "
+                + "a device shows \(Self.effects(members)). "
+                + (sourceName.map { "Make the edges match \($0)'s and the spaces single" } ?? "Remove it")
+                + (count == 1 ? "" : " (each key says what)")
+        }.map { [$0] } ?? []
+    }
+
+    /// Languages written without spaces between words: a translation that leaves out the source's edge space (after
+    /// a comma, before a suffix) follows its own typography.
+    static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my", "bo"]
+
+    /// Whether a device shows a problem: whitespace a translation adds at its end shows nothing at the end of a line,
+    /// and at its start a space at most (often the language's own spacing: `5 с` for `5s`); a space an unspaced
+    /// language leaves out is its typography.
+    static func shows(_ problem: String, unspaced: Bool) -> Bool {
+        if problem.hasPrefix("adds ") { return false }
+        if unspaced, problem.hasPrefix("drops the") { return false }
+        return true
+    }
+
+    /// What a device shows for the members' problems, each kind once.
+    static func effects(_ members: [FindingGroup.Member]) -> String {
+        var effects: [String] = []
+        func add(_ effect: String, when word: String) {
+            if !effects.contains(effect), members.contains(where: { $0.detail?.contains(word) == true }) {
+                effects.append(effect)
+            }
+        }
+        add("the text run into what the code joins to it, without the space or indent the source has", when: "drops")
+        add("a double gap between words", when: "doubled")
+        add("the centred alert text off-centre", when: "has leading")
+        add("the centred alert text off-centre", when: "has trailing")
+        return effects.isEmpty ? "the text spaced unlike its source" : effects.joined(separator: ", ")
     }
 
     /// What is wrong with a value's whitespace: `source` is the spacing of its source's value, nil for a source value

@@ -5,16 +5,21 @@ import RatePromptCore
 package struct DuplicateKeyRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
         id: "duplicate-key", category: .file, severity: .warning,
-        summary: "The same key twice in one table (or setting in one configuration); the last one wins. A translation "
-            + "that repeats a key its source repeats is the source's finding.",
-        rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix.",
+        summary: "The same key twice in one table (or setting in one configuration); the last one wins. A table's "
+            + "duplicates are one finding; a translation that repeats a key its source repeats is the source's.",
+        rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix. The "
+            + "same value twice changes nothing on a device: a table whose duplicates all repeat their value is a note, "
+            + "since only an edit to the earlier definition would not show.",
         triggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateRateButton\" = \"Rate Now\";\n")),
             LintExample(.config("{\"remindPeriod\": 7, ↓\"remindPeriod\": 14}")),
+            // A block pasted twice and edited: one finding for the table, at the first repeat, with every key.
+            LintExample(.strings("en", "\"low\" = \"Low\";\n\"high\" = \"High\";\n\"mid\" = \"Middle\";\n"
+                                 + "↓↳\"low\" = \"Low level\";\n↳\"high\" = \"High level\";\n↳\"mid\" = \"Middle\";\n")),
             // Reported in the source, not in the translation that copies its layout.
             LintExample(
-                .strings("en", "\"title\" = \"Title\";\n↓\"title\" = \"Title\";\n\"save\" = \"Save\";\n"),
-                .strings("de", "\"title\" = \"Titel\";\n\"title\" = \"Titel\";\n\"save\" = \"Sichern\";\n↓\"save\" = \"Speichern\";\n")),
+                .strings("en", "\"title\" = \"Title\";\n↓\"title\" = \"Heading\";\n\"save\" = \"Save\";\n"),
+                .strings("de", "\"title\" = \"Titel\";\n\"title\" = \"Überschrift\";\n\"save\" = \"Sichern\";\n↓\"save\" = \"Speichern\";\n")),
         ],
         nonTriggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n\"iRateRemindButton\" = \"Later\";\n")),
@@ -23,7 +28,46 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
     package init() {}
 
     /// A translation that repeats a key its source repeats copied the source's layout: fixed there, reported there.
+    /// A strings table's duplicates are one finding: one pass through the file (often a block pasted twice). When
+    /// every one repeats the same value, nothing changes on a device: a note.
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        findingsNotCopiedFromSource(file, in: context)
+        let findings = findingsNotCopiedFromSource(file, in: context)
+        guard case .table(let table) = file, !table.isFromCatalog, !findings.isEmpty else { return findings }
+        var members: [FindingGroup.Member] = []
+        var others: [LintFinding] = []
+        let entries = table.file.entries
+        for finding in findings {
+            // The reader's count of those past its bound has no note and stays as it is.
+            guard let earlier = finding.notes.first, let index = entryIndex(containing: finding.location.position, in: entries),
+                  let earlierIndex = entryIndex(containing: earlier.location.position, in: entries)
+            else {
+                others.append(finding)
+                continue
+            }
+            let differs = entries[earlierIndex].value != entries[index].value
+            members.append(.init(key: entries[index].key, location: finding.location,
+                                 detail: "also on line \(earlier.location.line)"
+                                     + (differs ? Self.differing : ", with the same value")))
+        }
+        let shadows = members.contains { $0.detail?.hasSuffix(Self.differing) == true }
+        let severity = shadows ? findings.map(\.severity).max() : .note
+        let grouped = groupedFinding(members, severity: severity) { members in
+            let count = members.count
+            let differing = members.count { $0.detail?.hasSuffix(Self.differing) == true }
+            let head = "\(FindingGroup.count(count, "key")) \(count == 1 ? "is" : "are") defined twice in this table "
+                + "(\(FindingGroup.keysWithDetail(members))): "
+            let each = count == 1 ? "" : " (each key says where the other is)"
+            guard differing > 0 else {
+                return head + "a device shows the same value, but an edit to the earlier definition would change "
+                    + "nothing. Delete the repeat" + (count == 1 ? "" : "s") + each
+            }
+            return head + (count == 1 || differing == count ? "" : "\(differing) with another value: ")
+                + "a device shows the last definition of each, never the earlier value a translator or reviewer may "
+                + "read and fix. Keep the right one of each" + each
+        }
+        return others + (grouped.map { [$0] } ?? [])
     }
+
+    /// The end of a member's detail when the earlier value is another one.
+    private static let differing = ", with another value, which never shows"
 }

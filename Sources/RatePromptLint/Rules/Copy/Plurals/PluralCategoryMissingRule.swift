@@ -6,13 +6,39 @@ package struct PluralCategoryMissingRule: LintRule {
     package static let description = RuleDescription(
         id: "plural-category-missing", category: .copy, severity: .warning,
         summary: "A plural variable lacks a category its language uses for whole counts (Russian few and many, "
-            + "Romanian few, Arabic two): those counts show the other form.",
+            + "Romanian few, Arabic two): those counts show the other form. One finding per file and language.",
         rationale: "Foundation picks the form by the language's CLDR rules and falls back to other. In Russian and "
             + "Polish other is the form for fractions, so without few and many \"5 файла\" is shown where "
             + "\"5 файлов\" is right. Categories reached only by millions (French and Spanish many) are not asked for.",
         triggering: [
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("↓count", type: "d", ["one": "%d файл", "other": "%d файла"]))),
+            // A language's plural strings that lack forms: one finding for the file, each variable a key of it.
+            LintExample(.stringsdict("pl", """
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    ↓↳<key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d plik</string>
+                        <key>other</key><string>%d plików</string>
+                    </dict>
+                </dict>
+                <key>votes</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+                    ↳<key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%d głos</string>
+                        <key>few</key><string>%d głosy</string>
+                        <key>other</key><string>%d głosów</string>
+                    </dict>
+                </dict>
+                """)),
             // A String Catalog's plural variation, built into a .stringsdict.
             LintExample(.catalog(strings: """
                     "%lld files" : {
@@ -45,46 +71,75 @@ package struct PluralCategoryMissingRule: LintRule {
         switch file {
         case .pluralTable(let table):
             let rules = table.pluralRules
-            guard rules.locale != nil else { return [] }
+            guard rules.locale != nil, context.isSelectable(table.localization) else { return [] }
             let counts = rules.integersByCategory(upTo: Self.countBound)
-            var findings: [LintFinding] = []
+            var members: [FindingGroup.Member] = []
             for (entry, variant, format) in table.dictionary.formats {
                 for variable in format.variables where variable.isWellFormed {
                     let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
                     guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
                     let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
                         ?? "no form at all (there is no \"other\" either)"
-                    findings.append(finding(
-                        "\(PluralTable.place(entry.key, variant: variant)): variable \"\(variable.name)\""
-                            + "\(table.inLocalization) has no \(lacks) form: those counts show \(other)",
-                        at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key))
+                    members.append(.init(
+                        key: entry.key, location: SourceLocation(path: table.dictionary.path, position: variable.position),
+                        place: (variant.map { "\($0), " } ?? "") + "variable \(variable.name)",
+                        detail: "no \(lacks) form: those counts show \(other)"))
                 }
             }
-            return findings
+            return grouped(members, table.localization, rules, scope: nil).map { [$0] } ?? []
         case .catalog(let catalog):
-            // A catalog's plural variations are built into a .stringsdict: the same rules, per language.
-            var findings: [LintFinding] = []
+            // A catalog's plural variations are built into a .stringsdict: the same rules, per language; an XLIFF
+            // file's tables together.
+            guard let catalogs = context.catalogs(inFileOf: catalog) else { return [] }
+            let isTranslation = FileKind.of(catalog.path) == .translation
             var byLanguage: [String: (PluralRules, [PluralCategory: [Int]])] = [:]
-            for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty {
-                if byLanguage[language] == nil {
-                    let rules = PluralRules(localization: language)
-                    byLanguage[language] = (rules, rules.integersByCategory(upTo: Self.countBound))
-                }
-                guard let (rules, counts) = byLanguage[language], rules.locale != nil else { continue }
-                for plural in unit.plurals {
-                    let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                    guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
-                    let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
-                        ?? "no form at all (there is no \"other\" either)"
-                    findings.append(finding(
-                        "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \(lacks) "
-                            + "form: those counts show \(other)",
-                        at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key))
+            var members: [String: [FindingGroup.Member]] = [:]
+            for catalog in catalogs {
+                for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty {
+                    if byLanguage[language] == nil {
+                        let rules = PluralRules(localization: language)
+                        byLanguage[language] = (rules, rules.integersByCategory(upTo: Self.countBound))
+                    }
+                    guard let (rules, counts) = byLanguage[language], rules.locale != nil, context.isSelectable(language)
+                else { continue }
+                    for plural in unit.plurals {
+                        let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
+                        guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
+                        let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
+                            ?? "no form at all (there is no \"other\" either)"
+                        let place = ([isTranslation ? catalog.tableName : nil, plural.name]).compactMap { $0 }
+                        members[language, default: []].append(.init(
+                            key: entry.key, location: SourceLocation(path: catalog.path, position: plural.position),
+                            place: place.isEmpty ? nil : place.joined(separator: ", "),
+                            detail: "no \(lacks) form: those counts show \(other)"))
+                    }
                 }
             }
-            return findings
+            return members.keys.sorted().compactMap { language in
+                grouped(members[language]!.sorted { $0.location.position < $1.location.position }, language,
+                        byLanguage[language]!.0, scope: language)
+            }
         default:
             return []
+        }
+    }
+
+    /// One finding for a language's plural strings that lack forms: one translator's task.
+    private func grouped(
+        _ members: [FindingGroup.Member], _ localization: String, _ rules: PluralRules, scope: String?
+    ) -> LintFinding? {
+        let categories = rules.categories.map(\.rawValue).joined(separator: ", ")
+        return groupedFinding(members, scope: scope) { members in
+            let count = members.count
+            let head = "\(FindingGroup.count(count, "plural string")) in \(localization) \(count == 1 ? "lacks" : "lack") "
+                + "forms the language needs for whole counts (\(localization) uses \(categories))"
+            if count == 1, let detail = members[0].detail {
+                var only = members[0]
+                only.detail = nil
+                return head + ": \(FindingGroup.describe(only)) has \(detail), in the wrong grammatical number. Add the forms"
+            }
+            return head + " (\(FindingGroup.keyList(members))): a device shows the \"other\" form for those counts, in "
+                + "the wrong grammatical number. Add the forms (each key says which)"
         }
     }
 

@@ -1,0 +1,99 @@
+import RatePromptFormats
+
+/// Whether a string has anything to translate: the one answer the lint rules and the translators' page give.
+package enum TranslatableText {
+    /// True when `value` has a letter (any script's) outside its printf specifiers and `%#@variable@` references.
+    /// A string of placeholders, digits, punctuation, symbols and whitespace only (`%@`, `%1$@ – %2$@`, `\n`, `, `,
+    /// `%lld ★`, `1/5`, a plural string's `%#@count@`) reads the same in every language: a translation equal to its
+    /// source there is not untranslated.
+    package static func needsTranslation(_ value: String) -> Bool {
+        // Most strings start with a letter: no parse needed for them.
+        if let first = value.unicodeScalars.first, first.properties.isAlphabetic { return true }
+        return FormatString(StringsDictionary.removingVariableReferences(from: value)).pieces.contains { piece in
+            if case .text(let text) = piece { return text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+            return false
+        }
+    }
+
+    /// True when `value` reads as running text outside its placeholders: two words or more, one after the first in
+    /// lower case (`Save changes`, `Cache size: %@`, `%ld active bots`; `Wi-Fi` and `don't` are one word), or two
+    /// letters of a script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar). Not a single word
+    /// (`Normal`, `Wikipedia`, `Bluetooth`), acronyms (`CPU`, `3D LUT`), a name in title case (`Light Novel`, `GNU
+    /// General Public License v3`), or a value with code in it (a dotted name `org.example.App`, `ignoreEvents`,
+    /// `snake_case`, a URL): a translation identical to its source in those is mostly right in that language.
+    package static func isPhrase(_ value: String) -> Bool {
+        var words = 0
+        var lowercaseWords = 0
+        var unspaced = 0
+        let texts = FormatString(StringsDictionary.removingVariableReferences(from: value)).pieces.compactMap { piece in
+            if case .text(let text) = piece { return text }
+            // A placeholder ends a word.
+            return nil
+        }
+        let tokens = texts.flatMap { $0.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).map(Array.init) }
+        if tokens.contains(where: isCode) { return false }
+        for scalars in tokens {
+            var index = 0
+            while index < scalars.count {
+                guard scalars[index].properties.isAlphabetic else {
+                    index += 1
+                    continue
+                }
+                // One word: letters, joined by a hyphen or an apostrophe between letters.
+                var letters = 0
+                var lowercase = 0
+                var cased = 0
+                while index < scalars.count {
+                    let scalar = scalars[index]
+                    if scalar.properties.isAlphabetic {
+                        letters += 1
+                        if scalar.properties.isLowercase { lowercase += 1 }
+                        if scalar.properties.isCased { cased += 1 }
+                        if isUnspaced(scalar) { unspaced += 1 }
+                    } else if !(["-", "'", "\u{2019}"].contains(scalar) && index + 1 < scalars.count
+                                && scalars[index + 1].properties.isAlphabetic) {
+                        break
+                    }
+                    index += 1
+                }
+                if unspaced >= 2 { return true }
+                // Capitals only: an acronym. A word in lower case (or of a caseless script) after the first makes
+                // running text; the first word is capitalized in any sentence.
+                guard lowercase > 0 || cased == 0 else { continue }
+                words += 1
+                if words > 1, letters >= 2, lowercase == cased { lowercaseWords += 1 }
+                if lowercaseWords > 0 { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a token is code rather than words: a URL, a dotted or snake_case name, or a camelCase identifier
+    /// (two lower-case letters, then a capital and a lower-case one: `ignoreEvents`, not `iPhone` or `macOS`).
+    private static func isCode(_ scalars: [Unicode.Scalar]) -> Bool {
+        var lowercaseRun = 0
+        for (index, scalar) in scalars.enumerated() {
+            let properties = scalar.properties
+            if (scalar == "." || scalar == "_") && index > 0 && index + 1 < scalars.count
+                && scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic {
+                return true
+            }
+            if properties.isUppercase, lowercaseRun >= 2, index == lowercaseRun, index + 1 < scalars.count,
+               scalars[index + 1].properties.isLowercase {
+                return true
+            }
+            lowercaseRun = properties.isLowercase ? lowercaseRun + 1 : 0
+            if scalar == ":", index + 2 < scalars.count, scalars[index + 1] == "/", scalars[index + 2] == "/" { return true }
+        }
+        return false
+    }
+
+    /// Letters of scripts written without spaces between words.
+    private static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isIdeographic { return true }
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: return true
+        default: return false
+        }
+    }
+}

@@ -6,7 +6,8 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
         id: "duplicate-key", category: .file, severity: .warning,
         summary: "The same key twice in one table (or setting in one configuration); the last one wins. A translation "
-            + "that repeats a key its source repeats is the source's finding.",
+            + "that repeats a key its source repeats is the source's finding, which counts the translations that "
+            + "copy it and notes each.",
         rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix.",
         triggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateRateButton\" = \"Rate Now\";\n")),

@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 
@@ -9,12 +10,17 @@ package struct LegacyLocalizationNameRule: LintRule {
         rationale: "Devices report Norwegian Bokmål as `nb` and Hebrew as `he`; iRate's `no.lproj` was never picked "
             + "by its own language logic (PR #137). Full names and underscores date from NeXTSTEP and old Xcode; "
             + "3-letter codes of languages that have a 2-letter one (`deu`, and ISO 639-2's bibliographic `arm` for "
-            + "Armenian) are matched by Apple's aliases, but devices report `de` and `hy`.",
+            + "Armenian) are matched by Apple's aliases, but devices report `de` and `hy`. Where the folder with "
+            + "the right name already exists beside it, the advice is to merge the old one into it, then delete it.",
         triggering: [
             LintExample(.strings("no", "↓\"iRateRateButton\" = \"Vurder\";\n")),
             LintExample(.strings("English", "↓\"iRateRateButton\" = \"Rate\";\n")),
             LintExample(.strings("zh_CN", "↓\"iRateRateButton\" = \"评分\";\n")),
             LintExample(.strings("arm", "↓\"iRateRateButton\" = \"Գնահատել\";\n")),
+            // The right name is taken: merge, then delete (a rename would collide with nb.lproj).
+            LintExample(
+                .strings("nb", "\"iRateRateButton\" = \"Vurder\";\n"),
+                .strings("no", "↓\"iRateRateButton\" = \"Vurder nå\";\n\"iRateCancelButton\" = \"Nei takk\";\n")),
         ],
         nonTriggering: [
             LintExample(.strings("nb", "\"iRateRateButton\" = \"Vurder\";\n"), .strings("he", "\"iRateRateButton\" = \"דרג\";\n")),
@@ -23,10 +29,29 @@ package struct LegacyLocalizationNameRule: LintRule {
     package init() {}
 
     package func checkProject(_ context: LintContext) -> [LintFinding] {
-        LocalizationFolders.first(in: context).compactMap { localization, table in
-            guard case .legacy(let tag) = LocalizationName.classify(localization) else { return nil }
-            return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\"; "
-                           + "rename the folder to \(tag).lproj", at: table.startLocation, key: localization)
+        // The folders that hold each localization's `.lproj`, to know where the right name is already taken.
+        var parents: [String: Set<String>] = [:]
+        for table in context.project.tables where !table.isFromCatalog {
+            parents[table.localization, default: []].insert(Self.parent(ofLproj: table.file.path))
         }
+        return LocalizationFolders.first(in: context).compactMap { localization, table in
+            guard case .legacy(let tag) = LocalizationName.classify(localization) else { return nil }
+            let shared = (parents[localization] ?? []).intersection(parents[tag] ?? []).sorted()
+            guard let folder = shared.first else {
+                return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\"; "
+                               + "rename the folder to \(tag).lproj", at: table.startLocation, key: localization)
+            }
+            // Renaming would collide with the folder devices already pick: its strings belong in that one.
+            let place = folder.isEmpty ? "" : " in \(folder)"
+            return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\", and "
+                           + "\(tag).lproj is beside it\(place); merge what \(localization).lproj has that \(tag).lproj "
+                           + "lacks into \(tag).lproj, then delete \(localization).lproj",
+                           at: table.startLocation, key: localization)
+        }
+    }
+
+    /// The folder that holds a table's `.lproj` folder.
+    private static func parent(ofLproj path: String) -> String {
+        ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
     }
 }

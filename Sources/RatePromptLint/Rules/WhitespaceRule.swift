@@ -12,7 +12,11 @@ package struct WhitespaceRule: LintRule {
             + "(`Starred: `) or a suffix joined to other text in code, so a translation keeps it, and one that "
             + "adds or drops it runs words together or leaves a gap. Doubled spaces inside a sentence show as gaps "
             + "(iRate's Persian title reads `به  %@`). The prompt's strings are whole alert texts, centred: "
-            + "whitespace at their edges shifts them in every language.",
+            + "whitespace at their edges shifts them in every language. Japanese and Chinese write no space between "
+            + "sentences or words (nor Thai, Lao, Khmer and Burmese between words): a translation whose edge is a "
+            + "`。`, fullwidth punctuation or a letter of those scripts may drop the source's edge space. Arabic and "
+            + "Hebrew space like English after their punctuation (`، `); an invisible direction mark (U+200F) at an "
+            + "edge is looked past.",
         triggering: [
             LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↓\" Rate \";\n")),
             LintExample(
@@ -33,6 +37,12 @@ package struct WhitespaceRule: LintRule {
         ],
         nonTriggering: [
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateAppMessage\" = \"Line one.\\nLine two.\";\n")),
+            // A Japanese full stop and a Chinese letter carry their own spacing: the source's edge spaces go.
+            LintExample(
+                .strings("en", "\"saved\" = \"Saved. \";\n\"note\" = \" (optional)\";\n\"rtl\" = \"Name: \";\n"),
+                .strings("ja", "\"saved\" = \"保存しました。\";\n\"note\" = \"（任意）\";\n\"rtl\" = \"名前：\";\n"),
+                .strings("zh-Hans", "\"saved\" = \"已保存\";\n\"note\" = \"（可选）\";\n\"rtl\" = \"名称：\";\n"),
+                .strings("ar", "\"saved\" = \"تم الحفظ. \";\n\"note\" = \" (اختياري)\";\n\"rtl\" = \"الاسم: \\U200F\";\n")),
             // The source's own delimiters, prefixes and aligned suffixes, and translations that keep them.
             LintExample(
                 .strings("en", """
@@ -87,6 +97,12 @@ package struct WhitespaceRule: LintRule {
             return problems
         }
         guard let source, !source.isEmpty else { return own.doubledInside ? ["has doubled spaces"] : [] }
+        // Japanese and Chinese write no space between sentences or words, and Thai, Lao, Khmer and Burmese none
+        // between words: a `。` or a letter of theirs at an edge where the source has a space keeps what the space
+        // was for (`完了。` for `Done. `), so dropping it is the convention, not a mistake.
+        var own = own
+        if source.leading, !own.leading, own.leadingUnspaced { own.leading = true }
+        if source.trailing, !own.trailing, own.trailingUnspaced { own.trailing = true }
         if own.leading != source.leading {
             problems.append(own.leading ? "adds leading whitespace that \(sourceName) does not have"
                                         : "drops the leading whitespace that \(sourceName) has")
@@ -108,6 +124,10 @@ package struct WhitespaceRule: LintRule {
         var leading: Bool
         var trailing: Bool
         var doubledInside: Bool
+        /// The first (last) visible character is one of a script written without spaces, or CJK punctuation that
+        /// carries its own spacing (`。`, `、`, `（`, `！`).
+        var leadingUnspaced = false
+        var trailingUnspaced = false
 
         init(_ value: String) {
             var value = value
@@ -123,16 +143,25 @@ package struct WhitespaceRule: LintRule {
                 return
             }
             func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 9 && byte <= 13) }
-            func isSpace(_ byte: UInt8, _ scalar: () -> Unicode.Scalar?) -> Bool {
-                if byte < 0x80 { return isASCIISpace(byte) }
-                return scalar()?.properties.isWhitespace ?? false
+            // An ASCII edge is read as it is; only a non-ASCII one is decoded, looking past the invisible direction
+            // marks (U+200F) that Arabic and Hebrew strings often start or end with.
+            if first < 0x80 {
+                leading = isASCIISpace(first)
+            } else {
+                let scalar = Self.visibleScalar(String(decoding: bytes.prefix(32), as: UTF8.self).unicodeScalars)
+                leading = scalar?.properties.isWhitespace ?? false
+                leadingUnspaced = scalar.map(Self.isUnspaced) ?? false
             }
-            leading = isSpace(first) { String(decoding: bytes.prefix(4), as: UTF8.self).unicodeScalars.first }
-            trailing = isSpace(last) {
-                // The last scalar starts at the last byte that is not a continuation byte (0b10xxxxxx).
-                var start = bytes.count - 1
-                while start > 0, start > bytes.count - 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self).unicodeScalars.last
+            if last < 0x80 {
+                trailing = isASCIISpace(last)
+            } else {
+                // Decoded from a scalar's first byte (not a continuation byte, 0b10xxxxxx) near the end.
+                var start = max(0, bytes.count - 32)
+                while start < bytes.count - 1, bytes[start] & 0xC0 == 0x80 { start += 1 }
+                let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+                let scalar = Self.visibleScalar(tail.unicodeScalars.reversed())
+                trailing = scalar?.properties.isWhitespace ?? false
+                trailingUnspaced = scalar.map(Self.isUnspaced) ?? false
             }
             // Spaces at the edges are the edges' business (`Latest version:    ` aligns a column).
             var start = 0
@@ -149,6 +178,25 @@ package struct WhitespaceRule: LintRule {
                 index += 1
             }
             doubledInside = doubled
+        }
+
+        /// The first of `scalars` that is not a direction mark or another invisible format control.
+        private static func visibleScalar<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Unicode.Scalar? {
+            scalars.first { $0.properties.generalCategory != .format }
+        }
+
+        /// CJK punctuation and fullwidth forms, and the letters of scripts written without spaces between words
+        /// (Han, kana, Thai, Lao, Khmer, Myanmar). Not Hangul: Korean spaces its words.
+        private static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x3000...0x30FF, 0x31F0...0x31FF, 0xFF00...0xFF65: return true
+            case 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: return true
+            default:
+                switch scalar.properties.generalCategory {
+                case .otherLetter: return scalar.properties.isIdeographic
+                default: return false
+                }
+            }
         }
     }
 }

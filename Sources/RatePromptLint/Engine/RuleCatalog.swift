@@ -15,14 +15,14 @@ public enum RuleCatalog {
         SameAppAndGameMessageRule.self, UpdateMessageMissingRule.self, MixedCopySourcesRule.self,
         UnreviewedTranslationRule.self,
         UnwantedTranslationRule.self,
-        ButtonLabelTooLongRule.self,
+        ButtonLabelTooLongRule.self, UnexpandedBuildSettingRule.self,
         // Plurals.
         PluralCategoryMissingRule.self, PluralOtherMissingRule.self, PluralCategoryUnusedRule.self,
         PluralVariableUndefinedRule.self, PluralVariableUnusedRule.self, PluralFormPlaceholderMismatchRule.self,
         PluralValueTypeMismatchRule.self,
         // Localizations.
         UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
-        NoSourceTableRule.self,
+        NoSourceTableRule.self, UnlocalizedInfoPlistKeyRule.self,
         // Configuration.
         UnknownConfigKeyRule.self, ConfigTypeMismatchRule.self, ConfigOutOfRangeRule.self, PreviewModeEnabledRule.self,
         GenreCopyMissingRule.self,

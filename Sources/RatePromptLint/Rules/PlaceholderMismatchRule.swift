@@ -78,6 +78,12 @@ package struct PlaceholderMismatchRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, let source = context.sourceLintTable(for: table) else { return [] }
         let translation = context.lintTable(table)
+        // A String Catalog's strings: each `%#@name@` reads its substitution's argument as its formatSpecifier says,
+        // and a key that is itself a format (`notifications.follow %lld`, Xcode's from `"… \(count)"`) says what
+        // the code passes.
+        let catalog = table.isFromCatalog ? CatalogReadings(catalog: context.catalogs.first {
+            $0.path == table.file.path && $0.tableName == table.name
+        }) : nil
         // A key the source keeps only in its `.stringsdict` (a plural string) is compared with what that reads when
         // every variable shows its `other` form; not when the translation has its own `.stringsdict` entry, which
         // the bundle reads instead (and `plural-form-placeholder-mismatch` compares).
@@ -87,12 +93,18 @@ package struct PlaceholderMismatchRule: LintRule {
         for (offset, entry) in translation.entries.enumerated() {
             guard entry.hasStringValue else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
-            let actual = translation.format(at: offset)
-            let expected: FormatSignature?
+            var actual = translation.format(at: offset)
+            var expected: FormatSignature?
             var sourceName = source.table.localization
+            var keyReading: FormatSignature?
             if let sourceOffset = translation.sourceIndex(ofEntryAt: offset) {
                 guard source.entries[sourceOffset].hasStringValue else { continue }
                 expected = source.format(at: sourceOffset)
+                if let catalog {
+                    actual = actual.map { catalog.reading($0, of: entry, in: table.localization) }
+                    expected = expected.map { catalog.reading($0, of: source.entries[sourceOffset], in: source.table.localization) }
+                    keyReading = CatalogReadings.keyReading(entry.key)
+                }
             } else if !sourcePlurals.isEmpty, let plural = sourcePlurals[entry.key], !ownPlurals.contains(entry.key) {
                 expected = plural
                 sourceName += "'s .stringsdict (its \"other\" forms)"
@@ -109,16 +121,92 @@ package struct PlaceholderMismatchRule: LintRule {
             let actualArguments = actual?.intendedArguments ?? []
             let expectedArguments = expected?.intendedArguments ?? []
             guard !(actual?.readsAsMeant(by: expected) ?? expectedArguments.isEmpty) else { continue }
+            // A catalog key that is a format lists what the code passes: a translation may read what the key reads
+            // where the source's value drops it ("starred" for `%lld`), as long as it keeps what the source reads.
+            if let keyArguments = keyReading.map({ Set($0.intendedArguments) }), Set(actualArguments).isSubset(of: keyArguments),
+               Set(expectedArguments).isSubset(of: Set(actualArguments)) { continue }
             // A misread `%` that stands for some of the source's arguments (`%$11d` for `%2$lld`) is one mistake,
             // reported by `invalid-format-specifier` with both readings.
             if let actual, let expected, actual.hasMisreadPercent, translation.sourceIndex(ofEntryAt: offset) != nil,
                InvalidFormatSpecifierRule.lacksArguments(actual, of: expected) { continue }
-            findings.append(finding(
-                "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) where "
-                    + "\(sourceName) reads \(FormatSignature.summary(expectedArguments)): "
-                    + "String(format:) would print garbage, drop an argument or crash",
-                at: context.valueLocation(entry, in: table), key: entry.key))
+            var message = "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) "
+                + "where \(sourceName) reads \(FormatSignature.summary(expectedArguments))"
+            if let keyReading {
+                message += " and the key \(FormatSignature.summary(keyReading.intendedArguments))"
+            }
+            message += ": String(format:) would print garbage, drop an argument or crash"
+            if catalog?.hasSubstitutions(entry.key) == true {
+                message += " (a %#@name@ reads its substitution's argument as the type its formatSpecifier names)"
+            }
+            findings.append(finding(message, at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings
+    }
+}
+
+/// A String Catalog's strings as printf reads them: `%#@name@` is its substitution's argument (`argNum`, else the
+/// reference's place), of the kind its `formatSpecifier` names, not an object.
+private struct CatalogReadings {
+    let entries: [String: StringCatalog.Entry]
+
+    init(catalog: StringCatalog?) {
+        entries = Dictionary((catalog?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    func hasSubstitutions(_ key: String) -> Bool {
+        entries[key]?.localizations.values.contains { !$0.substitutions.isEmpty } ?? false
+    }
+
+    /// `reading` of the value of `entry` in `language`, its `%#@name@` references read as their substitutions.
+    func reading(_ reading: FormatSignature, of entry: StringsEntry, in language: String) -> FormatSignature {
+        guard let value = entry.value.stringValue, value.contains("#@"),
+              let unit = entries[entry.key]?.localizations[language], !unit.substitutions.isEmpty else { return reading }
+        let text = Self.replacingReferences(in: value) { number, name in
+            guard let substitution = unit.substitutions.last(where: { $0.name == name }),
+                  let specifier = substitution.formatSpecifier, PluralValueTypeMismatchRule.kind(specifier) != nil
+            else { return nil }
+            let argument = substitution.argumentNumber ?? number
+            return argument.map { "%\($0)$\(specifier)" } ?? "%" + specifier
+        }
+        return FormatSignature(text)
+    }
+
+    /// The key's reading when the key is itself a format (Xcode extracts `"Saved \(count)"` as `Saved %lld`).
+    static func keyReading(_ key: String) -> FormatSignature? {
+        guard key.contains("%") else { return nil }
+        let reading = FormatSignature(key)
+        return reading.readsAsFormat && !reading.hasMisreadPercent ? reading : nil
+    }
+
+    /// `text` with each `%#@name@` (`%2$#@name@`) replaced by `replacement(number written, name)`, kept when it
+    /// gives nil.
+    private static func replacingReferences(in text: String, with replacement: (Int?, String) -> String?) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            var cursor = rest.index(after: percent)
+            let digits = rest[cursor...].prefix { $0.isASCII && $0.isNumber }
+            var number: Int?
+            if !digits.isEmpty, rest[digits.endIndex...].first == "$" {
+                number = Int(digits)
+                cursor = rest.index(after: digits.endIndex)
+            }
+            if rest[cursor...].hasPrefix("#@"), let end = rest[rest.index(cursor, offsetBy: 2)...].firstIndex(of: "@") {
+                let name = String(rest[rest.index(cursor, offsetBy: 2)..<end])
+                if let replaced = replacement(number, name) {
+                    result += replaced
+                    rest = rest[rest.index(after: end)...]
+                    continue
+                }
+            }
+            result.append("%")
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                result.append("%")
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
     }
 }

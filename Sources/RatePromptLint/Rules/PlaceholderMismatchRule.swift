@@ -7,7 +7,11 @@ package struct PlaceholderMismatchRule: LintRule {
         id: "placeholder-mismatch", category: .copy, severity: .error,
         summary: "A translation's printf specifiers differ from the source's in count, type or argument position.",
         rationale: "`String(format:)` reads arguments by the translation's specifiers: `%d` where the code passes "
-            + "an object (`%@`) prints garbage or crashes, and a missing `%@` drops the app name.",
+            + "an object (`%@`) prints garbage or crashes, and a missing `%@` drops the app name. In a String "
+            + "Catalog, a `%#@name@` reads its substitution's argument as the type its `formatSpecifier` names (an "
+            + "integer for `lld`), and a key that is itself a format (Xcode extracts `\"\\(count) stars\"` as "
+            + "`%lld stars`) lists what the code passes: a translation may read what the key reads where the "
+            + "source's value leaves it out (\"Starred\"), as long as it keeps what the source reads.",
         triggering: [
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"count\" = \"%1$@ has %2$d stars\";\n"),
@@ -19,6 +23,10 @@ package struct PlaceholderMismatchRule: LintRule {
             LintExample(
                 sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = ↓\"%@ のファイル: %@\";\n")),
+            // A catalog's substitution reads an integer: a translation that reads an object there is wrong.
+            LintExample(.init("Localizable.xcstrings", catalog(source: followSource, translation: """
+                "stringUnit" : { "state" : "translated", "value" : ↓"%@ Follower" }
+                """))),
         ],
         nonTriggering: [
             LintExample(
@@ -46,7 +54,46 @@ package struct PlaceholderMismatchRule: LintRule {
             LintExample(
                 sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = \"%@ のファイル: %d 件\";\n")),
+            // `%#@follows@` reads argument 1 as an integer (its substitution's formatSpecifier), as `%lld` does; and
+            // the key reads the count where the source's value leaves it out.
+            LintExample(.init("Localizable.xcstrings", catalog(source: followSource, translation: """
+                "stringUnit" : { "state" : "translated", "value" : "%lld Follower" }
+                """))),
+            LintExample(.init("Localizable.xcstrings", catalog(source: """
+                "stringUnit" : { "state" : "translated", "value" : "Starred" }
+                """, translation: """
+                "stringUnit" : { "state" : "translated", "value" : "%lld-mal markiert" }
+                """))),
         ])
+
+    /// A String Catalog whose one string, keyed `notifications.follow %lld` as Xcode extracts
+    /// `"notifications.follow \(count)"`, has `source` as its English localization and `translation` as its German.
+    private static func catalog(source: String, translation: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "notifications.follow %lld" : {
+              "localizations" : {
+                "en" : { \(source) },
+                "de" : { \(translation) }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+
+    /// An English localization that reads the count through a plural substitution.
+    private static let followSource = """
+        "stringUnit" : { "state" : "translated", "value" : "%#@follows@" },
+        "substitutions" : { "follows" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg follower" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg followers" } }
+        } } } }
+        """
 
     /// An English `.stringsdict` whose rule reads "%@ has %d files" with its other form, for the examples.
     private static let sourcePlurals = LintExample.File.stringsdict("en", """

@@ -179,7 +179,7 @@ package struct PlaceholderMismatchRule: LintRule {
             var message = "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) "
                 + "where \(sourceName) reads \(FormatSignature.summary(expectedArguments))"
             if let keyReading {
-                message += " and the key \(FormatSignature.summary(keyReading.intendedArguments))"
+                message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
             }
             message += ": String(format:) would print garbage, drop an argument or crash"
             if catalog?.hasSubstitutions(entry.key) == true {

@@ -17,9 +17,13 @@ package struct CopiedDefect: Sendable {
     }
 
     package var copies: [Copy]
+    /// Whether the finding is at the source, which the copies translate; else at the first of several languages
+    /// that have the same mistake, and the others are told as languages, not as translations.
+    private let atSource: Bool
 
-    package init(_ copies: [Copy]) {
+    package init(_ copies: [Copy], atSource: Bool = true) {
         self.copies = copies.sorted { ($0.localization, $0.location.path) < ($1.localization, $1.location.path) }
+        self.atSource = atSource
     }
 
     /// Localizations named in a message before "and N more".
@@ -31,13 +35,15 @@ package struct CopiedDefect: Sendable {
         let names = copies.map(\.localization)
         let shown = names.prefix(Self.named).joined(separator: ", ")
             + (names.count > Self.named ? " and \(names.count - Self.named) more" : "")
-        let subject = copies.count == 1 ? "1 translation copies it" : "\(copies.count) translations copy it"
+        let subject = atSource
+            ? (copies.count == 1 ? "1 translation copies it" : "\(copies.count) translations copy it")
+            : (copies.count == 1 ? "1 more language has it" : "\(copies.count) more languages have it")
         return "; \(subject) (\(shown)): fix \(copies.count == 1 ? "it" : "each") alike"
     }
 
     /// A note at each copy.
     package var notes: [Diagnostic.Note] {
-        copies.map { Diagnostic.Note(location: $0.location, message: "copied in \($0.localization)") }
+        copies.map { Diagnostic.Note(location: $0.location, message: (atSource ? "copied in " : "also in ") + $0.localization) }
     }
 
     /// `finding` with the copies told in its message and notes.

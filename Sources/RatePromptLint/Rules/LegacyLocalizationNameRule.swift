@@ -36,15 +36,13 @@ package struct LegacyLocalizationNameRule: LintRule {
         }
         return LocalizationFolders.first(in: context).compactMap { localization, table in
             guard case .legacy(let tag) = LocalizationName.classify(localization) else { return nil }
-            let shared = (parents[localization] ?? []).intersection(parents[tag] ?? []).sorted()
-            guard let folder = shared.first else {
+            guard !(parents[localization] ?? []).isDisjoint(with: parents[tag] ?? []) else {
                 return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\"; "
                                + "rename the folder to \(tag).lproj", at: table.startLocation, key: localization)
             }
             // Renaming would collide with the folder devices already pick: its strings belong in that one.
-            let place = folder.isEmpty ? "" : " in \(folder)"
             return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\", and "
-                           + "\(tag).lproj is beside it\(place); merge what \(localization).lproj has that \(tag).lproj "
+                           + "\(tag).lproj is beside it; merge what \(localization).lproj has that \(tag).lproj "
                            + "lacks into \(tag).lproj, then delete \(localization).lproj",
                            at: table.startLocation, key: localization)
         }

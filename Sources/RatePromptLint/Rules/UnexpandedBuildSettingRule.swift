@@ -59,10 +59,11 @@ package struct UnexpandedBuildSettingRule: LintRule {
                         + "Xcode expands in the Info.plist but not here: devices show \"\(value)\" as written; write "
                         + "the text, or delete the line to show the Info.plist's value",
                     at: context.valueLocation(entry, in: table), key: entry.key)
+                let isSource = group.sourceTableIndex.map { project.tables[$0].file.path == table.file.path } ?? false
                 findings.append(CopiedDefect(all.dropFirst().map {
                     CopiedDefect.Copy(localization: $0.table.localization,
                                       location: context.valueLocation($0.entry, in: $0.table))
-                }).applied(to: found))
+                }, atSource: isSource).applied(to: found))
             }
         }
         return findings

@@ -89,8 +89,11 @@ package struct UnlocalizedInfoPlistKeyRule: LintRule {
                     let table = project.tables[index]
                     for entry in context.effectiveEntries(of: table) where entry.hasStringValue {
                         localized.insert(entry.key)
-                        if table.localization != source, table.localization != "Base", translated.count < 1 {
-                            translated.append((table.localization, entry.key))
+                        // Named in the message: a purpose string another language translates says it best.
+                        if table.localization != source, table.localization != "Base",
+                           translated.isEmpty || (!InfoPlistString.isUserFacing(translated[0].key)
+                                                  && InfoPlistString.isUserFacing(entry.key)) {
+                            translated = [(table.localization, entry.key)]
                         }
                     }
                 }

@@ -55,11 +55,14 @@ package struct InvalidFormatSpecifierRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table):
+            guard LocalizationName.isSelectedByDevices(table.localization) else { return [] }
             let prepared = context.lintTable(table)
             let source = context.sourceLintTable(for: table)
             let isPromptTable = context.isPromptTable(table)
             // A source's string is reported with the translations that copy its mistake; they are not reported.
-            let translations = source == nil ? context.translations(of: table).map(context.lintTable) : []
+            let translations = source == nil
+                ? context.translations(of: table).filter { LocalizationName.isSelectedByDevices($0.localization) }
+                    .map(context.lintTable) : []
             var findings: [LintFinding] = []
             // The printf readings were made once for the table; only a string printf would misread is parsed again,
             // for the message.

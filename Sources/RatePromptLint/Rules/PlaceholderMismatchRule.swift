@@ -11,7 +11,9 @@ package struct PlaceholderMismatchRule: LintRule {
             + "Catalog, a `%#@name@` reads its substitution's argument as the type its `formatSpecifier` names (an "
             + "integer for `lld`), and a key that is itself a format (Xcode extracts `\"\\(count) stars\"` as "
             + "`%lld stars`) lists what the code passes: a translation may read what the key reads where the "
-            + "source's value leaves it out (\"Starred\"), as long as it keeps what the source reads.",
+            + "source's value leaves it out (\"Starred\"), as long as it keeps what the source reads. An empty "
+            + "translation is left to empty-value, and a localization no device picks (`qqq`) to "
+            + "unknown-localization.",
         triggering: [
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"count\" = \"%1$@ has %2$d stars\";\n"),
@@ -54,6 +56,12 @@ package struct PlaceholderMismatchRule: LintRule {
             LintExample(
                 sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = \"%@ のファイル: %d 件\";\n")),
+            // No device picks qqq (translatewiki's message documentation), and an empty translation is
+            // empty-value's.
+            LintExample(
+                .strings("en", "\"count\" = \"%d files\";\n"),
+                .strings("qqq", "\"count\" = \"Label of the file count\";\n"),
+                .strings("ca", "\"count\" = \"\";\n")),
             // `%#@follows@` reads argument 1 as an integer (its substitution's formatSpecifier), as `%lld` does; and
             // the key reads the count where the source's value leaves it out.
             LintExample(.init("Localizable.xcstrings", catalog(source: followSource, translation: """
@@ -123,7 +131,8 @@ package struct PlaceholderMismatchRule: LintRule {
     }
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, let source = context.sourceLintTable(for: table) else { return [] }
+        guard case .table(let table) = file, let source = context.sourceLintTable(for: table),
+              LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let translation = context.lintTable(table)
         // A String Catalog's strings: each `%#@name@` reads its substitution's argument as its formatSpecifier says,
         // and a key that is itself a format (`notifications.follow %lld`, Xcode's from `"… \(count)"`) says what
@@ -138,7 +147,8 @@ package struct PlaceholderMismatchRule: LintRule {
         let ownPlurals = sourcePlurals.isEmpty ? [] : context.stringsdictKeys(of: table) ?? []
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
-            guard entry.hasStringValue else { continue }
+            // An empty translation is `empty-value`'s: it reads nothing because it says nothing.
+            guard entry.withStringValueUTF8({ !$0.isEmpty }) == true else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
             var actual = translation.format(at: offset)
             var expected: FormatSignature?

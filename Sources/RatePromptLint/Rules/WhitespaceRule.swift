@@ -16,7 +16,9 @@ package struct WhitespaceRule: LintRule {
             + "sentences or words (nor Thai, Lao, Khmer and Burmese between words): a translation whose edge is a "
             + "`。`, fullwidth punctuation or a letter of those scripts may drop the source's edge space. Arabic and "
             + "Hebrew space like English after their punctuation (`، `); an invisible direction mark (U+200F) at an "
-            + "edge is looked past.",
+            + "edge is looked past. A space a translation adds after its last word shows nowhere and is not "
+            + "reported (an added line break is: it shows as an empty line). A localization no device picks (`qqq`) "
+            + "is not checked.",
         triggering: [
             LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↓\" Rate \";\n")),
             LintExample(
@@ -34,9 +36,17 @@ package struct WhitespaceRule: LintRule {
                     "ok" = ↓"Alles  erledigt";
 
                     """)),
+            // Line breaks added at the end show as empty lines.
+            LintExample(
+                .strings("en", "\"thickness\" = \"Thickness\";\n"),
+                .strings("ar", "\"thickness\" = ↓\"السماكة\\n\\n\";\n")),
         ],
         nonTriggering: [
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateAppMessage\" = \"Line one.\\nLine two.\";\n")),
+            // A space after the last word shows nowhere.
+            LintExample(
+                .strings("en", "\"settings\" = \"Open Clock settings\";\n"),
+                .strings("ko", "\"settings\" = \"시계 설정 \";\n")),
             // A Japanese full stop and a Chinese letter carry their own spacing: the source's edge spaces go.
             LintExample(
                 .strings("en", "\"saved\" = \"Saved. \";\n\"note\" = \" (optional)\";\n\"rtl\" = \"Name: \";\n"),
@@ -64,7 +74,7 @@ package struct WhitespaceRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file else { return [] }
+        guard case .table(let table) = file, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let prepared = context.lintTable(table)
         let source = context.sourceLintTable(for: table)
         let isPromptTable = context.isPromptTable(table)
@@ -103,6 +113,9 @@ package struct WhitespaceRule: LintRule {
         var own = own
         if source.leading, !own.leading, own.leadingUnspaced { own.leading = true }
         if source.trailing, !own.trailing, own.trailingUnspaced { own.trailing = true }
+        // A space added after the last word shows nowhere (nothing follows it, as the source's value shows), so only
+        // an added line break, an empty line, is reported.
+        if own.trailing, !source.trailing, !own.trailingLineBreak { own.trailing = false }
         if own.leading != source.leading {
             problems.append(own.leading ? "adds leading whitespace that \(sourceName) does not have"
                                         : "drops the leading whitespace that \(sourceName) has")
@@ -128,6 +141,8 @@ package struct WhitespaceRule: LintRule {
         /// carries its own spacing (`。`, `、`, `（`, `！`).
         var leadingUnspaced = false
         var trailingUnspaced = false
+        /// The whitespace at the end holds a line break.
+        var trailingLineBreak = false
 
         init(_ value: String) {
             var value = value
@@ -167,7 +182,10 @@ package struct WhitespaceRule: LintRule {
             var start = 0
             var end = bytes.count
             while start < end, isASCIISpace(bytes[start]) { start += 1 }
-            while end > start, isASCIISpace(bytes[end - 1]) { end -= 1 }
+            while end > start, isASCIISpace(bytes[end - 1]) {
+                if bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { trailingLineBreak = true }
+                end -= 1
+            }
             var doubled = false
             var index = start + 1
             while index < end {

@@ -8,7 +8,8 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
         summary: "The same key twice in one table (or setting in one configuration); the last one wins. A translation "
             + "that repeats a key its source repeats is the source's finding, which counts the translations that "
             + "copy it and notes each.",
-        rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix.",
+        rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix. "
+            + "A key written twice with the same value shows nothing on a device: that is a note.",
         triggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateRateButton\" = \"Rate Now\";\n")),
             LintExample(.config("{\"remindPeriod\": 7, ↓\"remindPeriod\": 14}")),

@@ -98,7 +98,7 @@ extension LintExample.File {
     }
 
     /// `path`: an XML property list whose `<dict>` body is `body`.
-    private static func propertyList(_ path: String, _ body: String) -> Self {
+    package static func propertyList(_ path: String, _ body: String) -> Self {
         Self(path, """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

@@ -60,9 +60,16 @@ package struct InvalidFormatSpecifierRule: LintRule {
             let source = context.sourceLintTable(for: table)
             let isPromptTable = context.isPromptTable(table)
             // A source's string is reported with the translations that copy its mistake; they are not reported.
-            let translations = source == nil
-                ? context.translations(of: table).filter { LocalizationName.isSelectedByDevices($0.localization) }
-                    .map(context.lintTable) : []
+            // Prepared only for a source that has a finding: most have none.
+            var preparedTranslations: [LintTable]?
+            func translations() -> [LintTable] {
+                if let preparedTranslations { return preparedTranslations }
+                let found = source == nil
+                    ? context.translations(of: table).filter { LocalizationName.isSelectedByDevices($0.localization) }
+                        .map(context.lintTable) : []
+                preparedTranslations = found
+                return found
+            }
             var findings: [LintFinding] = []
             // The printf readings were made once for the table; only a string printf would misread is parsed again,
             // for the message.
@@ -86,8 +93,8 @@ package struct InvalidFormatSpecifierRule: LintRule {
                         continue
                     }
                     var found = finding("\"\(entry.key)\": \(problem)", at: location, key: entry.key)
-                    if !translations.isEmpty {
-                        found = CopiedDefect(translations.compactMap { translation in
+                    if source == nil {
+                        found = CopiedDefect(translations().compactMap { translation in
                             copy(of: entry, in: translation, isPromptFormat: isPromptFormat, source: (prepared, offset),
                                  context: context)
                         }).applied(to: found)

@@ -18,48 +18,34 @@ package struct UnlocalizedInfoPlistKeyRule: LintRule {
             + "is that of the Xcode targets that copy the InfoPlist.strings (else the nearest one).",
         triggering: [
             LintExample(
-                .init("App/Info.plist", infoPlist("""
+                .propertyList("App/Info.plist", """
                     <key>NSCameraUsageDescription</key>
                     <string>Scans receipts into your ledger.</string>
                     <key>NSFaceIDUsageDescription</key>
                     ↓<string>Unlocks your ledger.</string>
-                    """)),
+                    """),
                 .init("App/en.lproj/InfoPlist.strings", "NSCameraUsageDescription = \"Scans receipts into your ledger.\";\n"),
                 .init("App/de.lproj/InfoPlist.strings", "NSCameraUsageDescription = \"Scannt Belege in dein Kassenbuch.\";\n")),
         ],
         nonTriggering: [
             // Every purpose string localized.
             LintExample(
-                .init("App/Info.plist", infoPlist("""
+                .propertyList("App/Info.plist", """
                     <key>NSCameraUsageDescription</key>
                     <string>Scans receipts into your ledger.</string>
                     <key>CFBundleDisplayName</key>
                     <string>Ledger</string>
-                    """)),
+                    """),
                 .init("App/de.lproj/InfoPlist.strings", "NSCameraUsageDescription = \"Scannt Belege in dein Kassenbuch.\";\n")),
             // No language localizes the Info.plist: kept in one language on purpose.
             LintExample(
-                .init("App/Info.plist", infoPlist("""
+                .propertyList("App/Info.plist", """
                     <key>NSCameraUsageDescription</key>
                     <string>Scans receipts into your ledger.</string>
-                    """)),
+                    """),
                 .init("App/en.lproj/Localizable.strings", "\"save\" = \"Save\";\n"),
                 .init("App/de.lproj/Localizable.strings", "\"save\" = \"Sichern\";\n")),
         ])
-
-    /// An `Info.plist` whose root dictionary holds `body`.
-    private static func infoPlist(_ body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \(body)
-        </dict>
-        </plist>
-
-        """
-    }
 
     package init() {}
 

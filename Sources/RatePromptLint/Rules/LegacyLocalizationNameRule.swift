@@ -32,13 +32,19 @@ package struct LegacyLocalizationNameRule: LintRule {
     package init() {}
 
     package func checkProject(_ context: LintContext) -> [LintFinding] {
-        // The folders that hold each localization's `.lproj`, to know where the right name is already taken.
+        let legacy: [(localization: String, tag: String, table: LocalizationProject.Table)] =
+            LocalizationFolders.first(in: context).compactMap { localization, table in
+                guard case .legacy(let tag) = LocalizationName.classify(localization) else { return nil }
+                return (localization, tag, table)
+            }
+        guard !legacy.isEmpty else { return [] }
+        // The folders that hold the `.lproj` of each legacy name and of its tag, to know where the tag is taken.
+        let wanted = Set(legacy.flatMap { [$0.localization, $0.tag] })
         var parents: [String: Set<String>] = [:]
-        for table in context.project.tables where !table.isFromCatalog {
+        for table in context.project.tables where wanted.contains(table.localization) && !table.isFromCatalog {
             parents[table.localization, default: []].insert(Self.parent(ofLproj: table.file.path))
         }
-        return LocalizationFolders.first(in: context).compactMap { localization, table in
-            guard case .legacy(let tag) = LocalizationName.classify(localization) else { return nil }
+        return legacy.map { localization, tag, table in
             guard !(parents[localization] ?? []).isDisjoint(with: parents[tag] ?? []) else {
                 return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\"; "
                                + "rename the folder to \(tag).lproj", at: table.startLocation, key: localization)

@@ -136,10 +136,16 @@ package struct PlaceholderMismatchRule: LintRule {
         let translation = context.lintTable(table)
         // A String Catalog's strings: each `%#@name@` reads its substitution's argument as its formatSpecifier says,
         // and a key that is itself a format (`notifications.follow %lld`, Xcode's from `"… \(count)"`) says what
-        // the code passes.
-        let catalog = table.isFromCatalog ? CatalogReadings(catalog: context.catalogs.first {
-            $0.path == table.file.path && $0.tableName == table.name
-        }) : nil
+        // the code passes. Read only for a string that the plain reading finds mismatched: most are not.
+        var catalog: CatalogReadings??
+        func catalogReadings() -> CatalogReadings? {
+            if let catalog { return catalog }
+            let found = table.isFromCatalog ? CatalogReadings(catalog: context.catalogs.first {
+                $0.path == table.file.path && $0.tableName == table.name
+            }) : nil
+            catalog = .some(found)
+            return found
+        }
         // A key the source keeps only in its `.stringsdict` (a plural string) is compared with what that reads when
         // every variable shows its `other` form; not when the translation has its own `.stringsdict` entry, which
         // the bundle reads instead (and `plural-form-placeholder-mismatch` compares).
@@ -153,38 +159,35 @@ package struct PlaceholderMismatchRule: LintRule {
             var actual = translation.format(at: offset)
             var expected: FormatSignature?
             var sourceName = source.table.localization
-            var keyReading: FormatSignature?
-            if let sourceOffset = translation.sourceIndex(ofEntryAt: offset) {
+            let sourceOffset = translation.sourceIndex(ofEntryAt: offset)
+            if let sourceOffset {
                 guard source.entries[sourceOffset].hasStringValue else { continue }
                 expected = source.format(at: sourceOffset)
-                if let catalog {
-                    actual = actual.map { catalog.reading($0, of: entry, in: table.localization) }
-                    expected = expected.map { catalog.reading($0, of: source.entries[sourceOffset], in: source.table.localization) }
-                    keyReading = CatalogReadings.keyReading(entry.key)
-                }
             } else if !sourcePlurals.isEmpty, let plural = sourcePlurals[entry.key], !ownPlurals.contains(entry.key) {
                 expected = plural
                 sourceName += "'s .stringsdict (its \"other\" forms)"
             } else {
                 continue
             }
-            guard actual != nil || expected != nil else { continue }
-            // A source whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is never
-            // formatted: `invalid-format-specifier` says so once, on the source, and its translations write the
-            // percent sign as they like.
-            if let expected, !expected.readsAsFormat { continue }
-            // Compared by the arguments meant: a percent sign before a space (`100 % des`) reads none, and a space
-            // flag on a specifier the source means (`% ld`) is only a flag.
+            let plainMismatch = Self.mismatch(actual, expected, key: nil)
+            // The plain reading takes a `%#@name@` for an object: a string that has one is read again.
+            guard plainMismatch || ((actual != nil || expected != nil) && sourceOffset.map {
+                Self.hasReference(entry) || Self.hasReference(source.entries[$0])
+            } ?? false) else { continue }
+            var keyReading: FormatSignature?
+            if let sourceOffset, let catalog = catalogReadings() {
+                actual = actual.map { catalog.reading($0, of: entry, in: table.localization) }
+                expected = expected.map { catalog.reading($0, of: source.entries[sourceOffset], in: source.table.localization) }
+                keyReading = CatalogReadings.keyReading(entry.key)
+                guard Self.mismatch(actual, expected, key: keyReading) else { continue }
+            } else if !plainMismatch {
+                continue
+            }
             let actualArguments = actual?.intendedArguments ?? []
             let expectedArguments = expected?.intendedArguments ?? []
-            guard !(actual?.readsAsMeant(by: expected) ?? expectedArguments.isEmpty) else { continue }
-            // A catalog key that is a format lists what the code passes: a translation may read what the key reads
-            // where the source's value drops it ("starred" for `%lld`), as long as it keeps what the source reads.
-            if let keyArguments = keyReading.map({ Set($0.intendedArguments) }), Set(actualArguments).isSubset(of: keyArguments),
-               Set(expectedArguments).isSubset(of: Set(actualArguments)) { continue }
             // A misread `%` that stands for some of the source's arguments (`%$11d` for `%2$lld`) is one mistake,
             // reported by `invalid-format-specifier` with both readings.
-            if let actual, let expected, actual.hasMisreadPercent, translation.sourceIndex(ofEntryAt: offset) != nil,
+            if let actual, let expected, actual.hasMisreadPercent, sourceOffset != nil,
                InvalidFormatSpecifierRule.lacksArguments(actual, of: expected) { continue }
             var message = "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) "
                 + "where \(sourceName) reads \(FormatSignature.summary(expectedArguments))"
@@ -192,12 +195,45 @@ package struct PlaceholderMismatchRule: LintRule {
                 message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
             }
             message += ": String(format:) would print garbage, drop an argument or crash"
-            if catalog?.hasSubstitutions(entry.key) == true {
+            if catalogReadings()?.hasSubstitutions(entry.key) == true {
                 message += " (a %#@name@ reads its substitution's argument as the type its formatSpecifier names)"
             }
             findings.append(finding(message, at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings
+    }
+}
+
+extension PlaceholderMismatchRule {
+    /// Whether an entry's value holds a `%#@` reference (read in its bytes).
+    fileprivate static func hasReference(_ entry: StringsEntry) -> Bool {
+        entry.withStringValueUTF8 { bytes in
+            guard bytes.count > 2 else { return false }
+            for index in 1..<(bytes.count - 1) where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "@") {
+                return true
+            }
+            return false
+        } ?? false
+    }
+
+    /// Whether a translation that reads `actual` reads otherwise than its source (`expected`) means, nil being no
+    /// `%` at all; `key`, a catalog key that is itself a format, lists what the code passes.
+    fileprivate static func mismatch(_ actual: FormatSignature?, _ expected: FormatSignature?, key: FormatSignature?) -> Bool {
+        guard actual != nil || expected != nil else { return false }
+        // A source whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is never
+        // formatted: `invalid-format-specifier` says so once, on the source, and its translations write the
+        // percent sign as they like.
+        if let expected, !expected.readsAsFormat { return false }
+        // Compared by the arguments meant: a percent sign before a space (`100 % des`) reads none, and a space
+        // flag on a specifier the source means (`% ld`) is only a flag.
+        let actualArguments = actual?.intendedArguments ?? []
+        let expectedArguments = expected?.intendedArguments ?? []
+        if actual?.readsAsMeant(by: expected) ?? expectedArguments.isEmpty { return false }
+        // A catalog key that is a format lists what the code passes: a translation may read what the key reads
+        // where the source's value drops it ("starred" for `%lld`), as long as it keeps what the source reads.
+        if let keyArguments = key.map({ Set($0.intendedArguments) }), Set(actualArguments).isSubset(of: keyArguments),
+           Set(expectedArguments).isSubset(of: Set(actualArguments)) { return false }
+        return true
     }
 }
 

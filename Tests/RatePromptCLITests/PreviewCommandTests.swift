@@ -65,7 +65,7 @@ struct PreviewCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Wrote \(out.path) (6 localizations)\n")
         // Warnings of the fixture's files go to standard error as well as onto their card.
-        #expect(result.stderr.contains("\(project)/ja.lproj/Localizable.strings:7:24: warning: '\\u' is not an escape"))
+        #expect(result.stderr.contains("\(project)/ja.lproj/Localizable.strings:7:24: warning: '\\u3044' is not an escape"))
         let html = try String(contentsOf: out, encoding: .utf8)
         #expect(html.contains("Enjoying Ledger?"))
         #expect(html.hasSuffix("</html>\n"))

@@ -20,10 +20,11 @@ struct FormatSignatureTests {
         return (arguments, format.specifiers.count, spaces, !format.strayPercents.isEmpty)
     }
 
-    /// The arguments `FormatString`'s specifiers without a space flag read, numbered among themselves.
+    /// The arguments `FormatString`'s specifiers without a space flag read (or with one before `@`, a placeholder
+    /// with a stray space), numbered among themselves.
     static func intended(_ string: String) -> [FormatSignature.Argument] {
         var next = 1
-        let meant = FormatString(string).specifiers.filter { !$0.options.contains(" ") }.map { specifier in
+        let meant = FormatString(string).specifiers.filter { !$0.options.contains(" ") || $0.conversion == "@" }.map { specifier in
             defer { if specifier.position == nil { next += 1 } }
             return FormatSignature.Argument(number: specifier.position ?? next, kind: specifier.argumentKind)
         }

@@ -117,7 +117,7 @@ import RatePromptTestSupport
         // Swapped values under the same keys: a different hash, and different content.
         #expect(!bs.sameContent(as: en) && bs.contentHash != en.contentHash)
         let findings = DuplicateLocalizationRule().checkProject(context)
-        #expect(findings.map(\.message) == ["hr holds exactly the same strings as bs: translate hr or delete it"])
+        #expect(findings.map(\.message) == ["hr holds exactly the same strings as bs: a device set to hr shows bs's text; translate hr or delete it"])
     }
 
     /// A parsed file knows when no key is written twice; its effective entries are then its entries, and equal to

@@ -24,6 +24,8 @@ package struct FormatSignature: Hashable, Sendable {
     package let specifierCount: Int
     /// Specifiers with a space flag: printf's reading of "50% off" as `% o`.
     package let spaceFlagCount: Int
+    /// Of those, the ones that read an object (`% @`): a placeholder with a stray space, not a percent sign.
+    package let spacedPlaceholderCount: Int
     /// A `%` that starts no specifier (`100%` at the end of a string).
     package let hasStrayPercent: Bool
     /// A `%%`: whoever wrote it meant the string to be formatted.
@@ -32,14 +34,15 @@ package struct FormatSignature: Hashable, Sendable {
     private let argumentsWithoutSpaceFlags: [Argument]?
 
     /// The arguments the writer meant: a specifier with a space flag is taken for a percent sign followed by a space
-    /// (`50% off`, French `100 % des`), and the specifiers after it are numbered as if it were text. Translations are
+    /// (`50% off`, French `100 % des`), and the specifiers after it are numbered as if it were text; `% @` is taken
+    /// for `%@` with a stray space. Translations are
     /// compared by these, so that one writing a percent sign its own way is held only to the specifiers it shares.
     package var intendedArguments: [Argument] { argumentsWithoutSpaceFlags ?? arguments }
 
-    /// Whether the string shows that it is meant for `String(format:)`: a specifier other than a misread percent sign,
-    /// or an escaped `%%`. A string whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is
+    /// Whether the string shows that it is meant for `String(format:)`: a specifier other than a misread percent sign
+    /// (`% @` counts: a placeholder), or an escaped `%%`. A string whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is
     /// never formatted.
-    package var readsAsFormat: Bool { specifierCount > spaceFlagCount || hasEscapedPercent }
+    package var readsAsFormat: Bool { specifierCount > spaceFlagCount - spacedPlaceholderCount || hasEscapedPercent }
 
     package init(_ string: String) {
         var copy = string
@@ -55,6 +58,7 @@ package struct FormatSignature: Hashable, Sendable {
         var intended: [Argument]?
         var specifiers = 0
         var spaceFlags = 0
+        var spacedPlaceholders = 0
         var stray = false
         var escaped = false
         var next = 1
@@ -85,8 +89,12 @@ package struct FormatSignature: Hashable, Sendable {
                 next += 1
             }
             arguments.append(Argument(number: number, kind: kind))
-            if token.hasSpaceFlag(in: bytes) {
-                spaceFlags += 1
+            let hasSpaceFlag = token.hasSpaceFlag(in: bytes)
+            if hasSpaceFlag { spaceFlags += 1 }
+            // A space before a letter is a percent sign before a word (`50% off`); before `@` it is a placeholder
+            // with a stray space (`% @`), meant as `%@`.
+            if hasSpaceFlag, token.conversion == UInt8(ascii: "@") { spacedPlaceholders += 1 }
+            if hasSpaceFlag, token.conversion != UInt8(ascii: "@") {
                 if intended == nil { intended = Array(arguments.dropLast()) }
             } else {
                 let meant = Argument(number: token.position ?? nextIntended, kind: kind)
@@ -99,6 +107,7 @@ package struct FormatSignature: Hashable, Sendable {
         argumentsWithoutSpaceFlags = intended.map(Self.sortedUnique)
         specifierCount = specifiers
         spaceFlagCount = spaceFlags
+        spacedPlaceholderCount = spacedPlaceholders
         hasStrayPercent = stray
         hasEscapedPercent = escaped
     }

@@ -91,6 +91,8 @@ package struct BundleSettings: Sendable {
     package var declaredLocalizations: [String] = []
     /// The nearest `Info.plist`, when there is one.
     package var infoPlist: String?
+    /// The nearest Xcode project (`…/project.pbxproj`), when there is one.
+    package var xcodeProject: String?
     /// The names the bundle's build files give it, in the order `Bundle.object(forInfoDictionaryKey:)` reads them
     /// for a name (`CFBundleDisplayName`, then `CFBundleName`), each key's `Info.plist` value before Xcode's
     /// `INFOPLIST_KEY_` build setting of the target that builds that `Info.plist`.
@@ -135,6 +137,7 @@ package struct BundleSettings: Sendable {
             }
             if project == nil, let path = markers.xcodeProject {
                 project = locator.xcodeProject(path)
+                settings.xcodeProject = path
                 settings.diagnostics += project?.diagnostics ?? []
             }
             // A Swift package nearer than any Info.plist or Xcode project owns the resources: its resource bundle

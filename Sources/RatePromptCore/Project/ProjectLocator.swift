@@ -69,9 +69,11 @@ package final class ProjectLocator: @unchecked Sendable {
         knownNames = names
     }
 
-    /// Whether a linter's input is a file this locator reads: a `Package.swift` or an Xcode project file.
+    /// Whether a linter's input is a file this locator reads: a `Package.swift`, an Xcode project file or an
+    /// `Info.plist` (given here, it is not read from disk again).
     package static func isProjectDescription(_ path: String) -> Bool {
         path.hasSuffix("/Package.swift") || path == "Package.swift" || path.hasSuffix(".xcodeproj/project.pbxproj")
+            || path.hasSuffix("/Info.plist") || path == "Info.plist"
     }
 
     // MARK: Reading, once

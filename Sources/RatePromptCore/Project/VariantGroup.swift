@@ -28,6 +28,9 @@ package struct VariantGroup: Sendable {
     /// The table in the source language (or `Base`, which holds the development language's text); nil when the
     /// group has none, and then no translation of the group is compared with a source.
     package var sourceTableIndex: Int?
+    /// For an `InfoPlist` table, the user-facing strings of the `Info.plist`s of the bundles that ship it, which it
+    /// may localize (see `InfoPlistString`); empty for other tables.
+    package var infoPlistStrings: [InfoPlistString] = []
 
     /// The group's folder (or catalog) as messages name it: `.` for the working folder.
     package var displayFolder: String { folder.isEmpty ? "." : folder }
@@ -86,8 +89,13 @@ extension VariantGroup {
             let source = language.flatMap { language in
                 sourceTable(for: language.language, among: localizations, allowsBase: key.kind == .strings)
             }
-            return VariantGroup(name: key.name, kind: key.kind, folder: key.folder, tableIndices: indices, bundle: bundle,
-                                sourceLanguage: language, sourceTableIndex: source.map { indices[$0] })
+            var group = VariantGroup(name: key.name, kind: key.kind, folder: key.folder, tableIndices: indices,
+                                     bundle: bundle, sourceLanguage: language, sourceTableIndex: source.map { indices[$0] })
+            if key.name == "InfoPlist", let first = indices.first {
+                group.infoPlistStrings = InfoPlistString.read(forResourceAt: tables[first].file.path, bundle: bundle,
+                                                              locator: locator)
+            }
+            return group
         }
     }
 

@@ -79,16 +79,33 @@ package struct XcodeProject: Sendable {
     /// The targets whose `INFOPLIST_FILE` is `path`.
     package func targets(buildingInfoPlist path: String) -> [XcodeTarget] {
         let wanted = URL(fileURLWithPath: path).standardizedFileURL.path
-        return targets.filter { target in
-            guard var file = (target.settings.agreed["INFOPLIST_FILE"] ?? settings.agreed["INFOPLIST_FILE"])?.value
-            else { return false }
-            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
-                file.removeFirst(prefix.count)
-            }
-            guard !file.contains("$") else { return false }
-            let full = file.hasPrefix("/") ? file : (sourceRoot as NSString).appendingPathComponent(file)
-            return URL(fileURLWithPath: full).standardizedFileURL.path == wanted
+        return targets.filter { infoPlistPath(of: $0) == wanted }
+    }
+
+    /// The `Info.plist` a target builds from (`INFOPLIST_FILE`, relative to `$(SRCROOT)`), as an absolute path; nil
+    /// when it sets none or names it through another setting.
+    package func infoPlistPath(of target: XcodeTarget) -> String? {
+        guard var file = (target.settings.agreed["INFOPLIST_FILE"] ?? settings.agreed["INFOPLIST_FILE"])?.value
+        else { return nil }
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
+            file.removeFirst(prefix.count)
         }
+        guard !file.contains("$") else { return nil }
+        let full = file.hasPrefix("/") ? file : (sourceRoot as NSString).appendingPathComponent(file)
+        return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+
+    /// Xcode's prefix of the settings it writes into the `Info.plist` it generates.
+    package static let infoPlistKeyPrefix = "INFOPLIST_KEY_"
+
+    /// Every `INFOPLIST_KEY_<key>` setting of a target that generates its `Info.plist` (`GENERATE_INFOPLIST_FILE =
+    /// YES`), the target's over the project's, by setting name.
+    package func infoPlistKeySettings(of target: XcodeTarget) -> [String: BuildSettings.Setting] {
+        guard (target.settings.agreed["GENERATE_INFOPLIST_FILE"] ?? settings.agreed["GENERATE_INFOPLIST_FILE"])?.value
+                == "YES" else { return [:] }
+        var found = settings.agreed.filter { $0.key.hasPrefix(Self.infoPlistKeyPrefix) }
+        for (name, setting) in target.settings.agreed where name.hasPrefix(Self.infoPlistKeyPrefix) { found[name] = setting }
+        return found
     }
 
     /// Xcode's `INFOPLIST_KEY_<key>` setting of `targets`, which it writes into the `Info.plist` it generates

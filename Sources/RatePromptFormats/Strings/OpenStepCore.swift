@@ -490,15 +490,16 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         let unit = source.unit(character)
         var message: String
         if unit == 0x75 /* u */ {
+            // Quoted as the file writes them (`\u203A`, not `u203a`), so that the reader finds the text.
             var digits = ""
             var index = character + 1
-            while index < count, digits.count < 4, let digit = Self.hexValue(source.unit(index)) {
-                digits += String(digit, radix: 16, uppercase: false)
+            while index < count, digits.count < 4, Self.hexValue(source.unit(index)) != nil {
+                digits.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: source.unit(index))))
                 index += 1
             }
             let shown = "u" + digits
             let suggestion = digits.isEmpty ? "\\UXXXX" : "\\U" + digits.uppercased()
-            message = "'\\u' is not an escape in .strings files: Apple drops the backslash and the text shows "
+            message = "'\\\(shown)' is not an escape in .strings files: Apple drops the backslash and the text shows "
                 + "\"\(shown)\"; write '\(suggestion)' (capital U) or the character itself"
         } else if unit == 0x78 /* x */ {
             message = "'\\x' is not an escape in .strings files: Apple drops the backslash and keeps \"x\"; write "

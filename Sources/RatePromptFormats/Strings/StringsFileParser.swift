@@ -119,7 +119,8 @@ public struct StringsFileParser: Sendable {
             if let earlier {
                 let previous = latest[earlier] ?? earlier
                 latest[earlier] = index
-                if duplicates.admits(entries[index].keyPosition, severity: .warning) {
+                let same = entries[index].value == entries[previous].value
+                if duplicates.admits(entries[index].keyPosition, severity: same ? .note : .warning) {
                     diagnostics.append(duplicateDiagnostic(entries[index], earlier: entries[previous], path: path))
                 }
                 continue
@@ -168,10 +169,12 @@ public struct StringsFileParser: Sendable {
         return diagnostics
     }
 
+    /// A key written twice: a warning when the values differ (the earlier one is never shown, yet it is the one a
+    /// translator may fix); a note when they are the same, which no device shows any sign of.
     private static func duplicateDiagnostic(_ entry: StringsEntry, earlier: StringsEntry, path: String) -> Diagnostic {
         let same = earlier.value == entry.value
         return Diagnostic(
-            .warning, .duplicateKey,
+            same ? .note : .warning, .duplicateKey,
             "duplicate key \"\(entry.key)\" " + (same ? "with the same value" : "with a different value")
                 + ": the last one wins on a device"
                 + (same ? "; delete one of them" : ", so the earlier value is never shown; keep one"),

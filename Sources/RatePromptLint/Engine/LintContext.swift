@@ -213,6 +213,15 @@ package struct LintContext: Sendable {
         source(ofPluralTable: table).map { PluralSourceFormats(pluralTable: $0.pluralTable, table: $0.table) }
     }
 
+    /// The `.stringsdict` files held to `table` (see `source(ofPluralTable:)`): its translations.
+    package func translations(ofPluralTable table: PluralTable) -> [PluralTable] {
+        let path = table.dictionary.path
+        return pluralTables.filter { other in
+            other.name == table.name && other.dictionary.path != path
+                && source(ofPluralTable: other)?.pluralTable?.dictionary.path == path
+        }
+    }
+
     /// The keys a catalog's language has only as plural or device variations, which its table leaves out.
     package func keysWithVariations(in table: LocalizationProject.Table) -> Set<String>? {
         guard table.isFromCatalog else { return nil }
@@ -264,13 +273,12 @@ package struct LintContext: Sendable {
         return project.tables[sourceTableIndices[offset]]
     }
 
-    /// Whether some device can select `localization`: not a name that is no language tag or a private-use code
-    /// (`unknown-localization` reports those once; what a table there lacks or repeats, no device shows).
-    package func isSelectable(_ localization: String) -> Bool {
-        switch LocalizationName.classify(localization) {
-        case .valid, .legacy: true
-        case .unknown, .privateUse: false
-        }
+    /// The tables compared against `table` (its translations, in the order of `project.tables`); empty for a table
+    /// that is no group's source.
+    package func translations(of table: LocalizationProject.Table) -> [LocalizationProject.Table] {
+        guard let offset = offset(of: table) else { return [] }
+        return project.group(ofTableAt: offset).tableIndices.filter { sourceTableIndices[$0] == offset }
+            .map { project.tables[$0] }
     }
 
     /// Whether a table holds prompt copy.

@@ -53,6 +53,16 @@ enum LocalizationName: Equatable {
         return .valid
     }
 
+    /// Whether some device may pick a folder of this name: not one that is no language tag, nor a private-use
+    /// code (`qqq`, translatewiki's message documentation). `unknown-localization` reports those once; the copy
+    /// rules leave their strings alone, since no one reads them on a device.
+    static func isSelectedByDevices(_ name: String) -> Bool {
+        switch classify(name) {
+        case .valid, .legacy: true
+        case .privateUse, .unknown: false
+        }
+    }
+
     /// The language subtag, lowercased (`pt` of `pt-BR`).
     static func language(of name: String) -> String {
         String(name.prefix { $0 != "-" && $0 != "_" }).lowercased()

@@ -23,21 +23,49 @@ extension ReaderDiagnosticRule {
     }
 
     /// `readerFindings(file)` without those in a translation's strings whose source entry (the same key) has a
-    /// finding of this rule too: copied from the source, where the one fix is made and which is reported.
+    /// finding of this rule too: copied from the source, where the one fix is made and which is reported, saying how
+    /// many translations copy it (`CopiedDefect`).
     package func findingsNotCopiedFromSource(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         let findings = readerFindings(file)
-        guard !findings.isEmpty, case .table(let table) = file, !table.isFromCatalog,
-              let source = context.sourceTable(for: table) else { return findings }
-        let id = Self.description.id
-        let sourceEntries = source.file.entries
-        let copied = Set(source.file.diagnostics.filter { $0.code.rawValue == id }
-            .compactMap { entryIndex(containing: $0.location.position, in: sourceEntries) }.map { sourceEntries[$0].key })
-        guard !copied.isEmpty else { return findings }
-        let entries = table.file.entries
-        return findings.filter { finding in
-            guard let index = entryIndex(containing: finding.location.position, in: entries) else { return true }
-            return !copied.contains(entries[index].key)
+        guard !findings.isEmpty, case .table(let table) = file, !table.isFromCatalog else { return findings }
+        var kept = findings
+        if let source = context.sourceTable(for: table) {
+            let copied = keysWithFindings(in: source)
+            if !copied.isEmpty {
+                let entries = table.file.entries
+                kept = findings.filter { finding in
+                    guard let index = entryIndex(containing: finding.location.position, in: entries) else { return true }
+                    return copied[entries[index].key] == nil
+                }
+            }
         }
+        let translations = context.translations(of: table)
+        guard !translations.isEmpty else { return kept }
+        // The source's findings, each with the translations whose entry of the same key has one too.
+        let copies = translations.map { ($0.localization, keysWithFindings(in: $0)) }
+        let entries = table.file.entries
+        var told: Set<String> = []
+        return kept.map { finding in
+            guard let index = entryIndex(containing: finding.location.position, in: entries) else { return finding }
+            let key = entries[index].key
+            // A key with several findings tells its copies once, at its first.
+            guard told.insert(key).inserted else { return finding }
+            return CopiedDefect(copies.compactMap { localization, keys in
+                keys[key].map { CopiedDefect.Copy(localization: localization, location: $0) }
+            }).applied(to: finding)
+        }
+    }
+
+    /// The keys of `table`'s entries that hold a reader's diagnostic of this rule, each with the first one's location.
+    private func keysWithFindings(in table: LocalizationProject.Table) -> [String: SourceLocation] {
+        let id = Self.description.id
+        let entries = table.file.entries
+        var keys: [String: SourceLocation] = [:]
+        for diagnostic in table.file.diagnostics where diagnostic.code.rawValue == id {
+            guard let index = entryIndex(containing: diagnostic.location.position, in: entries) else { continue }
+            if keys[entries[index].key] == nil { keys[entries[index].key] = diagnostic.location }
+        }
+        return keys
     }
 }
 

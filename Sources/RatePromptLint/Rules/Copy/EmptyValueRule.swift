@@ -52,7 +52,7 @@ package struct EmptyValueRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, context.isSelectable(table.localization) else { return [] }
+        guard case .table(let table) = file, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let source = context.sourceLintTable(for: table)
         let prepared = context.lintTable(table)
         let members: [FindingGroup.Member] = prepared.entries.indices.compactMap { offset in

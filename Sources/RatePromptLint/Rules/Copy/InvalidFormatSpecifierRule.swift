@@ -22,6 +22,11 @@ package struct InvalidFormatSpecifierRule: LintRule {
             LintExample(
                 .strings("en", "\"version\" = \"Version %1$@ (%2$lld)\";\n\"uploading\" = \"Uploading %ld files\";\n"),
                 .strings("ru", "\"version\" = ↓\"Версия %1$@ (%$11d)\";\n\"uploading\" = ↓\"Загрузка файлов: %Id\";\n")),
+            // The source's mistake, copied by its translations: one finding, at the source, that counts them.
+            LintExample(
+                .strings("en", "\"discount\" = ↓\"%d% off\";\n\"greeting\" = ↓\"Hello % @, you have %d messages\";\n"),
+                .strings("de", "\"discount\" = \"%d% Rabatt\";\n\"greeting\" = \"Hallo %@, du hast %d Nachrichten\";\n"),
+                .strings("fr", "\"discount\" = \"%d% de remise\";\n\"greeting\" = \"Bonjour %@, %d messages\";\n")),
             // A source that may never be formatted: one warning, on the source; none on its translations.
             LintExample(
                 .strings("en", "\"accuracy\" = ↓\"Results are not 100% guaranteed\";\n"),
@@ -34,6 +39,11 @@ package struct InvalidFormatSpecifierRule: LintRule {
             // unless the string were formatted, and nothing says it is.
             LintExample(.strings("en", "\"battery\" = \"100%\";\n\"cores\" = \"%0 performance cores\";\n"
                                  + "\"charge\" = \"%0% to full charge\";\n\"2YJ-bg-OdR.title\" = \"% of screen\";\n")),
+            // Whether a string is formatted is decided once, by its source: a label that may never be (an
+            // Interface Builder object's) leaves its translation's percent signs alone, whatever else it writes.
+            LintExample(
+                .strings("en", "\"Kd3-7f-Q2x.title\" = \"100% accurate\";\n", table: "Main"),
+                .strings("fr", "\"Kd3-7f-Q2x.title\" = \"Précis à 100 % (100%% fiable)\";\n", table: "Main")),
             // A space flag on the specifier the source means only adds a space before the number.
             LintExample(
                 .strings("en", "\"add\" = \"Add (%lu)\";\n"),
@@ -45,38 +55,56 @@ package struct InvalidFormatSpecifierRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table):
+            guard LocalizationName.isSelectedByDevices(table.localization) else { return [] }
             let prepared = context.lintTable(table)
             let source = context.sourceLintTable(for: table)
             let isPromptTable = context.isPromptTable(table)
+            // A source's string is reported with the translations that copy its mistake; they are not reported.
+            // Prepared only for a source that has a finding: most have none.
+            var preparedTranslations: [LintTable]?
+            func translations() -> [LintTable] {
+                if let preparedTranslations { return preparedTranslations }
+                let found = source == nil
+                    ? context.translations(of: table).filter { LocalizationName.isSelectedByDevices($0.localization) }
+                        .map(context.lintTable) : []
+                preparedTranslations = found
+                return found
+            }
             var findings: [LintFinding] = []
             // The printf readings were made once for the table; only a string printf would misread is parsed again,
             // for the message.
             for offset in prepared.entries.indices {
-                guard let reading = prepared.format(at: offset), reading.hasMisreadPercent,
-                      let value = prepared.entries[offset].value.stringValue else { continue }
+                guard let reading = prepared.format(at: offset), reading.hasMisreadPercent else { continue }
                 let entry = prepared.entries[offset]
                 let isPromptFormat = isPromptTable && PromptKey(rawValue: entry.key)?.takesAppName == true
-                // A translation is formatted as its source is, whatever its own text shows.
-                let sourceReading = source.flatMap { source in
-                    prepared.sourceIndex(ofEntryAt: offset).flatMap { source.format(at: $0) }
-                }
-                // A space flag on a specifier the source means (`% ld` for `%ld`) only adds a space.
-                if let sourceReading, !reading.hasStrayPercent, reading.arguments == sourceReading.intendedArguments {
-                    continue
+                let sourceEntry = source.flatMap { source in
+                    prepared.sourceIndex(ofEntryAt: offset).map { (source, $0) }
                 }
                 let location = context.valueLocation(entry, in: table)
-                if reading.misreadsPercent(isFormat: isPromptFormat || sourceReading?.readsAsFormat == true) {
-                    var comparison: (String, FormatSignature)?
-                    if let source, let sourceReading { comparison = (source.table.localization, sourceReading) }
-                    guard let problem = problem(in: value, reading: reading, isFormat: true,
-                                                localization: table.localization, source: comparison) else { continue }
-                    findings.append(finding("\"\(entry.key)\": \(problem)", at: location, key: entry.key))
-                } else if source == nil, !reading.hasStrayPercent, !StringKey.isInterfaceBuilderObject(entry.key),
-                          let trap = Self.percentSignBeforeSpace(in: value) {
+                switch verdict(prepared, at: offset, isPromptFormat: isPromptFormat, source: sourceEntry,
+                               isTranslation: source != nil) {
+                case .none:
+                    continue
+                case .misread(let problem, let ownMistake):
+                    // A translation that copies its source's mistake is the source's finding.
+                    if !ownMistake, let (source, sourceOffset) = sourceEntry,
+                       case .misread = verdict(source, at: sourceOffset, isPromptFormat: isPromptFormat, source: nil,
+                                               isTranslation: false) {
+                        continue
+                    }
+                    var found = finding("\"\(entry.key)\": \(problem)", at: location, key: entry.key)
+                    if source == nil {
+                        found = CopiedDefect(translations().compactMap { translation in
+                            copy(of: entry, in: translation, isPromptFormat: isPromptFormat, source: (prepared, offset),
+                                 context: context)
+                        }).applied(to: found)
+                    }
+                    findings.append(found)
+                case .maybeFormatted(let trap):
                     findings.append(finding(
                         "\"\(entry.key)\": \"\(trap.text)\" is read by printf as a specifier (a space flag, then "
                             + "\"\(trap.conversion)\") if this string is formatted; if it goes through String(format:), "
-                            + "write %% for the percent sign", at: location, key: entry.key, severity: .warning))
+                            + Self.fix(for: trap), at: location, key: entry.key, severity: .warning))
                 }
             }
             return findings
@@ -90,6 +118,66 @@ package struct InvalidFormatSpecifierRule: LintRule {
         case .catalog, .pluralTable, .storeKit, .swiftSource:
             return []
         }
+    }
+
+    /// What the rule says about one string whose reading has a misread `%`.
+    private enum Verdict {
+        case none
+        /// The string is formatted and printf misreads a `%`; `ownMistake` when a translation's `%` stands for
+        /// a specifier its source writes correctly (`%$11d` for `%2$lld`), a mistake of its own.
+        case misread(String, ownMistake: Bool)
+        /// A source string that may be a label never formatted: a percent sign before a space.
+        case maybeFormatted(FormatString.Specifier)
+    }
+
+    /// Whether the string at `offset` of `table` is formatted is decided once for the string, by its source entry
+    /// (`source`, when the table is a translation that has the key): a prompt string that takes the app name, or a
+    /// source that reads as a format (a specifier, a `%%`). A translation's own text does not decide it: its
+    /// `100 % précis` is as formatted as its source's `100% accurate`, which may be a label never formatted.
+    /// Without a source entry, the string's own text decides. Only a string of a table that translates none
+    /// (`isTranslation` false) may be warned about as perhaps formatted: a translation follows its source.
+    private func verdict(
+        _ table: LintTable, at offset: Int, isPromptFormat: Bool, source: (table: LintTable, offset: Int)?,
+        isTranslation: Bool
+    ) -> Verdict {
+        guard let reading = table.format(at: offset), reading.hasMisreadPercent,
+              let value = table.entries[offset].value.stringValue else { return .none }
+        let sourceReading = source.flatMap { $0.table.format(at: $0.offset) }
+        // A space flag on a specifier the source means (`% ld` for `%ld`) only adds a space.
+        if let sourceReading, !reading.hasStrayPercent, reading.arguments == sourceReading.intendedArguments {
+            return .none
+        }
+        let isFormat = isPromptFormat || (source == nil ? reading.readsAsFormat : sourceReading?.readsAsFormat == true)
+        if isFormat {
+            var comparison: (String, FormatSignature)?
+            if let source, let sourceReading { comparison = (source.table.table.localization, sourceReading) }
+            guard let problem = problem(in: value, reading: reading, isFormat: true,
+                                        localization: table.table.localization, source: comparison) else { return .none }
+            let ownMistake = comparison.map { Self.lacksArguments(reading, of: $0.1) } ?? false
+            return .misread(problem, ownMistake: ownMistake)
+        }
+        guard !isTranslation, !reading.hasStrayPercent, !StringKey.isInterfaceBuilderObject(table.entries[offset].key),
+              let trap = Self.percentSignBeforeSpace(in: value) else { return .none }
+        return .maybeFormatted(trap)
+    }
+
+    /// Where `translation` copies the misread `%` of the source entry `entry`: its entry of the same key misreads a
+    /// `%` of a formatted string too, and not as a mistake of its own.
+    private func copy(
+        of entry: StringsEntry, in translation: LintTable, isPromptFormat: Bool, source: (table: LintTable, offset: Int),
+        context: LintContext
+    ) -> CopiedDefect.Copy? {
+        guard let offset = translation.index(of: entry.key), translation.sourceIndex(ofEntryAt: offset) == source.offset,
+              case .misread(_, let ownMistake) = verdict(translation, at: offset, isPromptFormat: isPromptFormat,
+                                                           source: source, isTranslation: true),
+              !ownMistake else { return nil }
+        return CopiedDefect.Copy(localization: translation.table.localization,
+                                 location: context.valueLocation(translation.entries[offset], in: translation.table))
+    }
+
+    /// How to write what the writer meant: `% @` is a placeholder with a stray space, anything else a percent sign.
+    static func fix(for trap: FormatString.Specifier) -> String {
+        trap.conversion == "@" ? "remove the space (%@)" : "write %% for the percent sign"
     }
 
     /// The first specifier of `value` whose `%` is followed by a space: a percent sign printf would read with a
@@ -108,10 +196,18 @@ package struct InvalidFormatSpecifierRule: LintRule {
         guard reading.misreadsPercent(isFormat: isFormat) else { return nil }
         let format = FormatString(value)
         let misread: String
+        let fix: String
         if let trap = format.specifiers.first(where: { $0.options.utf8.contains(UInt8(ascii: " ")) }) {
-            misread = "\"\(trap.text)\" is read by printf as a specifier (a space flag, then \"\(trap.conversion)\")"
+            if trap.conversion == "@" {
+                misread = "\"\(trap.text)\" is a placeholder with a space after its %, which printf reads as a flag"
+                fix = Self.fix(for: trap)
+            } else {
+                misread = "\"\(trap.text)\" is read by printf as a specifier (a space flag, then \"\(trap.conversion)\")"
+                fix = "write %% for a percent sign"
+            }
         } else if let stray = format.strayPercents.first {
             misread = "\"\(stray.text)\" is not a printf specifier"
+            fix = "write %% for a percent sign"
         } else {
             return nil
         }
@@ -119,7 +215,7 @@ package struct InvalidFormatSpecifierRule: LintRule {
             return misread + ", and \(localization) reads \(reading.intendedSummary) where \(source.localization) "
                 + "reads \(source.reading.intendedSummary): write the specifier as \(source.localization) does"
         }
-        return misread + "; write %% for a percent sign"
+        return misread + "; " + fix
     }
 
     /// Whether a translation's intended arguments are some of its source's, not all: what a misread `%` standing for

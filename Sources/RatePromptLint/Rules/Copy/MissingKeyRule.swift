@@ -187,7 +187,7 @@ package struct MissingKeyRule: LintRule {
 
     /// A translation's `.strings` table and the `.stringsdict` beside it: the keys of its source's that neither has.
     private func check(_ table: LocalizationProject.Table, in context: LintContext) -> LintFinding? {
-        guard table.file.isLoadable, context.isSelectable(table.localization),
+        guard table.file.isLoadable, LocalizationName.isSelectedByDevices(table.localization),
               let prepared = context.sourceLintTable(for: table) else { return nil }
         let source = prepared.table
         var missing = context.lintTable(table).missingSourceIndices
@@ -239,7 +239,7 @@ package struct MissingKeyRule: LintRule {
     /// A translation's `.stringsdict` without a `.strings` table beside it: the source's plural keys it lacks.
     private func check(_ plural: PluralTable, in context: LintContext) -> LintFinding? {
         guard context.table(besidePluralTable: plural) == nil, plural.dictionary.isLoadable,
-              context.isSelectable(plural.localization),
+              LocalizationName.isSelectedByDevices(plural.localization),
               let source = context.source(ofPluralTable: plural), let sourcePlural = source.pluralTable,
               sourcePlural.dictionary.isLoadable else { return nil }
         let own = Set(plural.dictionary.entries.map(\.key))
@@ -267,7 +267,7 @@ package struct MissingKeyRule: LintRule {
         var shown: [String: Shown] = [:]
         for catalog in catalogs where catalog.isLoadable {
             let table = isTranslation ? catalog.tableName : nil
-            for language in catalog.languages where language != catalog.sourceLanguage && context.isSelectable(language) {
+            for language in catalog.languages where language != catalog.sourceLanguage && LocalizationName.isSelectedByDevices(language) {
                 guard let languageTable = context.table(of: catalog, language: language),
                       let prepared = context.sourceLintTable(for: languageTable) else { continue }
                 var missing = context.lintTable(languageTable).missingSourceIndices

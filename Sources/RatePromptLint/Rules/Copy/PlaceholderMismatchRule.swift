@@ -7,7 +7,13 @@ package struct PlaceholderMismatchRule: LintRule {
         id: "placeholder-mismatch", category: .copy, severity: .error,
         summary: "A translation's printf specifiers differ from the source's in count, type or argument position.",
         rationale: "`String(format:)` reads arguments by the translation's specifiers: `%d` where the code passes "
-            + "an object (`%@`) prints garbage or crashes, and a missing `%@` drops the app name.",
+            + "an object (`%@`) prints garbage or crashes, and a missing `%@` drops the app name. In a String "
+            + "Catalog, a `%#@name@` reads its substitution's argument as the type its `formatSpecifier` names (an "
+            + "integer for `lld`), and a key that is itself a format (Xcode extracts `\"\\(count) stars\"` as "
+            + "`%lld stars`) lists what the code passes: a translation may read what the key reads where the "
+            + "source's value leaves it out (\"Starred\"), as long as it keeps what the source reads. An empty "
+            + "translation is left to empty-value, and a localization no device picks (`qqq`) to "
+            + "unknown-localization.",
         triggering: [
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"count\" = \"%1$@ has %2$d stars\";\n"),
@@ -19,6 +25,10 @@ package struct PlaceholderMismatchRule: LintRule {
             LintExample(
                 sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = ↓\"%@ のファイル: %@\";\n")),
+            // A catalog's substitution reads an integer: a translation that reads an object there is wrong.
+            LintExample(.init("Localizable.xcstrings", catalog(source: followSource, translation: """
+                "stringUnit" : { "state" : "translated", "value" : ↓"%@ Follower" }
+                """))),
         ],
         nonTriggering: [
             LintExample(
@@ -46,7 +56,52 @@ package struct PlaceholderMismatchRule: LintRule {
             LintExample(
                 sourcePlurals, .strings("en", "\"Title\" = \"Files\";\n"),
                 .strings("ja", "\"Title\" = \"ファイル\";\n\"%@ has %d files\" = \"%@ のファイル: %d 件\";\n")),
+            // No device picks qqq (translatewiki's message documentation), and an empty translation is
+            // empty-value's.
+            LintExample(
+                .strings("en", "\"count\" = \"%d files\";\n"),
+                .strings("qqq", "\"count\" = \"Label of the file count\";\n"),
+                .strings("ca", "\"count\" = \"\";\n")),
+            // `%#@follows@` reads argument 1 as an integer (its substitution's formatSpecifier), as `%lld` does; and
+            // the key reads the count where the source's value leaves it out.
+            LintExample(.init("Localizable.xcstrings", catalog(source: followSource, translation: """
+                "stringUnit" : { "state" : "translated", "value" : "%lld Follower" }
+                """))),
+            LintExample(.init("Localizable.xcstrings", catalog(source: """
+                "stringUnit" : { "state" : "translated", "value" : "Starred" }
+                """, translation: """
+                "stringUnit" : { "state" : "translated", "value" : "%lld-mal markiert" }
+                """))),
         ])
+
+    /// A String Catalog whose one string, keyed `notifications.follow %lld` as Xcode extracts
+    /// `"notifications.follow \(count)"`, has `source` as its English localization and `translation` as its German.
+    private static func catalog(source: String, translation: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "notifications.follow %lld" : {
+              "localizations" : {
+                "en" : { \(source) },
+                "de" : { \(translation) }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+
+    /// An English localization that reads the count through a plural substitution.
+    private static let followSource = """
+        "stringUnit" : { "state" : "translated", "value" : "%#@follows@" },
+        "substitutions" : { "follows" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg follower" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg followers" } }
+        } } } }
+        """
 
     /// An English `.stringsdict` whose rule reads "%@ has %d files" with its other form, for the examples.
     private static let sourcePlurals = LintExample.File.stringsdict(
@@ -66,8 +121,21 @@ package struct PlaceholderMismatchRule: LintRule {
     }
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, let source = context.sourceLintTable(for: table) else { return [] }
+        guard case .table(let table) = file, let source = context.sourceLintTable(for: table),
+              LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let translation = context.lintTable(table)
+        // A String Catalog's strings: each `%#@name@` reads its substitution's argument as its formatSpecifier says,
+        // and a key that is itself a format (`notifications.follow %lld`, Xcode's from `"… \(count)"`) says what
+        // the code passes. Read only for a string that the plain reading finds mismatched: most are not.
+        var catalog: CatalogReadings??
+        func catalogReadings() -> CatalogReadings? {
+            if let catalog { return catalog }
+            let found = table.isFromCatalog ? CatalogReadings(catalog: context.catalogs.first {
+                $0.path == table.file.path && $0.tableName == table.name
+            }) : nil
+            catalog = .some(found)
+            return found
+        }
         // A key the source keeps only in its `.stringsdict` (a plural string) is compared with what that reads when
         // every variable shows its `other` form; not when the translation has its own `.stringsdict` entry, which
         // the bundle reads instead (and `plural-form-placeholder-mismatch` compares).
@@ -75,12 +143,14 @@ package struct PlaceholderMismatchRule: LintRule {
         let ownPlurals = sourcePlurals.isEmpty ? [] : context.stringsdictKeys(of: table) ?? []
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
-            guard entry.hasStringValue else { continue }
+            // An empty translation is `empty-value`'s: it reads nothing because it says nothing.
+            guard entry.withStringValueUTF8({ !$0.isEmpty }) == true else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
-            let actual = translation.format(at: offset)
-            let expected: FormatSignature?
+            var actual = translation.format(at: offset)
+            var expected: FormatSignature?
             var sourceName = source.table.localization
-            if let sourceOffset = translation.sourceIndex(ofEntryAt: offset) {
+            let sourceOffset = translation.sourceIndex(ofEntryAt: offset)
+            if let sourceOffset {
                 guard source.entries[sourceOffset].hasStringValue else { continue }
                 expected = source.format(at: sourceOffset)
             } else if !sourcePlurals.isEmpty, let plural = sourcePlurals[entry.key], !ownPlurals.contains(entry.key) {
@@ -89,26 +159,137 @@ package struct PlaceholderMismatchRule: LintRule {
             } else {
                 continue
             }
-            guard actual != nil || expected != nil else { continue }
-            // A source whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is never
-            // formatted: `invalid-format-specifier` says so once, on the source, and its translations write the
-            // percent sign as they like.
-            if let expected, !expected.readsAsFormat { continue }
-            // Compared by the arguments meant: a percent sign before a space (`100 % des`) reads none, and a space
-            // flag on a specifier the source means (`% ld`) is only a flag.
+            let plainMismatch = Self.mismatch(actual, expected, key: nil)
+            // The plain reading takes a `%#@name@` for an object: a string that has one is read again.
+            guard plainMismatch || ((actual != nil || expected != nil) && sourceOffset.map {
+                Self.hasReference(entry) || Self.hasReference(source.entries[$0])
+            } ?? false) else { continue }
+            var keyReading: FormatSignature?
+            if let sourceOffset, let catalog = catalogReadings() {
+                actual = actual.map { catalog.reading($0, of: entry, in: table.localization) }
+                expected = expected.map { catalog.reading($0, of: source.entries[sourceOffset], in: source.table.localization) }
+                keyReading = CatalogReadings.keyReading(entry.key)
+                guard Self.mismatch(actual, expected, key: keyReading) else { continue }
+            } else if !plainMismatch {
+                continue
+            }
             let actualArguments = actual?.intendedArguments ?? []
             let expectedArguments = expected?.intendedArguments ?? []
-            guard !(actual?.readsAsMeant(by: expected) ?? expectedArguments.isEmpty) else { continue }
             // A misread `%` that stands for some of the source's arguments (`%$11d` for `%2$lld`) is one mistake,
             // reported by `invalid-format-specifier` with both readings.
-            if let actual, let expected, actual.hasMisreadPercent, translation.sourceIndex(ofEntryAt: offset) != nil,
+            if let actual, let expected, actual.hasMisreadPercent, sourceOffset != nil,
                InvalidFormatSpecifierRule.lacksArguments(actual, of: expected) { continue }
-            findings.append(finding(
-                "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) where "
-                    + "\(sourceName) reads \(FormatSignature.summary(expectedArguments)): "
-                    + "String(format:) would print garbage, drop an argument or crash",
-                at: context.valueLocation(entry, in: table), key: entry.key))
+            var message = "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) "
+                + "where \(sourceName) reads \(FormatSignature.summary(expectedArguments))"
+            if let keyReading {
+                message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
+            }
+            message += ": String(format:) would print garbage, drop an argument or crash"
+            if catalogReadings()?.hasSubstitutions(entry.key) == true {
+                message += " (a %#@name@ reads its substitution's argument as the type its formatSpecifier names)"
+            }
+            findings.append(finding(message, at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings
+    }
+}
+
+extension PlaceholderMismatchRule {
+    /// Whether an entry's value holds a `%#@` reference (read in its bytes).
+    fileprivate static func hasReference(_ entry: StringsEntry) -> Bool {
+        entry.withStringValueUTF8 { bytes in
+            guard bytes.count > 2 else { return false }
+            for index in 1..<(bytes.count - 1) where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "@") {
+                return true
+            }
+            return false
+        } ?? false
+    }
+
+    /// Whether a translation that reads `actual` reads otherwise than its source (`expected`) means, nil being no
+    /// `%` at all; `key`, a catalog key that is itself a format, lists what the code passes.
+    fileprivate static func mismatch(_ actual: FormatSignature?, _ expected: FormatSignature?, key: FormatSignature?) -> Bool {
+        guard actual != nil || expected != nil else { return false }
+        // A source whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is never
+        // formatted: `invalid-format-specifier` says so once, on the source, and its translations write the
+        // percent sign as they like.
+        if let expected, !expected.readsAsFormat { return false }
+        // Compared by the arguments meant: a percent sign before a space (`100 % des`) reads none, and a space
+        // flag on a specifier the source means (`% ld`) is only a flag.
+        let actualArguments = actual?.intendedArguments ?? []
+        let expectedArguments = expected?.intendedArguments ?? []
+        if actual?.readsAsMeant(by: expected) ?? expectedArguments.isEmpty { return false }
+        // A catalog key that is a format lists what the code passes: a translation may read what the key reads
+        // where the source's value drops it ("starred" for `%lld`), as long as it keeps what the source reads.
+        if let keyArguments = key.map({ Set($0.intendedArguments) }), Set(actualArguments).isSubset(of: keyArguments),
+           Set(expectedArguments).isSubset(of: Set(actualArguments)) { return false }
+        return true
+    }
+}
+
+/// A String Catalog's strings as printf reads them: `%#@name@` is its substitution's argument (`argNum`, else the
+/// reference's place), of the kind its `formatSpecifier` names, not an object.
+private struct CatalogReadings {
+    let entries: [String: StringCatalog.Entry]
+
+    init(catalog: StringCatalog?) {
+        entries = Dictionary((catalog?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    func hasSubstitutions(_ key: String) -> Bool {
+        entries[key]?.localizations.values.contains { !$0.substitutions.isEmpty } ?? false
+    }
+
+    /// `reading` of the value of `entry` in `language`, its `%#@name@` references read as their substitutions.
+    func reading(_ reading: FormatSignature, of entry: StringsEntry, in language: String) -> FormatSignature {
+        guard let value = entry.value.stringValue, value.contains("#@"),
+              let unit = entries[entry.key]?.localizations[language], !unit.substitutions.isEmpty else { return reading }
+        let text = Self.replacingReferences(in: value) { number, name in
+            guard let substitution = unit.substitutions.last(where: { $0.name == name }),
+                  let specifier = substitution.formatSpecifier, PluralValueTypeMismatchRule.kind(specifier) != nil
+            else { return nil }
+            let argument = substitution.argumentNumber ?? number
+            return argument.map { "%\($0)$\(specifier)" } ?? "%" + specifier
+        }
+        return FormatSignature(text)
+    }
+
+    /// The key's reading when the key is itself a format (Xcode extracts `"Saved \(count)"` as `Saved %lld`).
+    static func keyReading(_ key: String) -> FormatSignature? {
+        guard key.contains("%") else { return nil }
+        let reading = FormatSignature(key)
+        return reading.readsAsFormat && !reading.hasMisreadPercent ? reading : nil
+    }
+
+    /// `text` with each `%#@name@` (`%2$#@name@`) replaced by `replacement(number written, name)`, kept when it
+    /// gives nil.
+    private static func replacingReferences(in text: String, with replacement: (Int?, String) -> String?) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            var cursor = rest.index(after: percent)
+            let digits = rest[cursor...].prefix { $0.isASCII && $0.isNumber }
+            var number: Int?
+            if !digits.isEmpty, rest[digits.endIndex...].first == "$" {
+                number = Int(digits)
+                cursor = rest.index(after: digits.endIndex)
+            }
+            if rest[cursor...].hasPrefix("#@"), let end = rest[rest.index(cursor, offsetBy: 2)...].firstIndex(of: "@") {
+                let name = String(rest[rest.index(cursor, offsetBy: 2)..<end])
+                if let replaced = replacement(number, name) {
+                    result += replaced
+                    rest = rest[rest.index(after: end)...]
+                    continue
+                }
+            }
+            result.append("%")
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                result.append("%")
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
     }
 }

@@ -68,7 +68,7 @@ package struct UnreviewedTranslationRule: LintRule {
         var found: [String: [FindingGroup.Member]] = [:]
         for catalog in catalogs where catalog.isLoadable {
             for (entry, language, unit) in catalog.liveLocalizations
-            where entry.shouldTranslate && language != catalog.sourceLanguage && context.isSelectable(language) {
+            where entry.shouldTranslate && language != catalog.sourceLanguage && LocalizationName.isSelectedByDevices(language) {
                 // A unit with nothing to translate (`%@`, `%lld`) reads right whatever its state.
                 var texts: [SourcePosition: String] = [:]
                 if let value = unit.value { texts[unit.position] = value }

@@ -137,7 +137,7 @@ package struct UntranslatedRule: LintRule {
             if let table = context.table(besidePluralTable: plural), Self.comparedSource(of: table, in: context) != nil {
                 return []
             }
-            guard plural.localization != "Base", context.isSelectable(plural.localization),
+            guard plural.localization != "Base", LocalizationName.isSelectedByDevices(plural.localization),
                   let source = context.sourceFormats(ofPluralTable: plural),
                   !Self.sameLanguage(plural.localization, source.localization) else { return [] }
             var hasPhrase = false
@@ -154,7 +154,7 @@ package struct UntranslatedRule: LintRule {
     /// The prepared source table of a `.strings` table in another language than its source's; nil for the source
     /// itself, a regional variant of it (`en-GB`) and `Base`.
     private static func comparedSource(of table: LocalizationProject.Table, in context: LintContext) -> LintTable? {
-        guard table.localization != "Base", context.isSelectable(table.localization),
+        guard table.localization != "Base", LocalizationName.isSelectedByDevices(table.localization),
               let source = context.sourceLintTable(for: table),
               !sameLanguage(table.localization, source.table.localization) else { return nil }
         return source
@@ -267,7 +267,7 @@ package struct UntranslatedRule: LintRule {
             let table = isTranslation ? catalog.tableName : nil
             let notToTranslate = Set(catalog.entries.filter { !$0.shouldTranslate }.map(\.key))
             for language in catalog.languages
-            where !Self.sameLanguage(language, sourceLanguage) && context.isSelectable(language) {
+            where !Self.sameLanguage(language, sourceLanguage) && LocalizationName.isSelectedByDevices(language) {
                 guard let languageTable = context.table(of: catalog, language: language),
                       let source = context.sourceLintTable(for: languageTable) else { continue }
                 byLanguage[language, default: []] += Self.identicalMembers(
@@ -277,7 +277,7 @@ package struct UntranslatedRule: LintRule {
             }
             for (entry, language, unit) in catalog.liveLocalizations
             where entry.shouldTranslate && !unit.forms.isEmpty && !Self.sameLanguage(language, sourceLanguage)
-                && context.isSelectable(language) {
+                && LocalizationName.isSelectedByDevices(language) {
                 guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
                 for form in unit.forms {
                     let reference = source.form(name: form.name, category: form.category)

@@ -54,7 +54,7 @@ package struct UnusedKeyRule: LintRule {
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         // The system reads InfoPlist.strings for the Info.plist's keys, whichever the source localization lists.
         guard case .table(let table) = file, table.file.isLoadable, !(table.name == "InfoPlist" && !table.isFromCatalog),
-              context.isSelectable(table.localization) else { return [] }
+              LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let sourceTable = context.sourceTable(for: table)
         let isPromptTable = context.isPromptTable(table)
         let prepared = context.lintTable(table)

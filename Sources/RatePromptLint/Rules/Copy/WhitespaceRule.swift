@@ -13,10 +13,14 @@ package struct WhitespaceRule: LintRule {
             + "(`Starred: `) or a suffix joined to other text in code, so a translation keeps it, and one that "
             + "drops it runs words together. Doubled spaces inside a sentence show as gaps "
             + "(iRate's Persian title reads `به  %@`). The prompt's strings are whole alert texts, centred: "
-            + "whitespace at their edges shifts them in every language. Whitespace a translation adds at its end is not "
-            + "reported: it shows nothing at the end of a line, and a space at most at its start (often the language's "
-            + "own spacing, `5 с` for `5s`). Nor is an edge space that a language written without spaces (Chinese, "
-            + "Japanese, Thai) leaves out: that is its typography.",
+            + "whitespace at their edges shifts them in every language. A space a translation adds at either edge is not "
+            + "reported: after the last word it shows nowhere, and at the start it is at most a space, often the "
+            + "language's own spacing (`5 с` for `5s`); a line break added at the end is, since it shows as an empty "
+            + "line. Japanese and Chinese write no space between sentences or words (nor Thai, Lao, Khmer and Burmese "
+            + "between words): a translation in those languages, or whose edge is a `。`, fullwidth punctuation or a "
+            + "letter of those scripts, may drop the source's edge space. Arabic and Hebrew space like English after "
+            + "their punctuation (`، `); an invisible direction mark (U+200F) at an edge is looked past. A localization "
+            + "no device picks (`qqq`) is not checked.",
         triggering: [
             LintExample(.strings("fa", "\"iRateMessageTitle\" = ↓↳\"امتیاز دادن به  %@\";\n\"iRateRateButton\" = ↳\" Rate \";\n")),
             // A translation's slips are one finding at the first, each key saying what; the source's own are its own.
@@ -35,6 +39,10 @@ package struct WhitespaceRule: LintRule {
                     "ok" = ↳"Alles  erledigt";
 
                     """)),
+            // Line breaks added at the end show as empty lines.
+            LintExample(
+                .strings("en", "\"thickness\" = \"Thickness\";\n"),
+                .strings("ar", "\"thickness\" = ↓\"السماكة\\n\\n\";\n")),
         ],
         nonTriggering: [
             // A space added at the end shows nothing, one at the start a space at most (`5 с` for `5s`); Chinese writes
@@ -44,6 +52,16 @@ package struct WhitespaceRule: LintRule {
                 .strings("de", "\"settings\" = \"Einstellungen \";\n\"separator\" = \", \";\n\"seconds\" = \" s\";\n"),
                 .strings("zh-Hans", "\"settings\" = \"设置\";\n\"separator\" = \"，\";\n")),
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateAppMessage\" = \"Line one.\\nLine two.\";\n")),
+            // A space after the last word shows nowhere.
+            LintExample(
+                .strings("en", "\"settings\" = \"Open Clock settings\";\n"),
+                .strings("ko", "\"settings\" = \"시계 설정 \";\n")),
+            // A Japanese full stop and a Chinese letter carry their own spacing: the source's edge spaces go.
+            LintExample(
+                .strings("en", "\"saved\" = \"Saved. \";\n\"note\" = \" (optional)\";\n\"rtl\" = \"Name: \";\n"),
+                .strings("ja", "\"saved\" = \"保存しました。\";\n\"note\" = \"（任意）\";\n\"rtl\" = \"名前：\";\n"),
+                .strings("zh-Hans", "\"saved\" = \"已保存\";\n\"note\" = \"（可选）\";\n\"rtl\" = \"名称：\";\n"),
+                .strings("ar", "\"saved\" = \"تم الحفظ. \";\n\"note\" = \" (اختياري)\";\n\"rtl\" = \"الاسم: \\U200F\";\n")),
             // The source's own delimiters, prefixes and aligned suffixes, and translations that keep them.
             LintExample(
                 .strings("en", """
@@ -65,7 +83,7 @@ package struct WhitespaceRule: LintRule {
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .table(let table) = file, context.isSelectable(table.localization) else { return [] }
+        guard case .table(let table) = file, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let prepared = context.lintTable(table)
         let source = context.sourceLintTable(for: table)
         let isPromptTable = context.isPromptTable(table)
@@ -104,11 +122,11 @@ package struct WhitespaceRule: LintRule {
     /// a comma, before a suffix) follows its own typography.
     static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my", "bo"]
 
-    /// Whether a device shows a problem: whitespace a translation adds at its end shows nothing at the end of a line,
-    /// and at its start a space at most (often the language's own spacing: `5 с` for `5s`); a space an unspaced
-    /// language leaves out is its typography.
+    /// Whether a device shows a problem: whitespace a translation adds at its start is a space at most (often the
+    /// language's own spacing: `5 с` for `5s`; `problems` keeps only a line break added at the end); a space an
+    /// unspaced language leaves out is its typography.
     static func shows(_ problem: String, unspaced: Bool) -> Bool {
-        if problem.hasPrefix("adds ") { return false }
+        if problem.hasPrefix("adds leading") { return false }
         if unspaced, problem.hasPrefix("drops the") { return false }
         return true
     }
@@ -123,6 +141,7 @@ package struct WhitespaceRule: LintRule {
         }
         add("the text run into what the code joins to it, without the space or indent the source has", when: "drops")
         add("a double gap between words", when: "doubled")
+        add("an empty line after the text", when: "line break")
         add("the centred alert text off-centre", when: "has leading")
         add("the centred alert text off-centre", when: "has trailing")
         return effects.isEmpty ? "the text spaced unlike its source" : effects.joined(separator: ", ")
@@ -139,12 +158,21 @@ package struct WhitespaceRule: LintRule {
             return problems
         }
         guard let source, !source.isEmpty else { return own.doubledInside ? ["has doubled spaces"] : [] }
+        // Japanese and Chinese write no space between sentences or words, and Thai, Lao, Khmer and Burmese none
+        // between words: a `。` or a letter of theirs at an edge where the source has a space keeps what the space
+        // was for (`完了。` for `Done. `), so dropping it is the convention, not a mistake.
+        var own = own
+        if source.leading, !own.leading, own.leadingUnspaced { own.leading = true }
+        if source.trailing, !own.trailing, own.trailingUnspaced { own.trailing = true }
+        // A space added after the last word shows nowhere (nothing follows it, as the source's value shows), so only
+        // an added line break, an empty line, is reported.
+        if own.trailing, !source.trailing, !own.trailingLineBreak { own.trailing = false }
         if own.leading != source.leading {
             problems.append(own.leading ? "adds leading whitespace that \(sourceName) does not have"
                                         : "drops the leading whitespace that \(sourceName) has")
         }
         if own.trailing != source.trailing {
-            problems.append(own.trailing ? "adds trailing whitespace that \(sourceName) does not have"
+            problems.append(own.trailing ? "adds a line break at the end that \(sourceName) does not have"
                                          : "drops the trailing whitespace that \(sourceName) has")
         }
         if own.doubledInside, !source.doubledInside {
@@ -160,6 +188,12 @@ package struct WhitespaceRule: LintRule {
         var leading: Bool
         var trailing: Bool
         var doubledInside: Bool
+        /// The first (last) visible character is one of a script written without spaces, or CJK punctuation that
+        /// carries its own spacing (`。`, `、`, `（`, `！`).
+        var leadingUnspaced = false
+        var trailingUnspaced = false
+        /// The whitespace at the end holds a line break.
+        var trailingLineBreak = false
 
         init(_ value: String) {
             var value = value
@@ -175,22 +209,34 @@ package struct WhitespaceRule: LintRule {
                 return
             }
             func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 9 && byte <= 13) }
-            func isSpace(_ byte: UInt8, _ scalar: () -> Unicode.Scalar?) -> Bool {
-                if byte < 0x80 { return isASCIISpace(byte) }
-                return scalar()?.properties.isWhitespace ?? false
+            // An ASCII edge is read as it is; only a non-ASCII one is decoded, looking past the invisible direction
+            // marks (U+200F) that Arabic and Hebrew strings often start or end with.
+            if first < 0x80 {
+                leading = isASCIISpace(first)
+            } else {
+                let scalar = Self.visibleScalar(String(decoding: bytes.prefix(32), as: UTF8.self).unicodeScalars)
+                leading = scalar?.properties.isWhitespace ?? false
+                leadingUnspaced = scalar.map(Self.isUnspaced) ?? false
             }
-            leading = isSpace(first) { String(decoding: bytes.prefix(4), as: UTF8.self).unicodeScalars.first }
-            trailing = isSpace(last) {
-                // The last scalar starts at the last byte that is not a continuation byte (0b10xxxxxx).
-                var start = bytes.count - 1
-                while start > 0, start > bytes.count - 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self).unicodeScalars.last
+            if last < 0x80 {
+                trailing = isASCIISpace(last)
+            } else {
+                // Decoded from a scalar's first byte (not a continuation byte, 0b10xxxxxx) near the end.
+                var start = max(0, bytes.count - 32)
+                while start < bytes.count - 1, bytes[start] & 0xC0 == 0x80 { start += 1 }
+                let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+                let scalar = Self.visibleScalar(tail.unicodeScalars.reversed())
+                trailing = scalar?.properties.isWhitespace ?? false
+                trailingUnspaced = scalar.map(Self.isUnspaced) ?? false
             }
             // Spaces at the edges are the edges' business (`Latest version:    ` aligns a column).
             var start = 0
             var end = bytes.count
             while start < end, isASCIISpace(bytes[start]) { start += 1 }
-            while end > start, isASCIISpace(bytes[end - 1]) { end -= 1 }
+            while end > start, isASCIISpace(bytes[end - 1]) {
+                if bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { trailingLineBreak = true }
+                end -= 1
+            }
             var doubled = false
             var index = start + 1
             while index < end {
@@ -201,6 +247,25 @@ package struct WhitespaceRule: LintRule {
                 index += 1
             }
             doubledInside = doubled
+        }
+
+        /// The first of `scalars` that is not a direction mark or another invisible format control.
+        private static func visibleScalar<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Unicode.Scalar? {
+            scalars.first { $0.properties.generalCategory != .format }
+        }
+
+        /// CJK punctuation and fullwidth forms, and the letters of scripts written without spaces between words
+        /// (Han, kana, Thai, Lao, Khmer, Myanmar). Not Hangul: Korean spaces its words.
+        private static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x3000...0x30FF, 0x31F0...0x31FF, 0xFF00...0xFF65: return true
+            case 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: return true
+            default:
+                switch scalar.properties.generalCategory {
+                case .otherLetter: return scalar.properties.isIdeographic
+                default: return false
+                }
+            }
         }
     }
 }

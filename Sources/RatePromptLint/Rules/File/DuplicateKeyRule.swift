@@ -6,7 +6,8 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
         id: "duplicate-key", category: .file, severity: .warning,
         summary: "The same key twice in one table (or setting in one configuration); the last one wins. A table's "
-            + "duplicates are one finding; a translation that repeats a key its source repeats is the source's.",
+            + "duplicates are one finding; a translation that repeats a key its source repeats is the "
+            + "source's, which counts the translations that copy it.",
         rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix. The "
             + "same value twice changes nothing on a device: a table whose duplicates all repeat their value is a note, "
             + "since only an edit to the earlier definition would not show.",

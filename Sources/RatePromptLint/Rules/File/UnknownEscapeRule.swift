@@ -6,8 +6,10 @@ package struct UnknownEscapeRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
         id: "unknown-escape", category: .file, severity: .warning,
         summary: "A backslash sequence Apple does not know (`\\u00e9`, `\\x41`, Swift's `\\(name)`): the backslash is "
-            + "dropped. One in a translation's string whose source string has one too is the source's finding.",
-        rationale: "`\\u00e9` is not an escape in a strings file (only `\\U00E9` is): the user reads `u00e9`.",
+            + "dropped. One in a translation's string whose source string has one too is the source's finding, "
+            + "which counts the translations that copy it and notes each.",
+        rationale: "`\\u00e9` is not an escape in a strings file (only `\\U00E9` is): the user reads `u00e9`. The "
+            + "message quotes the escape as the file writes it (`\\u203A`).",
         triggering: [
             LintExample(.strings("fr", "\"iRateRateButton\" = \"Noter maintenant ↓\\u00e9\";\n")),
             // Swift's interpolation written into a key: reported in the source, where it is fixed, not in the

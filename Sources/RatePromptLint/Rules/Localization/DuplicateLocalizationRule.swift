@@ -8,13 +8,20 @@ package struct DuplicateLocalizationRule: LintRule {
         summary: "Two localization folders in different languages or scripts hold exactly the same strings (iRate's "
             + "`bs` and `hr`).",
         rationale: "One of them was copied and never translated. A regional variant that equals its parent or a "
-            + "sibling (`en-GB` and `en`) is ordinary: it is kept for the strings that will differ. An "
+            + "sibling (`en-GB` and `en`) is ordinary: it is kept for the strings that will differ; `Base` counts "
+            + "as the source language it holds, and a legacy name (`English`) as its language. The copy is the one "
+            + "that is not the source language (then not `Base`), and the message names the one it copies. An "
             + "`InfoPlist.strings` that holds only the bundle's name and copyright holds what is the same in every "
             + "language by design, and is not compared.",
         triggering: [
             LintExample(
                 .strings("bs", "\"iRateRateButton\" = \"Ocijeni\";\n"),
                 .strings("hr", "↓\"iRateRateButton\" = \"Ocijeni\";\n")),
+            // A translation left equal to the source: reported at the copy, naming the source, not at the source.
+            LintExample(
+                .strings("en", "\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
+                .strings("de", "↓\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
+                .strings("es", "↓\"done\" = \"Done\";\n\"title\" = \"Color\";\n")),
             // Simplified and Traditional Chinese are one language in two scripts.
             LintExample(
                 .strings("zh-Hans", "\"iRateRateButton\" = \"评分\";\n"),
@@ -28,6 +35,11 @@ package struct DuplicateLocalizationRule: LintRule {
                 .strings("en", "\"iRateRateButton\" = \"Rate It Now\";\n"),
                 .strings("en-GB", "\"iRateRateButton\" = \"Rate It Now\";\n"),
                 .strings("en-AU", "\"iRateRateButton\" = \"Rate It Now\";\n")),
+            // `Base` holds the source language, English: an en-US that equals it is an ordinary regional variant.
+            LintExample(
+                .strings("Base", "\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
+                .strings("en-US", "\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
+                .strings("de", "\"done\" = \"Fertig\";\n\"title\" = \"Farbe\";\n")),
             // Localizations whose only table names the app: the same in every language by design.
             LintExample(
                 .strings("it", "\"CFBundleDisplayName\" = \"Loupe\";\n\"NSHumanReadableCopyright\" = \"© 2024 Loupe\";\n",
@@ -67,24 +79,57 @@ package struct DuplicateLocalizationRule: LintRule {
             }
             candidates[hash, default: []].append(offset)
         }
+        // The original of a set of equal localizations is the source language when it is one of them, then
+        // `Base`, then the first by name: the others are the copies, and the message names the source.
+        let source = Self.sourceLocalization(in: context)
+        func rank(_ name: String) -> (Int, String) { (name == source ? 0 : name == "Base" ? 1 : 2, name) }
         var findings: [LintFinding] = []
         for group in candidates.values where group.count > 1 {
-            var remaining = group.sorted { localizations[$0].name < localizations[$1].name }
+            var remaining = group.sorted { rank(localizations[$0].name) < rank(localizations[$1].name) }
             while let first = remaining.first {
                 let same = remaining.dropFirst().filter { Self.sameContent(localizations[first].tables, localizations[$0].tables) }
                 remaining.removeAll { $0 == first || same.contains($0) }
-                // Regional variants of one language in one script (`en`, `en-GB`, `en-AU`) may be equal.
-                let written = LocaleData.writtenLanguage(of: localizations[first].name)
-                for offset in same where written == nil || LocaleData.writtenLanguage(of: localizations[offset].name) != written {
+                // Regional variants of one language in one script (`en`, `en-GB`, `en-AU`) may be equal; `Base` and
+                // legacy names (`English`) are read as the language they hold.
+                let original = localizations[first].name
+                let written = Self.writtenLanguage(of: original, source: source)
+                for offset in same where written == nil
+                    || Self.writtenLanguage(of: localizations[offset].name, source: source) != written {
                     let localization = localizations[offset]
+                    let named = original == source ? "\(original), the source language" : original
                     findings.append(finding(
-                        "\(localization.name) holds exactly the same strings as \(localizations[first].name): "
-                            + "translate \(localization.name) or delete it",
+                        "\(localization.name) holds exactly the same strings as \(named): a device set to "
+                            + "\(localization.name) shows \(original)'s text; translate \(localization.name) or "
+                            + "delete it",
                         at: localization.first.startLocation, key: localization.name))
                 }
             }
         }
         return findings
+    }
+
+    /// The source localization of the project: the one most groups are compared against.
+    private static func sourceLocalization(in context: LintContext) -> String? {
+        var counts: [String: Int] = [:]
+        for group in context.project.groups {
+            guard let index = group.sourceTableIndex else { continue }
+            let table = context.project.tables[index]
+            counts[table.localization, default: 0] += 1
+            // A `Base` source holds the development language's text.
+            if table.localization == "Base", let language = group.sourceLanguage?.language, language != "Base" {
+                counts[language, default: 0] += 1
+            }
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    }
+
+    /// The language and script a localization's strings are written in: `Base` holds the source language's (English
+    /// when the source is `Base` itself), a legacy name (`English`, `zh_CN`) the tag devices report.
+    private static func writtenLanguage(of localization: String, source: String?) -> String? {
+        var name = localization
+        if name == "Base" { name = source.flatMap { $0 == "Base" ? nil : $0 } ?? "en" }
+        if case .legacy(let tag) = LocalizationName.classify(name) { name = tag }
+        return LocaleData.writtenLanguage(of: name)
     }
 
     /// Whether a table is an `InfoPlist.strings` that holds only the bundle's name and copyright.

@@ -71,7 +71,7 @@ package struct PluralCategoryMissingRule: LintRule {
         switch file {
         case .pluralTable(let table):
             let rules = table.pluralRules
-            guard rules.locale != nil, context.isSelectable(table.localization) else { return [] }
+            guard rules.locale != nil, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
             let counts = rules.integersByCategory(upTo: Self.countBound)
             var members: [FindingGroup.Member] = []
             for (entry, variant, format) in table.dictionary.formats {
@@ -100,7 +100,7 @@ package struct PluralCategoryMissingRule: LintRule {
                         let rules = PluralRules(localization: language)
                         byLanguage[language] = (rules, rules.integersByCategory(upTo: Self.countBound))
                     }
-                    guard let (rules, counts) = byLanguage[language], rules.locale != nil, context.isSelectable(language)
+                    guard let (rules, counts) = byLanguage[language], rules.locale != nil, LocalizationName.isSelectedByDevices(language)
                 else { continue }
                     for plural in unit.plurals {
                         let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })

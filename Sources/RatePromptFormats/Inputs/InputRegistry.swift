@@ -68,6 +68,10 @@ package enum InputRegistry {
         /// Whether a device reads it. A translator's XLIFF is exchanged, not shipped: lint checks it, but what a
         /// device shows comes from the app's own files.
         package var ships: Bool
+        /// Whether a target copies it into a bundle as a resource, so that where a project describes its folder and
+        /// no target copies it, no device ever reads it (`ShippedFiles`). A configuration is not: the tool reads it
+        /// where it is, and an `Info.plist` is processed by the build, not copied.
+        package var bundled: Bool { ships && [.strings, .pluralRules].contains(yield) }
         package var dump: DumpForm
         /// Reads the bytes (`data`, passed too so that parsed values can keep ranges of it).
         package var read: @Sendable (_ bytes: UnsafeRawBufferPointer, _ path: String, _ data: Data) -> InputContent

@@ -14,6 +14,8 @@ package struct LintContext: Sendable {
     package let storeKitFiles: [StoreKitConfiguration]
     /// The app's Swift files that name a review or promoted-purchase API (read only when a source rule is on).
     package let swiftSources: [SwiftSourceFile]
+    /// The files read and those left out because no target ships them.
+    package var shipping = ShippedFiles()
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
     /// For each language of each String Catalog, the keys it has only as plural or device variations (no single

@@ -9,6 +9,7 @@ public enum RuleCatalog {
         SyntaxErrorRule.self, UnreadableFileRule.self, SilentTruncationRule.self, UnterminatedCommentRule.self, UnknownEscapeRule.self,
         UTF16WithoutBOMRule.self, InvalidEncodingRule.self, DuplicateKeyRule.self, NormalizationDistinctKeysRule.self,
         NonStringValueRule.self, HostileXMLRule.self, InvalidLintConfigurationRule.self, MalformedStringsdictRule.self,
+        UnshippedFilesRule.self,
         // Copy.
         MissingKeyRule.self, UnusedKeyRule.self, PlaceholderMismatchRule.self, InvalidFormatSpecifierRule.self,
         MissingAppNameRule.self, EmptyValueRule.self, UntranslatedRule.self, WhitespaceRule.self,
@@ -22,7 +23,7 @@ public enum RuleCatalog {
         PluralValueTypeMismatchRule.self,
         // Localizations.
         UnknownLocalizationRule.self, LegacyLocalizationNameRule.self, DuplicateLocalizationRule.self,
-        NoSourceTableRule.self,
+        NoSourceTableRule.self, UnshippedTranslationRule.self,
         // Configuration.
         UnknownConfigKeyRule.self, ConfigTypeMismatchRule.self, ConfigOutOfRangeRule.self, PreviewModeEnabledRule.self,
         GenreCopyMissingRule.self,

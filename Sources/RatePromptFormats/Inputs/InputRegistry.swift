@@ -13,6 +13,8 @@ package enum InputContent: Sendable {
     case configuration(PropertyListDocument, namedConfiguration: Bool)
     /// Xcode's StoreKit configuration.
     case storeKit(StoreKitConfiguration)
+    /// Keys the system looks up in a string table, named by a file other than the code (`TableLookups`).
+    case lookups(TableLookups)
     /// Bytes a later stage reads: the app's Swift (the source stage), the lint settings (lint).
     case unparsed(Data)
     /// Nothing RatePrompt reads.
@@ -33,6 +35,9 @@ package enum InputRegistry {
         case configuration
         /// In-app purchases and their localized copy.
         case storeKit
+        /// Keys the system looks up in a string table of the bundle (`TableLookups`): used, whatever the source
+        /// localization holds.
+        case lookups
         /// The app's Swift, for the source stage.
         case swiftSource
         /// RatePrompt's lint settings.

@@ -137,7 +137,7 @@ package struct Linter: Sendable {
         var prepared = LintContext(project: inputs.project(root: root, sourceOverride: configuration.sourceLocalization,
                                                           locator: locator),
                                   configurations: inputs.configurations, pluralTables: inputs.pluralTables,
-                                  storeKitFiles: inputs.storeKitFiles, swiftSources: swiftSources,
+                                  storeKitFiles: inputs.storeKitFiles, swiftSources: swiftSources, lookups: inputs.lookups,
                                   settings: configuration)
         prepared.shipping = shipping
         let context = prepared

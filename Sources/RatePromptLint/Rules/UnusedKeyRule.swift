@@ -71,12 +71,15 @@ package struct UnusedKeyRule: LintRule {
         // A key the source keeps in its `.stringsdict` (a plural string) is looked up like any other.
         // So is a key the source varies by plural or device in a String Catalog.
         let sourcePlurals = sourceTable.flatMap { context.stringsdictKeys(of: $0) ?? context.keysWithVariations(in: $0) } ?? []
+        // Keys another file makes the system look up in this table (an intent definition's ids) are used.
+        let lookedUp = context.lookedUpKeys(in: table)
         var findings: [LintFinding] = []
         for (offset, entry) in prepared.entries.enumerated() {
             if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {
                 findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                         at: context.keyLocation(entry, in: table), key: entry.key))
-            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key) {
+            } else if let sourceTable, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key),
+                      !lookedUp.contains(entry.key) {
                 findings.append(finding(
                     "\"\(entry.key)\" is not in the source localization \(sourceTable.localization): nothing looks it up",
                     at: context.keyLocation(entry, in: table), key: entry.key))

@@ -114,6 +114,12 @@ package enum InputRegistry {
         Entry(kind: .storeKit, pattern: "<name>.storekit", yield: .storeKit, ships: false, dump: .jsonWithoutNull,
               read: { bytes, path, _ in .storeKit(StoreKitConfiguration(bytes, path: path)) },
               unreadable: { path, failure in .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure])) }),
+        Entry(kind: .intentDefinition, pattern: "[Base.lproj/]<table>.intentdefinition", yield: .lookups, ships: true,
+              dump: .propertyList,
+              read: { bytes, path, _ in .lookups(IntentDefinition.lookups(bytes, path: path)) },
+              unreadable: { path, failure in
+                  .lookups(TableLookups(path: path, tableName: FileKind.tableName(of: path), diagnostics: [failure]))
+              }),
         Entry(kind: .swiftSource, pattern: "<name>.swift", yield: .swiftSource, ships: false, dump: .none,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
         Entry(kind: .settings, pattern: ".rateprompt.yml", yield: .settings, ships: false, dump: .none,

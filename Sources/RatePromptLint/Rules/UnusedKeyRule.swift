@@ -10,6 +10,11 @@ package struct UnusedKeyRule: LintRule {
         rationale: "Translators spend time on it and reviewers trust it, but no user ever sees it (iRate's `ur` "
             + "tables carry an `iRateOkay` that no code reads).",
         triggering: [
+            // An id that the intent definition no longer has.
+            LintExample(
+                .init("Base.lproj/Widget.intentdefinition", Self.intentDefinition),
+                .strings("en", "\"tT1uU2\" = \"Show Tally\";\n", table: "Widget"),
+                .strings("fr", "\"tT1uU2\" = \"Afficher Tally\";\n↓\"oLd9zz\" = \"Mois\";\n", table: "Widget")),
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
                 .strings("ur", "\"iRateRateButton\" = \"ریٹ\";\n↓\"iRateOkay\" = \"ٹھیک ہے\";\n")),
@@ -35,6 +40,11 @@ package struct UnusedKeyRule: LintRule {
                   "version" : "1.0"
                 }
                 """)),
+            // The system looks up an intent definition's ids in its table, whatever the source's table holds.
+            LintExample(
+                .init("Base.lproj/Widget.intentdefinition", Self.intentDefinition),
+                .strings("en", "\"tT1uU2\" = \"Show Tally\";\n", table: "Widget"),
+                .strings("fr", "\"tT1uU2\" = \"Afficher Tally\";\n\"Wk7pQ2\" = \"Semaine\";\n", table: "Widget")),
             // The system reads every key of InfoPlist.strings.
             LintExample(
                 .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
@@ -58,6 +68,31 @@ package struct UnusedKeyRule: LintRule {
                     """),
                 .strings("ja", "\"greeting\" = \"こんにちは\";\n\"%d ratings\" = \"評価 %d 件\";\n")),
         ])
+
+    /// An intent definition whose texts' ids are `tT1uU2` (the intent's title) and `Wk7pQ2` (an enum value's name).
+    private static let intentDefinition = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>INEnums</key>
+            <array><dict>
+                <key>INEnumName</key><string>Period</string>
+                <key>INEnumValues</key>
+                <array><dict>
+                    <key>INEnumValueDisplayName</key><string>Week</string>
+                    <key>INEnumValueDisplayNameID</key><string>Wk7pQ2</string>
+                </dict></array>
+            </dict></array>
+            <key>INIntents</key>
+            <array><dict>
+                <key>INIntentTitle</key><string>Show Tally</string>
+                <key>INIntentTitleID</key><string>tT1uU2</string>
+            </dict></array>
+        </dict>
+        </plist>
+
+        """
 
     package init() {}
 

@@ -10,11 +10,15 @@ package struct LocalizationProject: Sendable {
         /// The `.lproj` folder name, as written (`fr`, `pt-BR`, `English`, `Base`).
         package var localization: String
         package var file: StringsFile
+        /// From a String Catalog, or from a translator's XLIFF read as catalogs: known from the file's name once, as
+        /// every rule asks it of every table.
+        package let isFromCatalog: Bool
 
         package init(name: String, localization: String, file: StringsFile) {
             self.name = name
             self.localization = localization
             self.file = file
+            isFromCatalog = [.catalog, .translation].contains(FileKind.of(file.path))
         }
     }
 
@@ -182,9 +186,6 @@ package struct LocalizationProject: Sendable {
 }
 
 extension LocalizationProject.Table {
-    /// From a String Catalog, or from a translator's XLIFF read as catalogs.
-    package var isFromCatalog: Bool { [.catalog, .translation].contains(FileKind.of(file.path)) }
-
     /// The start of the table's file: where findings about the table as a whole go.
     package var startLocation: SourceLocation { SourceLocation(path: file.path, position: .start) }
 }

@@ -23,5 +23,8 @@ let package = Package(
             path: "RatePromptBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Foundation's bare parse of an app's localization files, as a whole process: the yardstick of
+        // `corpus_lint.py`, which times it against `rateprompt lint` on real apps.
+        .executableTarget(name: "FoundationParse", path: "FoundationParse"),
     ]
 )

@@ -126,7 +126,7 @@ public struct PreviewRequest: Sendable {
             return (Outcome(written: false, path: path, cards: 0), result)
         }
         // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).
-        let files = FileSystem.isDirectory(root) ? InputFiles.below(root).paths : [root]
+        let files = FileSystem.isDirectory(root) ? InputFiles.shipped(below: root).paths : [root]
         // String Catalogs, translators' XLIFF files, and the `.lproj` tables as the project model reads them (each
         // `.strings` table with the `.stringsdict` files beside it as one catalog).
         let kinds = InputRegistry.kinds(yielding: .strings).union(InputRegistry.kinds(yielding: .pluralRules))

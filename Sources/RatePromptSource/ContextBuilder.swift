@@ -49,12 +49,15 @@ struct ContextBuilder {
                 if child.id == ifExpr.body.id {
                     addBranch("if " + written, ifExpr.conditions, at: ifExpr, scope: scope, into: &context)
                 } else if let elseBody = ifExpr.elseBody, child.id == elseBody.id {
+                    // The else of an outcome check is the action's other outcome: no gate either.
                     context.conditions.append(Condition(kind: .branch, text: "else of if " + written,
-                                                        location: locator.location(ifExpr), scopeIndex: scope))
+                                                        location: locator.location(ifExpr), scopeIndex: scope,
+                                                        gates: gating(ifExpr.conditions) != .outcome))
                 }
             } else if let guardStmt = parent.as(GuardStmtSyntax.self), child.id == guardStmt.body.id {
                 context.conditions.append(Condition(kind: .branch, text: "else of guard " + Self.oneLine(guardStmt.conditions),
-                                                    location: locator.location(guardStmt), scopeIndex: scope))
+                                                    location: locator.location(guardStmt), scopeIndex: scope,
+                                                    gates: gating(guardStmt.conditions) != .outcome))
             } else if let whileStmt = parent.as(WhileStmtSyntax.self), child.id == whileStmt.body.id {
                 context.conditions.append(Condition(kind: .branch, text: "while " + Self.oneLine(whileStmt.conditions),
                                                     location: locator.location(whileStmt), scopeIndex: scope))
@@ -64,7 +67,8 @@ struct ContextBuilder {
                                                     location: locator.location(forStmt), scopeIndex: scope))
             } else if let switchCase = parent.as(SwitchCaseSyntax.self) {
                 context.conditions.append(Condition(kind: .branch, text: Self.oneLine(switchCase.label),
-                                                    location: locator.location(switchCase), scopeIndex: scope))
+                                                    location: locator.location(switchCase), scopeIndex: scope,
+                                                    gates: !OutcomeCheck.isOutcomeCase(switchCase.label)))
             } else if let ternary = parent.as(TernaryExprSyntax.self), child.id != ternary.condition.id {
                 let text = (child.id == ternary.thenExpression.id ? "" : "else of ") + Self.oneLine(ternary.condition) + " ?"
                 context.conditions.append(Condition(kind: .branch, text: text, location: locator.location(ternary),
@@ -144,32 +148,53 @@ struct ContextBuilder {
         }
     }
 
-    /// A branch's conditions: `#available` raises the least iOS version; anything else gates.
+    /// A branch's conditions: `#available` raises the least iOS version; an outcome check is kept as no gate; anything
+    /// else gates.
     private func addBranch(
         _ text: String, _ conditions: ConditionElementListSyntax, at node: some SyntaxProtocol, scope: Int,
         into context: inout SourceContext
     ) {
-        if gates(conditions, into: &context) {
-            context.conditions.append(Condition(kind: .branch, text: text, location: locator.location(node), scopeIndex: scope))
-        }
+        let gating = gating(conditions, into: &context)
+        guard gating != .nothing else { return }
+        context.conditions.append(Condition(kind: .branch, text: text, location: locator.location(node), scopeIndex: scope,
+                                            gates: gating == .gates))
+    }
+
+    /// What a list of conditions does to the call.
+    private enum Gating: Equatable {
+        /// Something is counted, dated, versioned or remembered (or not recognised, which counts the same).
+        case gates
+        /// Only the action's outcome, a URL or the scene is checked (`OutcomeCheck`): no gate, but shown.
+        case outcome
+        /// Only `#available`, `let self`, or where to show the prompt (`let scene = view.window?.windowScene`).
+        case nothing
     }
 
     /// Whether conditions gate the call. `#available` does not (it raises the least iOS version instead), nor does
-    /// finding where to show the prompt: `if let scene = view.window?.windowScene`, `guard let self`.
-    private func gates(_ conditions: ConditionElementListSyntax, into context: inout SourceContext) -> Bool {
-        var gates = false
+    /// finding where to show the prompt (`if let scene = view.window?.windowScene`, `guard let self`), nor a check
+    /// of what the action gave (`OutcomeCheck`).
+    private func gating(_ conditions: ConditionElementListSyntax, into context: inout SourceContext) -> Gating {
+        gating(conditions) { version in raise(&context, to: version) }
+    }
+
+    /// The same, for the other branch of a condition, where its `#available` does not hold.
+    private func gating(_ conditions: ConditionElementListSyntax, available: (OSVersion) -> Void = { _ in }) -> Gating {
+        var gating = Gating.nothing
         for element in conditions {
             if element.condition.is(AvailabilityConditionSyntax.self) {
-                if let version = Self.iOSVersion(in: element.trimmedDescription) { raise(&context, to: version) }
-            } else if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
-                let text = binding.trimmedDescription.lowercased()
-                let pattern = binding.pattern.trimmedDescription
-                if !(pattern == "self" || text.contains("scene") || text.contains("window")) { gates = true }
+                if let version = Self.iOSVersion(in: element.trimmedDescription) { available(version) }
+            } else if let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                      binding.pattern.trimmedDescription == "self"
+                        || ["scene", "window"].contains(where: binding.trimmedDescription.lowercased().contains) {
+                continue
+            } else if OutcomeCheck.isOutcomeOnly(element.condition) {
+                if gating == .nothing { gating = .outcome }
             } else {
-                gates = true
+                // Read on: an `#available` further on still raises the least iOS version.
+                gating = .gates
             }
         }
-        return gates
+        return gating
     }
 
     /// Statements before the one that leads to the call: `guard`s, `if … { return }`, and an awaited sleep.
@@ -179,14 +204,17 @@ struct ContextBuilder {
         for item in list {
             if item.id == child.id { break }
             if let guardStmt = item.item.as(GuardStmtSyntax.self) {
-                if gates(guardStmt.conditions, into: &context) {
+                let gating = gating(guardStmt.conditions, into: &context)
+                if gating != .nothing {
                     context.conditions.append(Condition(kind: .earlyExit, text: "guard " + Self.oneLine(guardStmt.conditions),
-                                                        location: locator.location(guardStmt), scopeIndex: scope))
+                                                        location: locator.location(guardStmt), scopeIndex: scope,
+                                                        gates: gating == .gates))
                 }
             } else if let ifExpr = Self.ifStatement(item), ifExpr.elseBody == nil, Self.exits(ifExpr.body),
-                      gates(ifExpr.conditions, into: &context) {
+                      case let gating = gating(ifExpr.conditions, into: &context), gating != .nothing {
                 context.conditions.append(Condition(kind: .earlyExit, text: "if " + Self.oneLine(ifExpr.conditions) + " { return }",
-                                                    location: locator.location(ifExpr), scopeIndex: scope))
+                                                    location: locator.location(ifExpr), scopeIndex: scope,
+                                                    gates: gating == .gates))
             } else if context.delay == nil, Self.isSleep(item) {
                 context.delay = Delay(text: Self.oneLine(item), location: locator.location(item), scopeIndex: scope)
             }

@@ -223,7 +223,11 @@ struct ExplainCommandTests {
         let result = try await CommandRunner.run(["explain", "--source", app])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "7 review requests in \(app):")
+        #expect(lines.first == "10 review requests in \(app):")
+        // A check of the save's outcome is shown, and said to be no gate.
+        let draft = try #require(lines.firstIndex(of: "\(app)/Journal/DraftViewController.swift:18:13  SKStoreReviewController.requestReview(in:)"))
+        #expect(lines[draft + 4] == "  conditions  guard saved, let scene = self?.view.window?.windowScene (line 17), no gate: checks only "
+                + "what the action gave")
         let save = try #require(lines.firstIndex(of: "\(app)/Journal/EntryViewController.swift:18:13  SKStoreReviewController.requestReview(in:)"))
         #expect(Array(lines[(save + 1)...(save + 6)]) == [
             "  in          saveEntry() in class EntryViewController: UIViewController",
@@ -245,10 +249,13 @@ struct ExplainCommandTests {
         let requests = try #require(object["reviewRequests"] as? [[String: Any]])
         #expect(requests.map { $0["call"] as? String } == [
             "Appirater.appLaunched(_:)", "SKStoreReviewController.requestReview()", "SKStoreReviewController.requestReview(in:)",
-            "Appirater.userDidSignificantEvent(_:)", "iRate.sharedInstance().promptForRating()", "AppStore.requestReview(in:)",
+            "SKStoreReviewController.requestReview(in:)", "SKStoreReviewController.requestReview(in:)",
+            "SKStoreReviewController.requestReview(in:)", "Appirater.userDidSignificantEvent(_:)", "iRate.sharedInstance().promptForRating()", "AppStore.requestReview(in:)",
             "AppStore.requestReview(in:)",
         ])
         #expect((object["purchaseHandlers"] as? [Any])?.count == 3)
+        let saved = try #require((requests[2]["context"] as? [String: Any])?["conditions"] as? [[String: Any]])
+        #expect(saved.map { $0["gates"] as? Bool } == [false])
     }
 
     @Test func explainNeedsAStateOrASource() async throws {

@@ -70,6 +70,20 @@ struct RenderCommandTests {
         #expect(typos.stdout.contains("Title:"))
     }
 
+    /// A device never picks a localization the bundle does not ship: Italian is on disk in the `shipped` fixture,
+    /// but not in its project, so an Italian-then-German user gets German from `render` and `locale` alike.
+    @Test func aLocalizationNoTargetShipsIsNeverPicked() async throws {
+        let shipped = CommandRunner.fixture("projects/shipped")
+        let key = try await CommandRunner.run(["render", "--project", shipped, "--key", "tally.reset", "--preferred", "it,de",
+                                               "--format", "json"])
+        #expect(key.status == 0, "\(key.stderr)")
+        let json = try #require(try key.json() as? [String: Any])
+        #expect(json["localization"] as? String == "de")
+        #expect(json["value"] as? String == "Zurücksetzen")
+        let locale = try await CommandRunner.run(["locale", "--project", shipped, "--preferred", "it,de", "--json"])
+        #expect(try #require(try locale.json() as? [String: Any])["localizations"] as? [String] == ["de"])
+    }
+
     @Test func localeMatchingAndIRatesOwn() async throws {
         let apple = try await CommandRunner.run(["locale", "--available", "en,fr,zh-Hant", "--preferred", "zh-HK,en", "--json"])
         #expect(apple.status == 0)

@@ -52,6 +52,8 @@ struct FileKindTests {
         ("App/settings.json", false),
         ("App/Products.storekit", true),             // in-app purchases with their localized names
         ("App/.storekit", false),
+        ("App/Base.lproj/Widget.intentdefinition", true), // its ids are looked up in Widget.strings
+        ("App/.intentdefinition", false),
         ("App/main.swift", true),                    // read by the source rules (parsed only when it names a review API)
         ("App/en.lproj/Main.storyboard", false),
     ])

@@ -55,6 +55,50 @@ import RatePromptTestSupport
         #expect(FileKind.of("de.xcloc/Localized Contents/de.xliff") == .translation)
     }
 
+    /// An intent definition yields the ids of its texts, at any depth, for the table of its name; one that does not
+    /// parse still stands for that table, with the syntax error.
+    @Test func anIntentDefinitionYieldsItsIDs() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>INEnums</key>
+                <array><dict>
+                    <key>INEnumDisplayName</key><string>Period</string>
+                    <key>INEnumDisplayNameID</key><string>aB3dE5</string>
+                    <key>INEnumValues</key>
+                    <array><dict>
+                        <key>INEnumValueDisplayName</key><string>Week</string>
+                        <key>INEnumValueDisplayNameID</key><string>Wk7pQ2</string>
+                        <key>INEnumValueIndex</key><integer>1</integer>
+                    </dict></array>
+                </dict></array>
+                <key>INIntentDefinitionNamespace</key><string>Zz9Yy8</string>
+                <key>INIntents</key>
+                <array><dict>
+                    <key>INIntentParameterMetadata</key>
+                    <dict><key>INIntentParameterMetadataDefaultValueID</key><string>dF4gH6</string></dict>
+                    <key>INIntentTitle</key><string>Show Tally</string>
+                    <key>INIntentTitleID</key><string>tT1uU2</string>
+                    <key>INIntentLastParameterTag</key><integer>3</integer>
+                </dict></array>
+            </dict>
+            </plist>
+            """
+        let read = InputRegistry.read(InputSource(path: "/a/Base.lproj/Widget.intentdefinition", bytes: Array(text.utf8)),
+                                      as: .intentDefinition)
+        guard case .lookups(let lookups) = read else { Issue.record("\(read)"); return }
+        #expect(lookups.tableName == "Widget" && lookups.bundleFolder == "/a")
+        #expect(lookups.keys == ["aB3dE5", "Wk7pQ2", "dF4gH6", "tT1uU2"])
+        #expect(lookups.diagnostics.isEmpty)
+        let broken = InputRegistry.read(InputSource(path: "/a/W.intentdefinition", bytes: Array("<plist><dict>".utf8)),
+                                        as: .intentDefinition)
+        guard case .lookups(let failed) = broken else { Issue.record("\(broken)"); return }
+        #expect(failed.keys.isEmpty && failed.diagnostics.contains { $0.severity == .error })
+        #expect(failed.bundleFolder == "/a")
+        #expect(InputRegistry.entry(.intentDefinition).bundled == false)
+    }
+
     /// `rateprompt dump` shows each kind as the registry says: a StoreKit configuration is JSON, not a property list.
     @Test func dumpForms() {
         #expect(InputRegistry.entry(of: "P.storekit")?.dump == .jsonWithoutNull)

@@ -67,9 +67,9 @@ import RatePromptTestSupport
         }
         #expect(try message("unknown-storekit-key", "Shop/Products.storekit").message.contains("\"familySharable\""))
         let name = try message("product-name-too-long", "Shop/Products.storekit").message
-        #expect(name.contains("\"com.example.coins\" in de_DE has 36 characters") && name.contains("at most 30"))
+        #expect(name.contains("\"com.example.coins\" in de_DE has 36 characters") && name.contains("at most 35 for an in-app purchase"))
         let description = try message("product-description-too-long", "Shop/Products.storekit").message
-        #expect(description.contains("\"com.example.pro\" in fr_CA has 69 characters") && description.contains("at most 45"))
+        #expect(description.contains("\"com.example.pro\" in fr_CA has 69 characters") && description.contains("at most 55 for an in-app purchase"))
         #expect(try message("reference-name-too-long", "Shop/Products.storekit").message
             .contains("has 68 characters; App Store Connect takes at most 64"))
         #expect(try message("invalid-product-id", "Shop/Products.storekit").message

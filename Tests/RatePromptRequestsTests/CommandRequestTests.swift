@@ -382,6 +382,32 @@ struct CommandRequestTests {
         #expect(try render("Synced with %lld devices", count: 5)["value"] as? String == "Синхронизировано: 5 устройств")
     }
 
+    /// A catalog is compiled into a `.stringsdict`, so an integer 0 takes a variation's `zero` form in every language
+    /// (English, Japanese), a substitution's too; other counts follow CLDR, whose Latvian `zero` also holds 10; without
+    /// a `zero` form, English 0 is `other` ("0 ratings").
+    @Test func renderKeyTakesACatalogsZeroFormForZero() throws {
+        let project = Self.fixture("projects/variations")
+        func render(_ language: String, _ key: String, _ count: Int) throws -> (String?, String?) {
+            let result = try RenderKeyRequest(key: key, preferences: [language], project: project, count: count,
+                                              format: .json).run()
+            #expect(result.exitStatus == 0, "\(result.diagnostics)")
+            let json = try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any] ?? [:]
+            return (json["value"] as? String, json["category"] as? String)
+        }
+        let key = "%lld reviews to go"
+        #expect(try render("en", key, 0) == ("All reviews done", "zero"))
+        #expect(try render("en", key, 1) == ("1 review to go", "one"))
+        #expect(try render("en", key, 2) == ("2 reviews to go", "other"))
+        #expect(try render("ja", key, 0) == ("レビューはすべて完了", "zero"))
+        #expect(try render("ja", key, 3) == ("あと 3 件", "other"))
+        #expect(try render("lv", key, 0) == ("0 atsauksmju", "zero"))
+        #expect(try render("lv", key, 10) == ("10 atsauksmju", "zero"))
+        #expect(try render("lv", key, 21) == ("21 atsauksme", "one"))
+        #expect(try render("ru", key, 0) == ("Осталось: ничего", "zero"))
+        #expect(try render("ru", key, 5) == ("Осталось: 5 отзывов", "many"))
+        #expect(try render("en", "%lld ratings", 0) == ("0 ratings", "other"))
+    }
+
     // MARK: dump
 
     @Test func dumpWritesJSONOfEveryReadableFile() throws {

@@ -152,4 +152,46 @@ struct LintRequestTests {
         #expect(result.totals(besides: .json) == "Linted 3 files: 0 errors, 1 warning.")
         #expect(result.exitStatus == 0)
     }
+
+    /// `Tests/Fixtures/projects/shipped`: what no target ships is not linted, and one note says so, in every reporter,
+    /// without failing a build even under `--strict`.
+    @Test func filesNoTargetShipsAreANoteThatNeverFails() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/projects/shipped").path
+        let only = LintConfiguration.parse("disabled_rules: [mixed-copy-sources, unshipped-translation]\n",
+                                           path: root + "/settings.yml")
+        let result = try LintRequest(paths: [root], strict: true, configuration: only, workingDirectory: root).run()
+        #expect(result.exitStatus == 0)
+        let note = try #require(result.findings.first { $0.rule == "unshipped-files" })
+        #expect(result.findings.count == 1 && note.severity == .note)
+        #expect(note.location.path == root + "/Tally.xcodeproj/project.pbxproj")
+        #expect(note.message == "3 localization files that no target of Tally.xcodeproj ships were not linted, since no "
+                + "device reads them: App: 1 localization the app does not ship (it), 1 file of Localizable; Tools/Import, "
+                + "which no target copies (2 files). To lint them all the same, list them under include_unshipped in "
+                + ".rateprompt.yml")
+        #expect(note.notes.map { String($0.location.path.dropFirst(root.count + 1)) }
+                == ["App/it.lproj/Localizable.strings", "Tools/Import/en.lproj/Import.strings"])
+        let xcode = String(decoding: result.report(.xcode), as: UTF8.self)
+        #expect(xcode.hasPrefix(root + "/Tally.xcodeproj/project.pbxproj:1:1: note: 3 localization files"))
+        #expect(xcode.contains(root + "/App/it.lproj/Localizable.strings:1:1: note: App: 1 localization"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.report(.json))) as? [[String: Any]])
+        #expect(json.map { $0["severity"] as? String } == ["note"])
+        #expect(String(decoding: result.report(.githubActions), as: UTF8.self).hasPrefix("::notice file=Tally.xcodeproj/project.pbxproj,"))
+        let sarif = String(decoding: result.report(.sarif), as: UTF8.self)
+        #expect(sarif.contains("\"level\": \"note\""))
+        #expect(result.totals(besides: .xcode) == "Linted 6 files: 0 errors, 0 warnings.")
+
+        // Everything else: the German InfoPlist.strings the project forgot is a warning; nothing is said of a file
+        // that was left out (the Italian table, the converter's empty French value).
+        let all = try LintRequest(paths: [root], workingDirectory: root).run()
+        #expect(all.findings.filter { $0.rule == "unshipped-translation" }.map(\.location.path)
+                == [root + "/App/de.lproj/InfoPlist.strings"])
+        #expect(!all.findings.contains { $0.location.path.contains("/it.lproj/") || $0.location.path.contains("/Tools/") })
+
+        // include_unshipped lints them all the same, and the note no longer lists them.
+        let included = LintConfiguration.parse("include_unshipped: [\"Tools/**\"]\n", path: root + "/settings.yml")
+        let withTools = try LintRequest(paths: [root], configuration: included, workingDirectory: root).run()
+        #expect(withTools.findings.contains { $0.rule == "empty-value" && $0.location.path.hasSuffix("/Tools/Import/fr.lproj/Import.strings") })
+        #expect(withTools.findings.first { $0.rule == "unshipped-files" }?.message.hasPrefix("1 localization file that") == true)
+    }
 }

@@ -36,6 +36,8 @@ import RatePromptTestSupport
         #expect(Self.findings("UIKitJournal") == [
             "Journal/AppDelegate.swift:13:13 deprecated-review-api",
             "Journal/AppDelegate.swift:13:13 review-request-at-launch",
+            "Journal/DraftViewController.swift:18:13 review-request-in-user-action",
+            "Journal/DraftViewController.swift:28:21 review-request-in-user-action",
             "Journal/EntryViewController.swift:18:13 review-request-in-user-action",
             "Journal/EntryViewController.swift:27:9 review-request-in-user-action",
             "Journal/StoreObserver.swift:11:10 promoted-purchase-handled-twice",
@@ -56,7 +58,8 @@ import RatePromptTestSupport
 
     @Test func messagesSayWhatAppleAdvisesAndTheFix() {
         let findings = Linter(rules: Self.sourceRules, swiftReader: LintStage.source.swiftReader).lint(path: "\(Self.fixtures)/UIKitJournal").findings
-        let viaCaller = try? #require(findings.first { $0.rule == "review-request-in-user-action" && $0.location.line == 18 })
+        let viaCaller = try? #require(findings.first { $0.rule == "review-request-in-user-action" && $0.location.line == 18
+            && $0.location.path.hasSuffix("/EntryViewController.swift") })
         #expect(viaCaller?.message.contains("(UIAction in EntryViewController) through saveEntry()") == true)
         #expect(viaCaller?.notes.map(\.location.line) == [10])
         let deprecated = findings.first { $0.rule == "deprecated-review-api" }
@@ -84,6 +87,35 @@ import RatePromptTestSupport
         #expect(site.ungatedReach(from: [.userAction]) == nil)
     }
 
+    /// A check of what the action gave is kept, shown as no gate, and gates nothing; a count beside it does.
+    @Test func outcomeChecksAreNoGate() throws {
+        let path = "\(Self.fixtures)/UIKitJournal/Journal/DraftViewController.swift"
+        let file = SwiftSourceReader.read(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        #expect(file.reviewRequests.map { $0.context.conditions.map { "\($0.text) \($0.gates)" } } == [
+            ["guard saved, let scene = self?.view.window?.windowScene false"],
+            ["case .success: false"],
+            ["if self.publishedCount.isMultiple(of: 5), let scene = self.view.window?.windowScene true",
+             "guard let self, case .success = result false"],
+        ])
+        #expect(file.reviewRequests.map { $0.ungatedReach(from: [.userAction]) != nil } == [true, true, false])
+    }
+
+    /// Each form of an outcome check, and conditions that stay gates (anything not recognised counts as one).
+    @Test(arguments: [
+        ("if success {", false), ("if !self.saved {", false), ("if result.isSuccess == true {", false),
+        ("if error == nil {", false), ("if case .success = result {", false), ("if case let .saved(note) = result {", false),
+        ("if let url = URL(string: link), UIApplication.shared.canOpenURL(url) {", false), ("if view.window != nil {", false),
+        ("if success, count >= 4 {", true), ("if success && launches > 10 {", true), ("if shouldAskForReview {", true),
+        ("if !defaults.bool(forKey: \"asked\") {", true), ("if lastVersion != currentVersion {", true),
+        ("if Date() > nextPromptDate {", true), ("if case .failure = result {", true), ("if let last = lastAsked {", true),
+    ])
+    func outcomeOrGate(condition: String, gates: Bool) throws {
+        let text = "import StoreKit\nfunc ask() {\n    \(condition)\n        AppStore.requestReview(in: scene)\n    }\n}\n"
+        let site = try #require(SwiftSourceReader.read(Array(text.utf8), path: "/t/A.swift").reviewRequests.first)
+        #expect(site.context.conditions.map(\.gates) == [gates])
+        #expect(site.context.isGatedOnPath == gates)
+    }
+
     /// Without a source rule the linter reads no Swift file; with them it parses only those that name an API.
     @Test func swiftFilesAreReadOnlyForTheSourceRules() {
         let root = "\(Self.fixtures)/UIKitJournal"
@@ -91,8 +123,8 @@ import RatePromptTestSupport
         #expect(Linter(rules: copyRules).lint(path: root).fileCount == 0)
         let result = Linter(rules: Self.sourceRules, swiftReader: LintStage.source.swiftReader).lint(path: root)
         #expect(result.swiftSources.map { ($0.path as NSString).lastPathComponent }.sorted()
-                == ["AppDelegate.swift", "EntryViewController.swift", "Store.swift", "StoreObserver.swift",
-                    "SummaryViewController.swift"])
+                == ["AppDelegate.swift", "DraftViewController.swift", "EntryViewController.swift", "Store.swift",
+                    "StoreObserver.swift", "SummaryViewController.swift"])
         #expect(!SwiftSourceReader.mentionsReviewAPI(UnsafeRawBufferPointer(start: nil, count: 0)))
         #expect(Array("let x = 1 // SKStoreReview".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReviewAPI) == false)
         #expect(Array("AppStore.requestReview(in: s)".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReviewAPI))
@@ -103,8 +135,8 @@ import RatePromptTestSupport
         let root = "\(Self.fixtures)/UIKitJournal"
         #expect(InputFiles.below(root).paths.isEmpty)
         #expect(InputFiles.below(root, swiftSources: true).paths.map { ($0 as NSString).lastPathComponent }
-                == ["AppDelegate.swift", "DateFormatting.swift", "EntryViewController.swift", "Store.swift",
-                    "StoreObserver.swift", "SummaryViewController.swift"])
+                == ["AppDelegate.swift", "DateFormatting.swift", "DraftViewController.swift", "EntryViewController.swift",
+                    "Store.swift", "StoreObserver.swift", "SummaryViewController.swift"])
     }
 
     /// A block comment carries a directive as a line comment does; its `*/` ends the rule list.

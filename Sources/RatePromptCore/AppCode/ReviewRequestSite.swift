@@ -88,10 +88,10 @@ package struct SourceContext: Sendable, Hashable {
     /// The innermost role: how the code that asks is reached.
     package var role: Scope.Role? { entryIndex.map { scopes[$0].role! } }
 
-    /// Conditions written between the entry scope (or the function, without one) and the call.
+    /// Conditions that gate the call, written between the entry scope (or the function, without one) and the call.
     package var gatingConditions: [Condition] {
         let limit = entryIndex ?? scopes.count
-        return conditions.filter { $0.scopeIndex <= limit }
+        return conditions.filter { $0.gates && $0.scopeIndex <= limit }
     }
 
     /// A delay between the entry scope (or the function) and the call.
@@ -164,12 +164,17 @@ package struct Condition: Sendable, Hashable {
     package var text: String
     package var location: SourceLocation
     package var scopeIndex: Int
+    /// Whether it holds the request back: false for a check of what the user action gave (`if success`,
+    /// `error == nil`, `case .success = result`) or of a URL, which asks on every action that goes through. A gate
+    /// counts something, or reads a date, a version or a persisted flag.
+    package var gates: Bool
 
-    package init(kind: Kind, text: String, location: SourceLocation, scopeIndex: Int) {
+    package init(kind: Kind, text: String, location: SourceLocation, scopeIndex: Int, gates: Bool = true) {
         self.kind = kind
         self.text = text
         self.location = location
         self.scopeIndex = scopeIndex
+        self.gates = gates
     }
 }
 
@@ -222,7 +227,26 @@ extension ReviewRequestSite {
     }
 }
 
+extension ReviewRequestSite.Reach {
+    /// How a message words what stands between the entry and the request, which gates nothing: "no condition or
+    /// delay", or the outcome checks it has (`guard saved, which checks only what the action gave`).
+    package func ungatedWording(of site: ReviewRequestSite) -> String {
+        var checks = context.outcomeChecks
+        if caller != nil { checks += site.context.outcomeChecks }
+        guard !checks.isEmpty else { return "with no condition or delay" }
+        let written = checks.map { "`\($0.text)`" }.joined(separator: ", ")
+        return "with no delay and no gate: \(written) \(checks.count == 1 ? "checks" : "check") only what the "
+            + "action gave, not how often or when the person was asked (a count, a date, a version or a saved flag)"
+    }
+}
+
 extension SourceContext {
+    /// Conditions between the entry scope (or the function) and the call that only check what the action gave.
+    package var outcomeChecks: [Condition] {
+        let limit = entryIndex ?? scopes.count
+        return conditions.filter { !$0.gates && $0.scopeIndex <= limit }
+    }
+
     /// The entry scope (else the function) as a message names it: `Button(action:) in SaveView`,
     /// `application(_:didFinishLaunchingWithOptions:) in AppDelegate`.
     package var entryName: String {

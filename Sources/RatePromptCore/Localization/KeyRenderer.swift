@@ -134,7 +134,8 @@ package struct KeyRenderer: Sendable {
     }
 
     /// A String Catalog localization with variations rendered: the device's variant (else the `other` device, else
-    /// the text without a device), its plural form for the count by CLDR's rules (else `other`), and each
+    /// the text without a device), its plural form for the count by CLDR's rules and Apple's `zero` for 0 (else
+    /// `other`), and each
     /// `%#@name@` replaced by the form of substitution `name` for the count; a substitution's `%arg` reads the
     /// count.
     static func render(
@@ -142,9 +143,12 @@ package struct KeyRenderer: Sendable {
     ) -> Rendered? {
         let rules = PluralRules(localization: localization)
         let number = count ?? 1
-        let category = rules.category(for: number).rawValue
+        // A catalog is compiled into a `.stringsdict`, so its forms are chosen as Foundation chooses those: an
+        // integer 0 takes `zero` where the variation has one, in every language.
         func pick(_ forms: [StringCatalog.Form]) -> StringCatalog.Form? {
             guard forms.contains(where: { $0.category != nil }) else { return forms.first }
+            let present = Set(forms.compactMap { $0.category.flatMap(PluralCategory.init(rawValue:)) })
+            let category = rules.stringsdictCategory(for: number, forms: present).rawValue
             return forms.first { $0.category == category } ?? forms.first { $0.category == "other" }
         }
         let own = unit.forms.filter { !($0.name ?? "").hasPrefix("substitution ") }

@@ -17,6 +17,14 @@ package enum InputFiles {
         package var problems: [Diagnostic]
     }
 
+    /// The walk of `root`, without the files that no target of a project in `root` or below ships
+    /// (`ShippedFiles`): what a device may read, as `render`, `locale` and `preview` show it.
+    package static func shipped(below root: String, locator: ProjectLocator = ProjectLocator()) -> Listing {
+        var listing = below(root)
+        listing.paths = ShippedFiles.split(listing.paths, within: root, locator: locator).paths
+        return listing
+    }
+
     /// Walks `root`. Hidden files and folders and `skippedFolders` are left out. Symbolic links to folders are
     /// followed, and a folder reached twice (through a link, or a link that loops back) is walked once. No file is
     /// opened: the kind of an entry comes from the directory entry, or from `stat` where the entry does not say.

@@ -10,11 +10,15 @@ package struct LocalizationProject: Sendable {
         /// The `.lproj` folder name, as written (`fr`, `pt-BR`, `English`, `Base`).
         package var localization: String
         package var file: StringsFile
+        /// From a String Catalog, or from a translator's XLIFF read as catalogs: known from the file's name once, as
+        /// every rule asks it of every table.
+        package let isFromCatalog: Bool
 
         package init(name: String, localization: String, file: StringsFile) {
             self.name = name
             self.localization = localization
             self.file = file
+            isFromCatalog = [.catalog, .translation].contains(FileKind.of(file.path))
         }
     }
 
@@ -147,7 +151,8 @@ package struct LocalizationProject: Sendable {
     }
 
     /// Finds and parses every `*.lproj/*.strings` and String Catalog below `root` (files in parallel): the string
-    /// tables a device reads (`InputRegistry`: those that ship, so not a translator's XLIFF beside them). `root` may
+    /// tables a device reads (`InputRegistry`: those that ship, so not a translator's XLIFF beside them, nor a file
+    /// that no target of the project around it copies, `ShippedFiles`). `root` may
     /// also be a translator's XLIFF file or Xcode localization catalog (`.xcloc`), whose tables are read from the
     /// XLIFF as catalogs in its source and target languages. A missing folder is an error; a file that cannot be read
     /// is a table with that error, as a file that does not parse.
@@ -165,7 +170,7 @@ package struct LocalizationProject: Sendable {
                                         at: SourceLocation(path: root, position: .start))
             return (LocalizationProject(root: root, tables: []), [diagnostic])
         }
-        let listing = InputFiles.below(root)
+        let listing = InputFiles.shipped(below: root)
         let kinds = isTranslation ? [.translation] : InputRegistry.kinds(yielding: .strings, shipped: true)
         let inputs = ProjectInputs.read(paths: listing.paths.filter { FileKind.of($0).map(kinds.contains) == true })
         var project = inputs.project(root: root, sourceOverride: sourceOverride)
@@ -176,14 +181,11 @@ package struct LocalizationProject: Sendable {
     /// Every file `discover(at:)` reads below `root`, sorted: what a watcher watches.
     package static func inputPaths(at root: String) -> [String] {
         let kinds = InputRegistry.kinds(yielding: .strings, shipped: true)
-        return InputFiles.below(root).paths.filter { FileKind.of($0).map(kinds.contains) == true }
+        return InputFiles.shipped(below: root).paths.filter { FileKind.of($0).map(kinds.contains) == true }
     }
 }
 
 extension LocalizationProject.Table {
-    /// From a String Catalog, or from a translator's XLIFF read as catalogs.
-    package var isFromCatalog: Bool { [.catalog, .translation].contains(FileKind.of(file.path)) }
-
     /// The start of the table's file: where findings about the table as a whole go.
     package var startLocation: SourceLocation { SourceLocation(path: file.path, position: .start) }
 }

@@ -12,6 +12,8 @@ package struct ProjectInputs: Sendable {
     package var pluralTables: [PluralTable] = []
     package var configurations: [ConfigurationFile] = []
     package var storeKitFiles: [StoreKitConfiguration] = []
+    /// Keys the system looks up in string tables for files other than the code (an intent definition's ids).
+    package var lookups: [TableLookups] = []
     /// The app's Swift files that a source stage read (see `read(_:…)`).
     package var swiftSources: [SwiftSourceFile] = []
     /// The number of files that were inputs (the others were property lists of no concern, or Swift files that name
@@ -59,6 +61,7 @@ package struct ProjectInputs: Sendable {
             case .pluralTable(let table): inputs.pluralTables.append(table)
             case .configuration(let file): inputs.configurations.append(file)
             case .storeKit(let file): inputs.storeKitFiles.append(file)
+            case .lookups(let lookups): inputs.lookups.append(lookups)
             case .swiftSource(let file): inputs.swiftSources.append(file)
             case .none: continue
             }
@@ -85,6 +88,7 @@ package struct ProjectInputs: Sendable {
         case pluralTable(PluralTable)
         case configuration(ConfigurationFile)
         case storeKit(StoreKitConfiguration)
+        case lookups(TableLookups)
         case swiftSource(SwiftSourceFile)
     }
 
@@ -109,6 +113,8 @@ package struct ProjectInputs: Sendable {
             return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
         case .storeKit(let file):
             return .storeKit(file)
+        case .lookups(let lookups):
+            return .lookups(lookups)
         case .unparsed(let data):
             guard kind == .swiftSource, let readSwift = options.readSwift, let file = readSwift(data, source.path)
             else { return nil }

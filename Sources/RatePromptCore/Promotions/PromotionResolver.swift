@@ -72,6 +72,8 @@ package struct PromotionResolver: Sendable {
         package var productID: String
         package var displayName: String?
         package var description: String?
+        /// What kind of product it is, which sets how long its copy may be; nil when no `.storekit` file says.
+        package var kind: StoreKitConfiguration.ProductKind?
         /// The localization of the copy (`en-US`); nil when no `.storekit` file defines the product.
         package var locale: String?
         /// True when the product has no copy in the page's localization and shows another one.
@@ -97,8 +99,8 @@ package struct PromotionResolver: Sendable {
 
     /// Whether a shown product's name or description is longer than App Store Connect allows.
     package static func isOverLong(_ product: ShownProduct) -> Bool {
-        (product.displayName?.count ?? 0) > AppStoreConnectLimits.displayName
-            || (product.description?.count ?? 0) > AppStoreConnectLimits.description
+        let limits = AppStoreConnectLimits.copy(for: product.kind)
+        return (product.displayName?.count ?? 0) > limits.displayName || (product.description?.count ?? 0) > limits.description
     }
 
     package var settings: PromotionSettings
@@ -183,8 +185,8 @@ package struct PromotionResolver: Sendable {
     private func copy(
         of id: String, in localization: String?, preferences: [String], placement: Placement, shownByDevice: Bool
     ) -> ShownProduct {
-        var item = ShownProduct(productID: id, displayName: nil, description: nil, locale: nil, isFallback: false,
-                                placement: placement, shownByDevice: shownByDevice)
+        var item = ShownProduct(productID: id, displayName: nil, description: nil, kind: products[id]?.kind, locale: nil,
+                                isFallback: false, placement: placement, shownByDevice: shownByDevice)
         guard let product = products[id], !product.localizations.isEmpty else { return item }
         var chosen = localization.flatMap(product.localization)
         if chosen == nil {

@@ -98,7 +98,11 @@ public struct StringCatalog: Sendable {
     public var sourceLanguage: String?
     package var version: String?
     /// Every string, in file order.
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        didSet { live = LiveLocalizations() }
+    }
+    /// `liveLocalizations`, made when first asked: a lint asks for it once per catalog rule.
+    private var live = LiveLocalizations()
     /// What is wrong with the file, as the reader and the catalog's shape say.
     public var diagnostics: [Diagnostic]
     /// False when the file is not a readable catalog: Xcode would refuse it.
@@ -305,8 +309,30 @@ public struct StringCatalog: Sendable {
     /// Each localization of each string still in the code (stale ones left out), the strings in file order and
     /// their languages sorted: what the catalog rules go through.
     package var liveLocalizations: [(entry: Entry, language: String, unit: Unit)] {
-        entries.filter { $0.extractionState != "stale" }.flatMap { entry in
-            entry.localizations.sorted { $0.key < $1.key }.map { (entry: entry, language: $0.key, unit: $0.value) }
+        live.value {
+            var result: [(entry: Entry, language: String, unit: Unit)] = []
+            for entry in entries where entry.extractionState != "stale" {
+                // The languages sorted alone: sorting the pairs moved every unit around.
+                for language in entry.localizations.keys.sorted() {
+                    result.append((entry: entry, language: language, unit: entry.localizations[language]!))
+                }
+            }
+            return result
+        }
+    }
+
+    /// A value made once, whichever thread asks first; a copy of the catalog shares it until its entries change.
+    private final class LiveLocalizations: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: [(entry: Entry, language: String, unit: Unit)]?
+
+        func value(_ make: () -> [(entry: Entry, language: String, unit: Unit)]) -> [(entry: Entry, language: String, unit: Unit)] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
         }
     }
 

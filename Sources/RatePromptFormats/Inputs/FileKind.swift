@@ -18,6 +18,9 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
     case translation
     /// `<name>.storekit`: Xcode's StoreKit configuration, the in-app purchases with their localized names.
     case storeKit
+    /// `<table>.intentdefinition`: Siri intents and widget configurations, whose texts' ids the system looks up in
+    /// `<table>.strings`.
+    case intentDefinition
     /// `<name>.swift`: the app's own code, read by the source stage (listed only when it runs).
     case swiftSource
     /// `.rateprompt.yml`: RatePrompt's own settings, found by walking up from a linted path (the walk below a folder
@@ -46,6 +49,7 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
         if name.hasSuffix(".strings") { return (named || parent.hasSuffix(".lproj")) && name.count > 8 ? .table : nil }
         if name.hasSuffix(".xcstrings") { return name.count > 10 ? .catalog : nil }
         if name.hasSuffix(".storekit") { return name.count > 9 ? .storeKit : nil }
+        if name.hasSuffix(".intentdefinition") { return name.count > 17 ? .intentDefinition : nil }
         // Read wherever it is: its shape can be checked without a localization, its categories only with one.
         if name.hasSuffix(".stringsdict") { return name.count > 12 ? .pluralTable : nil }
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }

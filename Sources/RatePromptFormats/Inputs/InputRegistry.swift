@@ -13,6 +13,8 @@ package enum InputContent: Sendable {
     case configuration(PropertyListDocument, namedConfiguration: Bool)
     /// Xcode's StoreKit configuration.
     case storeKit(StoreKitConfiguration)
+    /// Keys the system looks up in a string table, named by a file other than the code (`TableLookups`).
+    case lookups(TableLookups)
     /// Bytes a later stage reads: the app's Swift (the source stage), the lint settings (lint).
     case unparsed(Data)
     /// Nothing RatePrompt reads.
@@ -33,6 +35,9 @@ package enum InputRegistry {
         case configuration
         /// In-app purchases and their localized copy.
         case storeKit
+        /// Keys the system looks up in a string table of the bundle (`TableLookups`): used, whatever the source
+        /// localization holds.
+        case lookups
         /// The app's Swift, for the source stage.
         case swiftSource
         /// RatePrompt's lint settings.
@@ -68,6 +73,10 @@ package enum InputRegistry {
         /// Whether a device reads it. A translator's XLIFF is exchanged, not shipped: lint checks it, but what a
         /// device shows comes from the app's own files.
         package var ships: Bool
+        /// Whether a target copies it into a bundle as a resource, so that where a project describes its folder and
+        /// no target copies it, no device ever reads it (`ShippedFiles`). A configuration is not: the tool reads it
+        /// where it is, and an `Info.plist` is processed by the build, not copied.
+        package var bundled: Bool { ships && [.strings, .pluralRules].contains(yield) }
         package var dump: DumpForm
         /// Reads the bytes (`data`, passed too so that parsed values can keep ranges of it).
         package var read: @Sendable (_ bytes: UnsafeRawBufferPointer, _ path: String, _ data: Data) -> InputContent
@@ -105,6 +114,12 @@ package enum InputRegistry {
         Entry(kind: .storeKit, pattern: "<name>.storekit", yield: .storeKit, ships: false, dump: .jsonWithoutNull,
               read: { bytes, path, _ in .storeKit(StoreKitConfiguration(bytes, path: path)) },
               unreadable: { path, failure in .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure])) }),
+        Entry(kind: .intentDefinition, pattern: "[Base.lproj/]<table>.intentdefinition", yield: .lookups, ships: true,
+              dump: .propertyList,
+              read: { bytes, path, _ in .lookups(IntentDefinition.lookups(bytes, path: path)) },
+              unreadable: { path, failure in
+                  .lookups(TableLookups(path: path, tableName: FileKind.tableName(of: path), diagnostics: [failure]))
+              }),
         Entry(kind: .swiftSource, pattern: "<name>.swift", yield: .swiftSource, ships: false, dump: .none,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
         Entry(kind: .settings, pattern: ".rateprompt.yml", yield: .settings, ships: false, dump: .none,

@@ -14,6 +14,12 @@ package struct LintContext: Sendable {
     package let storeKitFiles: [StoreKitConfiguration]
     /// The app's Swift files that name a review or promoted-purchase API (read only when a source rule is on).
     package let swiftSources: [SwiftSourceFile]
+    /// Files that name keys the system looks up in string tables (an intent definition's ids).
+    package let lookups: [TableLookups]
+    /// Their keys by the bundle folder and table they are looked up in.
+    private let lookedUpKeys: [TableLookupID: Set<String>]
+    /// The files read and those left out because no target ships them.
+    package var shipping = ShippedFiles()
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
     /// For each language of each String Catalog, the keys it has only as plural or device variations (no single
@@ -34,6 +40,11 @@ package struct LintContext: Sendable {
     /// beside it, whether or not that table exists.
     private let pluralTableByTablePath: [String: Int]
 
+    private struct TableLookupID: Hashable {
+        var folder: String
+        var name: String
+    }
+
     /// A table by its file, name and localization: one XLIFF file holds several tables.
     private struct TableID: Hashable {
         var path: String
@@ -43,7 +54,7 @@ package struct LintContext: Sendable {
 
     package init(
         project: LocalizationProject, configurations: [ConfigurationFile] = [], pluralTables: [PluralTable] = [],
-        storeKitFiles: [StoreKitConfiguration] = [], swiftSources: [SwiftSourceFile] = [],
+        storeKitFiles: [StoreKitConfiguration] = [], swiftSources: [SwiftSourceFile] = [], lookups: [TableLookups] = [],
         settings: LintConfiguration = LintConfiguration()
     ) {
         self.project = project
@@ -52,6 +63,12 @@ package struct LintContext: Sendable {
         self.configurations = configurations
         self.pluralTables = pluralTables
         self.swiftSources = swiftSources
+        self.lookups = lookups
+        var lookedUp: [TableLookupID: Set<String>] = [:]
+        for file in lookups {
+            lookedUp[TableLookupID(folder: file.bundleFolder, name: file.tableName), default: []].formUnion(file.keys)
+        }
+        lookedUpKeys = lookedUp
         var notToTranslate: [TableID: Set<String>] = [:]
         for catalog in project.catalogs {
             let keys = catalog.entries.filter { !$0.shouldTranslate }.map(\.key)
@@ -136,7 +153,18 @@ package struct LintContext: Sendable {
     package var files: [LintFile] {
         project.tables.map(LintFile.table) + catalogs.map(LintFile.catalog) + configurations.map(LintFile.configuration)
             + pluralTables.map(LintFile.pluralTable) + storeKitFiles.map(LintFile.storeKit)
-            + swiftSources.map(LintFile.swiftSource)
+            + lookups.map(LintFile.lookups) + swiftSources.map(LintFile.swiftSource)
+    }
+
+    /// The keys that files other than the code make the system look up in `table`'s table of the same bundle
+    /// (`TableLookups`): used, whatever the source localization holds.
+    package func lookedUpKeys(in table: LocalizationProject.Table) -> Set<String> {
+        // Only `.lproj` tables: the folder above their `.lproj` is the bundle's.
+        guard !lookedUpKeys.isEmpty, InputRegistry.localization(of: table.file.path) != nil,
+              FileKind.of(table.file.path) == .table else { return [] }
+        let lproj = table.file.path[..<(table.file.path.lastIndex(of: "/") ?? table.file.path.startIndex)]
+        let folder = lproj[..<(lproj.lastIndex(of: "/") ?? lproj.startIndex)]
+        return lookedUpKeys[TableLookupID(folder: String(folder), name: table.name)] ?? []
     }
 
     private func offset(of table: LocalizationProject.Table) -> Int? {

@@ -336,7 +336,7 @@ extension LintExample {
             return file.isFolder ? Linter.Source(path: path, failure: InputFile.diagnostic(.notRegular(.directory), path: path))
                 : Linter.Source(path: path, bytes: file.bytes)
         }
-        let result = Linter(configuration: configuration, rules: [rule], swiftReader: swiftReader).lint(sources)
+        let result = Linter(configuration: configuration, rules: [rule], swiftReader: swiftReader).lint(sources, root: root)
         return result.findings.filter { $0.rule == rule.description.id }.map { finding in
             var finding = finding
             finding.location.path = String(finding.location.path.dropFirst(root.count + 1))

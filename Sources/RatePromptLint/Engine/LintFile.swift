@@ -13,6 +13,8 @@ package enum LintFile: Sendable {
     case pluralTable(PluralTable)
     /// A StoreKit configuration: in-app purchases and their localized names.
     case storeKit(StoreKitConfiguration)
+    /// A file that names keys the system looks up in a string table (an intent definition).
+    case lookups(TableLookups)
     /// A Swift file of the app that names a review or promoted-purchase API, read for where and how it calls them.
     case swiftSource(SwiftSourceFile)
 
@@ -23,6 +25,7 @@ package enum LintFile: Sendable {
         case .configuration(let file): file.path
         case .pluralTable(let table): table.dictionary.path
         case .storeKit(let file): file.path
+        case .lookups(let file): file.path
         case .swiftSource(let file): file.path
         }
     }
@@ -36,6 +39,7 @@ package enum LintFile: Sendable {
         case .configuration(let file): file.diagnostics
         case .pluralTable(let table): table.dictionary.diagnostics
         case .storeKit(let file): file.diagnostics
+        case .lookups(let file): file.diagnostics
         case .swiftSource: []
         }
     }

@@ -61,11 +61,18 @@ package struct Linter: Sendable {
     package func lint(path: String) -> Result {
         var paths: [String]
         var problems: [Diagnostic] = []
+        // The project model, read once: which files ship here, and later the bundles and deployment targets.
+        let locator = ProjectLocator()
+        var shipping = ShippedFiles(root: path)
         if FileSystem.isDirectory(path) {
             let listing = InputFiles.below(path, swiftSources: readsSwiftSources)
-            paths = listing.paths.filter(configuration.includes)
+            // Left out before they are read: a device never reads what no target ships.
+            shipping = ShippedFiles.split(listing.paths.filter(configuration.includes), within: path, locator: locator,
+                                          keeping: configuration.includesUnshipped)
+            paths = shipping.paths
             problems = listing.problems
         } else {
+            // A file named is linted as asked.
             paths = [path]
         }
         // Swift files are read only for the source rules: with those off, an app's code costs nothing.
@@ -76,7 +83,7 @@ package struct Linter: Sendable {
                 if !paths.contains(full) { paths.append(full) }
             }
         }
-        var result = lint(ParallelMap.map(paths, Source.read))
+        var result = lint(ParallelMap.map(paths, Source.read), locator: locator, shipping: shipping)
         result.inputPaths = paths + (configuration.path.map { [$0] } ?? [])
         if rules.contains(where: { $0 is UnreadableFileRule }), !problems.isEmpty {
             result.findings += problems.map { applySeverity(LintFinding($0)) }
@@ -92,8 +99,22 @@ package struct Linter: Sendable {
         swiftReader != nil && rules.contains { type(of: $0).description.category == .source }
     }
 
-    /// Lints the given files as one project.
-    package func lint(_ sources: [Source]) -> Result {
+    /// Lints the given files as one project. With `root`, the files that a project or package in `root` or below
+    /// describes and none of its targets ships are left out, as a folder's are (`ShippedFiles`).
+    package func lint(_ sources: [Source], root: String? = nil) -> Result {
+        // The project model, read once: manifests and Xcode projects among the given files first (a test's, or a
+        // Package.swift the walk read), else on disk.
+        let locator = ProjectLocator(files: Dictionary(
+            sources.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
+            uniquingKeysWith: { first, _ in first }))
+        guard let root else { return lint(sources, locator: locator, shipping: ShippedFiles()) }
+        let shipping = ShippedFiles.split(sources.map(\.path), within: root, locator: locator,
+                                          keeping: configuration.includesUnshipped)
+        let kept = Set(shipping.paths)
+        return lint(sources.filter { kept.contains($0.path) }, locator: locator, shipping: shipping)
+    }
+
+    private func lint(_ sources: [Source], locator: ProjectLocator, shipping: ShippedFiles) -> Result {
         let swiftReader = readsSwiftSources ? self.swiftReader : nil
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
@@ -108,21 +129,18 @@ package struct Linter: Sendable {
         let inputs = ProjectInputs.read(sources, options: options)
         let tables = inputs.tables
         var swiftSources = inputs.swiftSources
-        // The project model, read once: manifests and Xcode projects among the given files first (a test's, or a
-        // Package.swift the walk read), else on disk.
-        let locator = ProjectLocator(files: Dictionary(
-            sources.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
-            uniquingKeysWith: { first, _ in first }))
         // The deployment target decides which review APIs are deprecated.
         for index in swiftSources.indices where !swiftSources[index].reviewRequests.isEmpty {
             swiftSources[index].deploymentTarget = locator.deploymentTarget(forFileAt: swiftSources[index].path)
         }
         let root = configuration.baseDirectory ?? ""
-        let context = LintContext(project: inputs.project(root: root, sourceOverride: configuration.sourceLocalization,
+        var prepared = LintContext(project: inputs.project(root: root, sourceOverride: configuration.sourceLocalization,
                                                           locator: locator),
                                   configurations: inputs.configurations, pluralTables: inputs.pluralTables,
-                                  storeKitFiles: inputs.storeKitFiles, swiftSources: swiftSources,
+                                  storeKitFiles: inputs.storeKitFiles, swiftSources: swiftSources, lookups: inputs.lookups,
                                   settings: configuration)
+        prepared.shipping = shipping
+        let context = prepared
         let files = context.files
         let rules = self.rules
         let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog }, swiftSources: swiftSources)

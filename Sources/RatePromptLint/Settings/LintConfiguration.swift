@@ -16,6 +16,7 @@ import RatePromptCore
 /// tables: [Localizable]
 /// allowed_untranslated: [OK, MyApp]
 /// config: RatePrompt.plist
+/// include_unshipped: ["Tools/Converter/**"]
 /// ```
 public struct LintConfiguration: Sendable {
     package static let fileName = InputRegistry.settingsName
@@ -31,6 +32,7 @@ public struct LintConfiguration: Sendable {
         ("tables", "the tables that hold the prompt's copy, where the prompt rules run (default: every table with an iRate… key); the other rules check every table"),
         ("allowed_untranslated", "keys or values that may read the same as the source (`untranslated`)"),
         ("config", "configuration files to lint, besides those found (path or list of paths)"),
+        ("include_unshipped", "globs of files to lint although no target of the Xcode project or package that describes their folder ships them (default: none; `**` for all)"),
     ]
 
     /// The file this came from; nil for the defaults.
@@ -50,6 +52,8 @@ public struct LintConfiguration: Sendable {
     package var tablesLocation: SourceLocation?
     package var allowedUntranslated: Set<String> = []
     package var configurationFiles: [String] = []
+    /// `include_unshipped`: globs of files that no target ships, to lint all the same.
+    package var includedUnshipped: [String] = []
     /// Problems in the file itself, under `invalid-lint-configuration`.
     public var findings: [LintFinding] = []
 
@@ -81,6 +85,15 @@ public struct LintConfiguration: Sendable {
         let relative = String(path.dropFirst(prefix.count))
         if !included.isEmpty, !included.contains(where: { Glob.matches($0, relative) }) { return false }
         return !excluded.contains { Glob.matches($0, relative) }
+    }
+
+    /// Whether a file that no target ships is linted all the same (`include_unshipped`).
+    package func includesUnshipped(_ path: String) -> Bool {
+        guard !includedUnshipped.isEmpty, let base = baseDirectory else { return false }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        guard path.hasPrefix(prefix) else { return false }
+        let relative = String(path.dropFirst(prefix.count))
+        return includedUnshipped.contains { Glob.matches($0, relative) }
     }
 
     /// The nearest `.rateprompt.yml` in `path`'s folder or above it.
@@ -178,6 +191,8 @@ public struct LintConfiguration: Sendable {
                 configuration.allowedUntranslated = Set(parser.strings(value, key: key))
             case "config":
                 configuration.configurationFiles = parser.strings(value, key: key)
+            case "include_unshipped":
+                configuration.includedUnshipped = parser.strings(value, key: key)
             default:
                 let names = keys.map(\.name)
                 var message = "unknown key \"\(key)\" in \(fileName)"

@@ -379,8 +379,9 @@ package struct PreviewPage: Sendable {
             html += "<span class=\"product-name\">\(HTML.escape(product.displayName ?? product.productID))</span>"
             html += "<span class=\"product-description\">\(HTML.escape(product.description ?? ""))</span>"
             html += "<span class=\"product-facts\" lang=\"en\" dir=\"ltr\">"
-            html += length(product.displayName, limit: AppStoreConnectLimits.displayName, what: "name")
-            html += length(product.description, limit: AppStoreConnectLimits.description, what: "description")
+            let limits = AppStoreConnectLimits.copy(for: product.kind)
+            html += length(product.displayName, limit: limits.displayName, what: "name")
+            html += length(product.description, limit: limits.description, what: "description")
             if product.isFallback {
                 html += " <span class=\"badge fallback\">Fallback\(product.locale.map { " · " + HTML.escape($0) } ?? "")</span>"
             }

@@ -52,7 +52,8 @@ enum ReviewRequestFormatter {
             row("conditions", "none")
         } else {
             for (offset, condition) in context.conditions.enumerated() {
-                row(offset == 0 ? "conditions" : "", "\(condition.text) (line \(condition.location.line))")
+                row(offset == 0 ? "conditions" : "", "\(condition.text) (line \(condition.location.line))"
+                    + (condition.gates ? "" : ", no gate: checks only what the action gave"))
             }
         }
         row("delay", context.delay.map { "\($0.text) (line \($0.location.line))" } ?? "none")
@@ -136,7 +137,7 @@ enum ReviewRequestFormatter {
             ("entry", context.role == nil ? .null : .string(context.entryName)),
             ("conditions", .array(context.conditions.map { condition in
                 .object([("text", .string(condition.text)), ("line", .int(Int64(condition.location.line))),
-                         ("kind", .string(condition.kind.rawValue))])
+                         ("kind", .string(condition.kind.rawValue)), ("gates", .bool(condition.gates))])
             })),
             ("delay", context.delay.map { delay in .object([("text", .string(delay.text)), ("line", .int(Int64(delay.location.line)))]) }
                 ?? .null),

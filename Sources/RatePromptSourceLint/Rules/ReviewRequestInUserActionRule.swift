@@ -7,7 +7,9 @@ package struct ReviewRequestInUserActionRule: LintRule {
     package static let description = RuleDescription(
         id: "review-request-in-user-action", category: .source, severity: .warning,
         summary: "The app's code requests a review as the direct result of a user action (a button's action, a tap "
-            + "gesture, an `@IBAction`, a `UIAction`), with no condition or delay between the action and the request.",
+            + "gesture, an `@IBAction`, a `UIAction`), with no gate or delay between the action and the request: a "
+            + "check of what the action gave (`if success`, `error == nil`, `case .success`) or of a URL or scene is "
+            + "no gate; a gate counts something, or reads a date, a version or a saved flag.",
         rationale: "Apple's Human Interface Guidelines: never ask as the result of a user action; the system may show "
             + "nothing (at most three prompts in 365 days), so a button that asks seems broken. Apple's sample asks "
             + "from the completion of a task, once four were completed and not yet for this version, two seconds "
@@ -64,8 +66,61 @@ package struct ReviewRequestInUserActionRule: LintRule {
                     }
                 }
                 """)),
+            // Checking that the save went through is no gate: it asks on every successful save.
+            LintExample(.init("App/NoteEditor.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct NoteEditor: View {
+                    @Environment(\\.requestReview) private var requestReview
+                    let store: NoteStore
+
+                    var body: some View {
+                        Button("Save") {
+                            let saved = store.save()
+                            guard saved else { return }
+                            ↓requestReview()
+                        }
+                    }
+                }
+                """)),
+            LintExample(.init("App/UploadViewController.swift", """
+                import StoreKit
+                import UIKit
+
+                class UploadViewController: UIViewController {
+                    @IBAction func upload(_ sender: UIButton) {
+                        uploader.start { [weak self] result, error in
+                            if error == nil, case .success = result, let scene = self?.view.window?.windowScene {
+                                ↓AppStore.requestReview(in: scene)
+                            }
+                        }
+                    }
+                }
+                """)),
         ],
         nonTriggering: [
+            // The outcome and a count: the count gates.
+            LintExample(.init("App/NoteEditor.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct NoteEditor: View {
+                    @Environment(\\.requestReview) private var requestReview
+                    @AppStorage("savedNotes") private var savedNotes = 0
+                    let store: NoteStore
+
+                    var body: some View {
+                        Button("Save") {
+                            guard store.save() else { return }
+                            savedNotes += 1
+                            if savedNotes == 10 {
+                                requestReview()
+                            }
+                        }
+                    }
+                }
+                """)),
             // Apple's sample: the completion scene's button counts the task, and asks on the fourth, once per
             // version, after a pause.
             LintExample(.swift("App/CompletionView.swift", """
@@ -124,7 +179,7 @@ package struct ReviewRequestInUserActionRule: LintRule {
                 message += " through \(site.context.function?.name ?? "its function")"
                 notes.append(Diagnostic.Note(location: caller.location, message: "called from the user action here"))
             }
-            message += ", with no condition or delay: Apple advises never asking as the result of a user action; "
+            message += ", \(reach.ungatedWording(of: site)): Apple advises never asking as the result of a user action; "
                 + "ask after a completed task once conditions are met (its sample: four completions, once per "
                 + "version, after two seconds), or open the write-review page from a Rate button"
             return finding(message, at: site.location, key: site.baselineKey, notes: notes)

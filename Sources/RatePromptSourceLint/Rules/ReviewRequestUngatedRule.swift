@@ -106,7 +106,7 @@ package struct ReviewRequestUngatedRule: LintRule {
                 message += " (through \(site.context.function?.name ?? "its function"))"
                 notes.append(Diagnostic.Note(location: caller.location, message: "called with no condition here"))
             }
-            message += ", with no condition or delay: Apple advises letting conditions decide when to ask (its "
+            message += ", \(reach.ungatedWording(of: site)): Apple advises letting conditions decide when to ask (its "
                 + "sample: four completed tasks, once per version, two seconds after); gate it on a count and on the "
                 + "last version asked"
             return finding(message, at: site.location, key: site.baselineKey, notes: notes)

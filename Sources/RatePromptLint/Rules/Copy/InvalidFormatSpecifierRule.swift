@@ -115,7 +115,7 @@ package struct InvalidFormatSpecifierRule: LintRule {
                     finding("\(name): \($0)", at: config.location(of: name), key: name)
                 }
             }
-        case .catalog, .pluralTable, .storeKit, .swiftSource:
+        case .catalog, .pluralTable, .storeKit, .lookups, .swiftSource:
             return []
         }
     }

@@ -13,6 +13,11 @@ package struct UnusedKeyRule: LintRule {
             + "nothing wrong, and deleting them is a clean-up. An `iRate…` key RatePrompt never reads is a warning: it is "
             + "usually a misspelled prompt key, and the alert shows other copy in its place.",
         triggering: [
+            // An id that the intent definition no longer has.
+            LintExample(
+                .init("Base.lproj/Widget.intentdefinition", Self.intentDefinition),
+                .strings("en", "\"tT1uU2\" = \"Show Tally\";\n", table: "Widget"),
+                .strings("fr", "\"tT1uU2\" = \"Afficher Tally\";\n↓\"oLd9zz\" = \"Mois\";\n", table: "Widget")),
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
                 .strings("ur", "\"iRateRateButton\" = \"ریٹ\";\n↓\"iRateOkay\" = \"ٹھیک ہے\";\n")),
@@ -36,6 +41,11 @@ package struct UnusedKeyRule: LintRule {
                       "ja" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
                     } }
                 """)),
+            // The system looks up an intent definition's ids in its table, whatever the source's table holds.
+            LintExample(
+                .init("Base.lproj/Widget.intentdefinition", Self.intentDefinition),
+                .strings("en", "\"tT1uU2\" = \"Show Tally\";\n", table: "Widget"),
+                .strings("fr", "\"tT1uU2\" = \"Afficher Tally\";\n\"Wk7pQ2\" = \"Semaine\";\n", table: "Widget")),
             // The system reads every key of InfoPlist.strings.
             LintExample(
                 .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
@@ -49,6 +59,31 @@ package struct UnusedKeyRule: LintRule {
                 .strings("ja", "\"greeting\" = \"こんにちは\";\n\"%d ratings\" = \"評価 %d 件\";\n")),
         ])
 
+    /// An intent definition whose texts' ids are `tT1uU2` (the intent's title) and `Wk7pQ2` (an enum value's name).
+    private static let intentDefinition = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>INEnums</key>
+            <array><dict>
+                <key>INEnumName</key><string>Period</string>
+                <key>INEnumValues</key>
+                <array><dict>
+                    <key>INEnumValueDisplayName</key><string>Week</string>
+                    <key>INEnumValueDisplayNameID</key><string>Wk7pQ2</string>
+                </dict></array>
+            </dict></array>
+            <key>INIntents</key>
+            <array><dict>
+                <key>INIntentTitle</key><string>Show Tally</string>
+                <key>INIntentTitleID</key><string>tT1uU2</string>
+            </dict></array>
+        </dict>
+        </plist>
+
+        """
+
     package init() {}
 
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
@@ -61,13 +96,16 @@ package struct UnusedKeyRule: LintRule {
         // A key the source keeps in its `.stringsdict` (a plural string) is looked up like any other.
         // So is a key the source varies by plural or device in a String Catalog.
         let sourcePlurals = sourceTable.flatMap { context.stringsdictKeys(of: $0) ?? context.keysWithVariations(in: $0) } ?? []
+        // Keys another file makes the system look up in this table (an intent definition's ids) are used.
+        let lookedUp = context.lookedUpKeys(in: table)
         var findings: [LintFinding] = []
         var members: [FindingGroup.Member] = []
         for (offset, entry) in prepared.entries.enumerated() {
             if isPromptTable, entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }), PromptKey(rawValue: entry.key) == nil {
                 findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                         at: context.keyLocation(entry, in: table), key: entry.key))
-            } else if sourceTable != nil, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key) {
+            } else if sourceTable != nil, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key),
+                      !lookedUp.contains(entry.key) {
                 members.append(.init(key: entry.key, location: context.keyLocation(entry, in: table)))
             }
         }

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Times `rateprompt lint` of real apps against Foundation's bare parse of the same apps' localization files.
+
+For each app folder below CORPUS (one folder per app, as the shared corpus unpacks), two whole processes run in turn,
+A B A B ..., after a warm-up of each:
+
+  A  rateprompt lint APP --reporter json        (its report written to /dev/null)
+  B  FoundationParse APP                        (Benchmarks/FoundationParse: PropertyListSerialization for every
+                                                 .lproj .strings and every .stringsdict, JSONSerialization for every
+                                                 .xcstrings, one after the other, no checks)
+
+and the ratio A/B is taken pair by pair, so that a machine whose speed drifts moves both; the table gives the median
+of each time and of the ratios. A ratio under 1 means the whole lint, discovery, project model, every rule and the
+JSON report included, takes less time than Foundation merely parsing the files.
+
+    python3 Benchmarks/corpus_lint.py /path/to/corpus              # builds both in release, 7 pairs per app
+    python3 Benchmarks/corpus_lint.py /path/to/corpus --runs 11 --rateprompt /path/to/other/rateprompt
+
+The corpus is read where it is, never copied; nothing from it is written anywhere.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+PACKAGE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(PACKAGE)
+
+
+def build(rateprompt):
+    """Builds what is not given: the tool in release from the root package, the yardstick from this one."""
+    if rateprompt is None:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "rateprompt"], cwd=ROOT, check=True,
+                       stdout=sys.stderr)
+        rateprompt = os.path.join(ROOT, ".build", "release", "rateprompt")
+    subprocess.run(["swift", "build", "-c", "release", "--product", "FoundationParse"], cwd=PACKAGE, check=True,
+                   stdout=sys.stderr)
+    return rateprompt, os.path.join(PACKAGE, ".build", "release", "FoundationParse")
+
+
+def timed(command):
+    """Wall seconds and CPU seconds (user + system) of one whole process."""
+    before = os.times()
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as sink:
+        subprocess.run(command, stdout=sink, stderr=sink, check=False)
+    wall = time.perf_counter() - start
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return wall, cpu
+
+
+def measure(lint, parse, runs):
+    timed(lint)
+    timed(parse)
+    pairs = []
+    for _ in range(runs):
+        a = timed(lint)
+        b = timed(parse)
+        pairs.append((a, b))
+    median = lambda values: statistics.median(values)
+    return {
+        "lint": median([a[0] for a, _ in pairs]), "parse": median([b[0] for _, b in pairs]),
+        "wall": median([a[0] / b[0] for a, b in pairs]), "cpu": median([a[1] / b[1] for a, b in pairs if b[1] > 0]),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("corpus", help="a folder with one folder per app")
+    parser.add_argument("--runs", type=int, default=7, help="pairs per app (default 7)")
+    parser.add_argument("--rateprompt", help="a rateprompt binary to time instead of building this checkout's")
+    parser.add_argument("--apps", help="comma-separated app folder names (default: every folder)")
+    arguments = parser.parse_args()
+    rateprompt, foundation = build(arguments.rateprompt)
+    apps = arguments.apps.split(",") if arguments.apps else sorted(
+        name for name in os.listdir(arguments.corpus) if os.path.isdir(os.path.join(arguments.corpus, name)))
+    print("| app | `rateprompt lint` (JSON) | Foundation's parse | lint / parse, wall | lint / parse, CPU |")
+    print("|---|---:|---:|---:|---:|")
+    for app in apps:
+        folder = os.path.join(arguments.corpus, app)
+        result = measure([rateprompt, "lint", folder, "--reporter", "json"], [foundation, folder], arguments.runs)
+        print(f"| {app} | {result['lint'] * 1000:.0f} ms | {result['parse'] * 1000:.0f} ms | {result['wall']:.2f}× "
+              f"| {result['cpu']:.2f}× |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

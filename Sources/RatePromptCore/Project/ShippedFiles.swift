@@ -1,0 +1,47 @@
+import RatePromptFormats
+
+/// The inputs of a run split by whether the app ships them: a file a device reads (`InputRegistry`'s `bundled`
+/// kinds) that an Xcode project or package describes and none of its targets copies into a bundle is left out — a
+/// converter's input, a language a translation service added that the project does not list, an old copy. Everything
+/// else is kept: what a target ships, what no project describes (linted as when nothing was known), what cannot be
+/// told (a manifest too dynamic to read, a generated project), and the kinds that never ship (a translator's XLIFF,
+/// a StoreKit configuration). Lint, discovery (render, locale, preview) and the watchers all split their files here.
+package struct ShippedFiles: Sendable {
+    /// The folder whose projects were asked.
+    package var root: String
+    /// The files to read, in the order given.
+    package var paths: [String] = []
+    /// The files left out, in the order given.
+    package var unshipped: [Unshipped] = []
+
+    /// A file no target ships.
+    package struct Unshipped: Sendable, Hashable {
+        package var path: String
+        /// The `project.pbxproj` and `Package.swift` files that describe its folder (none of whose targets ships it).
+        package var describedBy: [String]
+    }
+
+    package init(root: String = "") {
+        self.root = root
+    }
+
+    /// Splits `paths`. Only projects in `root` or below it are asked (`ProjectLocator.membership(ofFileAt:as:within:)`):
+    /// a project above the folder a person points RatePrompt at may describe it for another purpose (a package
+    /// whose fixtures these are). A file for which `kept` is true (`.rateprompt.yml`'s `include_unshipped`) is read
+    /// even when no target ships it.
+    package static func split(
+        _ paths: [String], within root: String, locator: ProjectLocator, keeping kept: (String) -> Bool = { _ in false }
+    ) -> ShippedFiles {
+        var split = ShippedFiles(root: root)
+        for path in paths {
+            guard InputRegistry.entry(of: path)?.bundled == true, !kept(path),
+                  case .noTarget(let describers) = locator.membership(ofFileAt: path, as: .resource, within: root)
+            else {
+                split.paths.append(path)
+                continue
+            }
+            split.unshipped.append(Unshipped(path: path, describedBy: describers))
+        }
+        return split
+    }
+}

@@ -1,0 +1,33 @@
+/// Keys that a file other than the app's code makes the system look up in a string table of the same bundle: the
+/// ids of an intent definition in its `<table>.strings` translations. A translation's key among them is used, whatever
+/// the table's source localization holds. Any input kind may yield these (`InputRegistry.Yield.lookups`); lint reads
+/// them without knowing which kind wrote them.
+package struct TableLookups: Sendable {
+    package var path: String
+    /// The table the keys are looked up in (`Widget` for `Base.lproj/Widget.intentdefinition`).
+    package var tableName: String
+    /// The keys, in the order the file gives them.
+    package var keys: [String]
+    /// What reading the file reported.
+    package var diagnostics: [Diagnostic]
+
+    package init(path: String, tableName: String, keys: [String] = [], diagnostics: [Diagnostic] = []) {
+        self.path = path
+        self.tableName = tableName
+        self.keys = keys
+        self.diagnostics = diagnostics
+    }
+
+    /// The folder whose `.lproj` folders hold the table's translations: the one above the file's `.lproj` folder,
+    /// else the file's own folder.
+    package var bundleFolder: String {
+        var folder = Self.parent(path)
+        if folder.lowercased().hasSuffix(".lproj") { folder = Self.parent(folder) }
+        return folder
+    }
+
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -48,14 +48,15 @@ import Testing
         """
 
     /// French as committed: welcome.title left in English (`untranslated`), items.count reading an object where the
-    /// source has an integer (`placeholder-mismatch`, an error).
+    /// source has an integer (`placeholder-mismatch`, an error), share.prompt without the source's trailing space
+    /// (`whitespace`).
     static let french = """
         "welcome.title" = "Welcome aboard";
         "tour.next" = "Étape suivante";
         "tour.done" = "Tout est prêt";
         "items.count" = "%@ éléments dans votre liste";
         "items.owner" = "Partagé par %@";
-        "share.prompt" = "Parlez-en à un ami ";
+        "share.prompt" = "Parlez-en à un ami";
 
         """
 
@@ -111,7 +112,7 @@ import Testing
         #expect(try Self.findings(all).map(Self.describe).sorted() == [
             "placeholder-mismatch fr.lproj/Localizable.strings:4 ",
             "untranslated fr.lproj/Localizable.strings:1 welcome.title",
-            "whitespace en.lproj/Localizable.strings:6 share.prompt",
+            "whitespace fr.lproj/Localizable.strings:6 share.prompt",
         ])
         let unchanged = try await CommandRunner.run(["lint", "--new-since", "main", "--strict", "--reporter", "json", Self.app],
                                                     in: root)
@@ -165,21 +166,32 @@ import Testing
     }
 
     /// The current settings lint both trees: a change that turns a rule on reports what it adds, not every old
-    /// finding of the rule. A single file of a subfolder and a REF given as a commit work too.
+    /// finding of the rule. A single file of a subfolder, `--settings` and a REF given as a commit work too.
     @Test func currentSettingsLintBothTrees() async throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }
+        let frenchPath = "\(Self.app)/Resources/fr.lproj/Localizable.strings"
+        let escape = "\"help.link\" = \"Aide \\u00e9\";\n"
         try Self.write("disabled_rules: [whitespace]\n", to: ".rateprompt.yml", in: root)
+        try Self.write(Self.french + escape, to: frenchPath, in: root)
         try Self.git(["add", "-A"], in: root)
         try Self.git(["commit", "-q", "-m", "No whitespace rule"], in: root)
         let commit = try Self.git(["rev-parse", "HEAD"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
-        // The rule turned on again (uncommitted), and a second string with trailing whitespace.
+
+        // The rule turned on again (uncommitted), and a second string whose trailing space French lacks.
         try Self.write("disabled_rules: []\n", to: ".rateprompt.yml", in: root)
         try Self.write(Self.english.replacingOccurrences(of: "All done, enjoy", with: "All done, enjoy "),
                        to: "\(Self.app)/Resources/en.lproj/Localizable.strings", in: root)
-        let english = "\(Self.app)/Resources/en.lproj/Localizable.strings"
-        let result = try await CommandRunner.run(["lint", "--new-since", commit, "--reporter", "json", english], in: root)
-        #expect(try Self.findings(result).map(Self.describe) == ["whitespace en.lproj/Localizable.strings:3 tour.done"])
+        let result = try await CommandRunner.run(["lint", "--new-since", commit, "--reporter", "json", Self.app], in: root)
+        #expect(try Self.findings(result).map(Self.describe) == ["whitespace fr.lproj/Localizable.strings:3 tour.done"])
+
+        // One file linted alone: its old escape moved down a line is known (and so is the note that names the
+        // file's folder, in the old tree's copy), a new one is new.
+        try Self.write("/* Help */\n" + Self.french + escape + "\"help.more\" = \"Plus \\u00e8\";\n", to: frenchPath, in: root)
+        let single = try await CommandRunner.run(["lint", "--new-since", commit, "--reporter", "json", frenchPath], in: root)
+        #expect(try Self.findings(single).map(Self.describe) == ["unknown-escape fr.lproj/Localizable.strings:9 "])
+        let everything = try await CommandRunner.run(["lint", "--reporter", "json", frenchPath], in: root)
+        #expect(try Self.findings(everything).count == 3)
 
         // --settings names the file for every path, in both trees.
         let settings = try Self.folder()
@@ -188,7 +200,7 @@ import Testing
         let strict = try await CommandRunner.run(["lint", "--new-since", "HEAD", "--settings",
                                                   settings.appendingPathComponent("strict.yml").path, Self.app], in: root)
         #expect(strict.status == 2)
-        #expect(strict.stdout.contains("error: 1 string in en has stray whitespace (\"tour.done\""))
+        #expect(strict.stdout.contains("error: 1 string in fr differs from en in whitespace (\"tour.done\""))
         #expect(!strict.stdout.contains("share.prompt"))
         let missing = try await CommandRunner.run(["lint", "--settings", "none.yml", Self.app], in: root)
         #expect(missing.status == 64)

@@ -2,14 +2,14 @@ import RatePromptFormats
 import RatePromptCore
 
 /// What `rateprompt format` is asked: String Catalogs rewritten as Xcode writes them, or, with `check`, only listed.
-public struct FormatRequest: Sendable {
+package struct FormatRequest: Sendable {
     var paths: [String]
     var check: Bool
 
     /// A request for the String Catalogs (`.xcstrings`) at `paths`: files, and folders searched as `lint` searches
     /// them (`.build`, `.git`, `DerivedData` and the like left out); the current folder when `paths` is empty. With
     /// `check`, nothing is written. `.strings` and `.stringsdict` files are never changed.
-    public init(paths: [String], check: Bool = false) {
+    package init(paths: [String], check: Bool = false) {
         self.paths = paths
         self.check = check
     }
@@ -17,7 +17,7 @@ public struct FormatRequest: Sendable {
     /// Formats every catalog. The value and the output are the catalogs that changed (with `check`: that would
     /// change), one path a line. The exit status is 1 when a catalog could not be read or written, and with `check`
     /// also when one would change.
-    public func run() -> CommandResult<[String]> {
+    package func run() -> CommandResult<[String]> {
         var run = Run(check: check)
         for root in paths.isEmpty ? ["."] : paths {
             guard FileSystem.isDirectory(root) else {

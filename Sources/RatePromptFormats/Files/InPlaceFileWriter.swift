@@ -32,7 +32,8 @@ package enum InPlaceFileWriter {
             guard now == status else {
                 return .failure(Failure(reason: "changed while RatePrompt read it; not written, run again"))
             }
-            guard access(cPath, W_OK) == 0 else {
+            // The mode bits too: `access` lets root write a file that no one may write.
+            guard info.st_mode & 0o222 != 0, access(cPath, W_OK) == 0 else {
                 return .failure(Failure(reason: "is read-only; not written"))
             }
             let url = URL(fileURLWithPath: path)

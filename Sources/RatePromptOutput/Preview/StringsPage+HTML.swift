@@ -165,7 +165,8 @@ extension StringsPage {
                     writer.int(Int64(stringIndex))
                     optional(row.value, to: &writer)
                     writer.int(Int64(status.rawValue))
-                    optional(row.state, to: &writer)
+                    // `translated` is the status's own name: not written again for each string.
+                    optional(row.state == "translated" ? nil : row.state, to: &writer)
                     if row.forms.isEmpty {
                         writer.null()
                     } else {

@@ -91,7 +91,12 @@ package struct StringsPage: Sendable {
             }
         }
         if all.isEmpty { all = Array(Set(catalogs.compactMap(\.sourceLanguage))).sorted() }
-        if let languages { all = all.filter(languages.contains) }
+        // On a page of some languages, a finding that names only languages left out is not about it.
+        var hidden: [String] = []
+        if let languages {
+            hidden = all.filter { !languages.contains($0) }
+            all = all.filter(languages.contains)
+        }
         // Where each text is, to put a finding on its string.
         var rowAt: [Place: (card: Int, table: Int, row: Int)] = [:]
         // The card and table of each file that holds one language only (an `.lproj` table's), and its rows by key.
@@ -162,7 +167,8 @@ package struct StringsPage: Sendable {
                 cards[row.card].tables[row.table].rows[row.row].findings.append(finding)
             } else if let table = tableOfFile[finding.location.path] {
                 cards[table.card].tables[table.table].findings.append(finding)
-            } else {
+            } else if !hidden.contains(where: { Self.names(finding.message, $0) })
+                        || all.contains(where: { Self.names(finding.message, $0) }) {
                 unplaced.append(finding)
             }
         }

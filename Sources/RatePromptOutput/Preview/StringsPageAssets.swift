@@ -203,7 +203,10 @@ enum StringsPageAssets {
             node.dataset.status = STATUS[row.status];
             node.dataset.position = String(row.position);
             const head = element('div', 'meta');
-            head.append(element('span', 'key', row.key), element('span', 'table', meta.tables[row.table]));
+            // Keys are identifiers, read left to right also in a right-to-left language's view.
+            const key = element('span', 'key', row.key);
+            key.dir = 'ltr';
+            head.append(key, element('span', 'table', meta.tables[row.table]));
             head.append(element('span', `badge ${STATUS[row.status]}`, row.state && row.status !== 3 ? row.state.replace('_', ' ')
               : STATUS_TEXT[row.status]));
             if (row.ratio > 0) node.dataset.ratio = row.ratio.toFixed(2);
@@ -211,7 +214,11 @@ enum StringsPageAssets {
               node.dataset.long = 'true';
               head.append(element('span', 'badge long', `${row.ratio.toFixed(1)}× the source's width`));
             }
-            if (row.comment) head.append(element('span', 'comment', row.comment));
+            if (row.comment) {
+              const comment = element('span', 'comment', row.comment);
+              comment.dir = 'auto';
+              head.append(comment);
+            }
             node.append(head);
             const [sourceTag, sourceDir] = meta.sources[row.sourceLanguage];
             node.append(text('source', row.source, sourceTag, sourceDir));

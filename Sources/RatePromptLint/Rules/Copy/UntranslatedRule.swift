@@ -13,10 +13,11 @@ package struct UntranslatedRule: LintRule {
             + "left in a table are one task, so they are one finding at the first of them, naming how many and the "
             + "first keys; the JSON and SARIF reports list every key with its line. A table's `.strings` file and the "
             + "`.stringsdict` beside it are one table; a String Catalog's or an XLIFF file's strings are grouped per "
-            + "language. A table whose identical strings are all single words, acronyms, code or names in title case "
-            + "(`CPU`, `Video`, `Wikipedia`, `Light Novel`, `org.example.App`: names, units and words the languages "
-            + "share) is not reported; once running text (`Save changes`) is left in the source language, they are "
-            + "listed with it. Regional variants of the source language (`en-GB`), strings with nothing to translate "
+            + "language. Only text of two words or more is reported (`Save changes`, `Rate It Now`, `%ld files left`): "
+            + "single words, acronyms and code (`CPU`, `Video`, `Wikipedia`, `org.example.App`) are often right as "
+            + "they are in another language, and a short string (two words at most) that half or more of "
+            + "four or more translations keep as the source wrote it is a name or a term the languages share. "
+            + "Regional variants of the source language (`en-GB`), strings with nothing to translate "
             + "(no letters outside placeholders: `%@`, `, `, `%lld ★`) and the app's names in InfoPlist.strings "
             + "(`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) are exempt; list brand names and "
             + "`OK` under `allowed_untranslated` in `.rateprompt.yml`.",
@@ -33,9 +34,9 @@ package struct UntranslatedRule: LintRule {
             // The .stringsdict beside a table is part of it: a plural form still in English joins the table's finding.
             LintExample(
                 .strings("en", "\"title\" = \"Your ratings\";\n\"%d ratings\" = \"%d ratings\";\n"),
-                .stringsdict("en", Self.ratings(one: "%d rating", other: "%d ratings")),
+                .stringsdict("en", Self.ratings(one: "%d rating so far", other: "%d ratings so far")),
                 .strings("fr", "\"title\" = ↓↳\"Your ratings\";\n"),
-                .stringsdict("fr", Self.ratings(one: "%d note", other: "↳%d ratings"))),
+                .stringsdict("fr", Self.ratings(one: "%d note", other: "↳%d ratings so far"))),
             // A .stringsdict without a .strings table beside it: its own finding, at the first form left in English.
             LintExample(
                 .strings("en", "\"title\" = \"Your ratings\";\n"),
@@ -47,12 +48,12 @@ package struct UntranslatedRule: LintRule {
                       "localizations" : {
                         "en" : { "variations" : { "plural" : {
                           "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld rating" } },
-                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld ratings" } }
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld ratings so far" } }
                         } } },
                         "ar" : { "variations" : { "plural" : {
                           "one" : { "stringUnit" : { "state" : "translated", "value" : "تقييم واحد" } },
                           "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld تقييمات" } },
-                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↓↳"%lld ratings" } }
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↓↳"%lld ratings so far" } }
                         } } }
                       }
                     },
@@ -72,13 +73,13 @@ package struct UntranslatedRule: LintRule {
             ])),
         ],
         nonTriggering: [
-            // Most translations keep it as the source wrote it: a name or a shared term, the same by design.
+            // Most translations keep a short term as the source wrote it: the same by design.
             LintExample(
-                .strings("en", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Save changes\";\n"),
-                .strings("de", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Änderungen sichern\";\n"),
-                .strings("fr", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Enregistrer\";\n"),
-                .strings("it", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Salva le modifiche\";\n"),
-                .strings("es", "\"engine\" = \"Motor Wine Staging\";\n\"save\" = \"Guardar cambios\";\n")),
+                .strings("en", "\"hud\" = \"Metal overlay\";\n\"save\" = \"Save changes\";\n"),
+                .strings("de", "\"hud\" = \"Metal overlay\";\n\"save\" = \"Änderungen sichern\";\n"),
+                .strings("fr", "\"hud\" = \"Metal overlay\";\n\"save\" = \"Enregistrer\";\n"),
+                .strings("it", "\"hud\" = \"Metal overlay\";\n\"save\" = \"Salva le modifiche\";\n"),
+                .strings("es", "\"hud\" = \"Capa de Metal\";\n\"save\" = \"Guardar cambios\";\n")),
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
                 .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
@@ -133,10 +134,8 @@ package struct UntranslatedRule: LintRule {
             guard let source = Self.comparedSource(of: table, in: context) else { return [] }
             // A table is its `.strings` file and the `.stringsdict` beside it: one finding for both.
             let plural = context.pluralTable(besideTable: table)
-            var hasPhrase = false
-            let members = Self.identicalMembers(table, source: source, in: context, hasPhrase: &hasPhrase)
-                + (plural.map { Self.identicalForms($0, in: context, hasPhrase: &hasPhrase) } ?? [])
-            guard hasPhrase else { return [] }
+            let members = Self.identicalMembers(table, source: source, in: context)
+                + (plural.map { Self.identicalForms($0, in: context) } ?? [])
             return groupedFinding(members, file: table.file.path,
                                   message: Self.message(table.localization, source.table.localization)).map { [$0] } ?? []
         case .pluralTable(let plural):
@@ -147,9 +146,7 @@ package struct UntranslatedRule: LintRule {
             guard plural.localization != "Base", LocalizationName.isSelectedByDevices(plural.localization),
                   let source = context.sourceFormats(ofPluralTable: plural),
                   !Self.sameLanguage(plural.localization, source.localization) else { return [] }
-            var hasPhrase = false
-            let members = Self.identicalForms(plural, in: context, hasPhrase: &hasPhrase)
-            guard hasPhrase else { return [] }
+            let members = Self.identicalForms(plural, in: context)
             return groupedFinding(members, message: Self.message(plural.localization, source.localization)).map { [$0] } ?? []
         case .catalog(let catalog):
             return check(catalog, in: context)
@@ -202,9 +199,28 @@ package struct UntranslatedRule: LintRule {
               detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil)
     }
 
-    /// How many translations of a string (this one included) must have it before what half or more of them keep as
-    /// the source wrote it counts as the same by design.
+    /// How many translations of a short string (this one included) must have it before what half or more of them
+    /// keep as the source wrote it counts as the same by design.
     static let consensusTranslations = 4
+
+    /// The most words a string kept by most translations may have to count as a name or a shared term: a longer one
+    /// is a sentence that translation services export as the source's text until someone translates it.
+    static let consensusWords = 2
+
+    /// Whether a value left as the source wrote it is worth a translator's look: running text, or two words or more
+    /// (`Rate It Now`); not one word (`Video`, `Filter`, `General`: often right as they are in another language),
+    /// acronyms or code.
+    static func isText(_ value: String) -> Bool {
+        TranslatableText.isPhrase(value) || (TranslatableText.needsTranslation(value) && words(value) >= 2
+            && !value.contains("://") && !value.contains("_"))
+    }
+
+    /// The words of a value: its runs between spaces that hold a letter, placeholders (`%lld`, `%1$@`) left out.
+    static func words(_ value: String) -> Int {
+        value.split(whereSeparator: \.isWhitespace).count { token in
+            !token.hasPrefix("%") && token.contains(where: \.isLetter)
+        }
+    }
 
     /// The keys of InfoPlist.strings that name the app or its owner: the same in every language by design.
     static let infoPlistNames: Set<String> = ["CFBundleDisplayName", "CFBundleName", "NSHumanReadableCopyright"]
@@ -212,7 +228,7 @@ package struct UntranslatedRule: LintRule {
     /// The entries of `table` that read exactly like the source's (words, not allowed), as members at their values.
     private static func identicalMembers(
         _ table: LocalizationProject.Table, source: LintTable, in context: LintContext, place: String? = nil,
-        skipping skipped: Set<String> = [], hasPhrase: inout Bool
+        skipping skipped: Set<String> = []
     ) -> [FindingGroup.Member] {
         let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
@@ -221,7 +237,8 @@ package struct UntranslatedRule: LintRule {
         // The other translations of the source: what most of them keep as it is (a name, a unit, a shared word) is
         // the same by design, whichever language it is.
         var others: [LintTable]?
-        func keptByMost(_ entry: StringsEntry) -> Bool {
+        func keptByMost(_ entry: StringsEntry, _ value: String) -> Bool {
+            guard Self.words(value) <= Self.consensusWords else { return false }
             let siblings = others ?? context.translations(of: source.table).filter {
                 $0.localization != table.localization && !sameLanguage($0.localization, source.table.localization)
                     && LocalizationName.isSelectedByDevices($0.localization)
@@ -242,11 +259,10 @@ package struct UntranslatedRule: LintRule {
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
                   names.isEmpty || !names.contains(entry.key),
-                  sameValue(entry, source.entries[sourceOffset]), TranslatableText.needsTranslation(value),
-                  skipped.isEmpty || !skipped.contains(entry.key), !keptByMost(entry)
+                  sameValue(entry, source.entries[sourceOffset]), Self.isText(value),
+                  skipped.isEmpty || !skipped.contains(entry.key), !keptByMost(entry, value)
             else { continue }
             identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
-            if !hasPhrase { hasPhrase = TranslatableText.isPhrase(value) }
         }
         return identical
     }
@@ -255,7 +271,7 @@ package struct UntranslatedRule: LintRule {
     /// variable and category (its `other` form, for a category the source does not have), and formats that read
     /// like the source's format.
     private static func identicalForms(
-        _ plural: PluralTable, in context: LintContext, hasPhrase: inout Bool
+        _ plural: PluralTable, in context: LintContext
     ) -> [FindingGroup.Member] {
         guard let source = context.sourceFormats(ofPluralTable: plural), source.pluralTable != nil else { return [] }
         let allowed = context.settings.allowedUntranslated
@@ -265,10 +281,9 @@ package struct UntranslatedRule: LintRule {
             guard let original = source.format(entry.key, variant: variant) else { continue }
             func add(_ text: StringsDictionary.Text, _ reference: String?, place: String) {
                 guard let reference, reference == text.value, !allowed.contains(text.value),
-                      TranslatableText.needsTranslation(text.value) else { return }
+                      Self.isText(text.value) else { return }
                 members.append(.init(key: entry.key, location: SourceLocation(path: path, position: text.position),
                                      place: variant.map { "\($0), \(place)" } ?? place))
-                if !hasPhrase { hasPhrase = TranslatableText.isPhrase(text.value) }
             }
             add(format.format, original.format.value, place: "format")
             for variable in format.variables where variable.isWellFormed {
@@ -291,7 +306,6 @@ package struct UntranslatedRule: LintRule {
         let allowed = context.settings.allowedUntranslated
         var byLanguage: [String: [FindingGroup.Member]] = [:]
         var sources: [String: String] = [:]
-        var hasPhrase: [String: Bool] = [:]
         for catalog in catalogs where catalog.isLoadable {
             guard let sourceLanguage = catalog.sourceLanguage else { continue }
             // An XLIFF's members are named by their table as well: one file holds several.
@@ -302,8 +316,7 @@ package struct UntranslatedRule: LintRule {
                 guard let languageTable = context.table(of: catalog, language: language),
                       let source = context.sourceLintTable(for: languageTable) else { continue }
                 byLanguage[language, default: []] += Self.identicalMembers(
-                    languageTable, source: source, in: context, place: table, skipping: notToTranslate,
-                    hasPhrase: &hasPhrase[language, default: false])
+                    languageTable, source: source, in: context, place: table, skipping: notToTranslate)
                 sources[language] = sourceLanguage
             }
             for (entry, language, unit) in catalog.liveLocalizations
@@ -314,17 +327,15 @@ package struct UntranslatedRule: LintRule {
                     let reference = source.form(name: form.name, category: form.category)
                         ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
                     guard let reference, reference.value == form.value, !allowed.contains(form.value),
-                          TranslatableText.needsTranslation(form.value) else { continue }
+                          Self.isText(form.value) else { continue }
                     let place = ([table] + [form.name, form.category]).compactMap { $0 }.joined(separator: ", ")
                     byLanguage[language, default: []].append(Self.member(
                         entry.key, form.value, at: SourceLocation(path: catalog.path, position: form.position), place: place))
-                    if hasPhrase[language] != true { hasPhrase[language] = TranslatableText.isPhrase(form.value) }
                 }
                 sources[language] = sourceLanguage
             }
         }
         return byLanguage.keys.sorted().compactMap { language in
-            guard hasPhrase[language] == true else { return nil }
             let members = byLanguage[language]!.sorted { $0.location.position < $1.location.position }
             return groupedFinding(members, scope: language, message: Self.message(language, sources[language]!))
         }

@@ -4,7 +4,7 @@ import RatePromptCore
 /// Surfaces `duplicate-key`: the same key twice in a table or a configuration.
 package struct DuplicateKeyRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
-        id: "duplicate-key", category: .file, severity: .warning,
+        id: "duplicate-key", category: .file, severity: .warning, isFixable: true,
         summary: "The same key twice in one table (or setting in one configuration); the last one wins. A table's "
             + "duplicates are one finding; a translation that repeats a key its source repeats is the "
             + "source's, which counts the translations that copy it.",
@@ -36,6 +36,7 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
         guard case .table(let table) = file, !table.isFromCatalog, !findings.isEmpty else { return findings }
         var members: [FindingGroup.Member] = []
         var others: [LintFinding] = []
+        var fixes: [LintFix] = []
         let entries = table.file.entries
         for finding in findings {
             // The reader's count of those past its bound has no note and stays as it is.
@@ -46,6 +47,9 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
                 continue
             }
             let differs = entries[earlierIndex].value != entries[index].value
+            // The fix keeps what a device shows: the last definition.
+            fixes.append(LintFix(path: table.file.path, .strings(.removeEntry(keyPosition: entries[earlierIndex].keyPosition,
+                                                                              key: entries[index].key))))
             members.append(.init(key: entries[index].key, location: finding.location,
                                  detail: "also on line \(earlier.location.line)"
                                      + (differs ? Self.differing : ", with the same value")))
@@ -66,7 +70,11 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
                 + "a device shows the last definition of each, never the earlier value a translator or reviewer may "
                 + "read and fix. Keep the right one of each" + each
         }
-        return others + (grouped.map { [$0] } ?? [])
+        return others + (grouped.map { grouped in
+            var grouped = grouped
+            grouped.fixes = fixes
+            return [grouped]
+        } ?? [])
     }
 
     /// The end of a member's detail when the earlier value is another one.

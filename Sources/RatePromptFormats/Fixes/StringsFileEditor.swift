@@ -111,7 +111,7 @@ package enum StringsFileEditor {
                                         + "(please report this)"))
             }
         }
-        return .success((result, splices.count))
+        return .success((result, expected.count + removed.count))
     }
 
     /// Why a file is not to be fixed: one that a device does not read whole, or in an encoding spliced wrongly.

@@ -61,10 +61,10 @@ struct LintFixCommandTests {
             let fixed = Self.fixedKeys[rule]![file] ?? []
             #expect(Set(old.keys) == Set(new.keys), "\(rule)/\(file)")
             for key in old.keys where !fixed.contains(key) {
-                #expect((old[key] as AnyObject).isEqual(new[key]), "\(rule)/\(file): \(key)")
+                #expect(try Self.canonical(old[key]) == Self.canonical(new[key]), "\(rule)/\(file): \(key)")
             }
             for key in fixed {
-                #expect(!(old[key] as AnyObject).isEqual(new[key]), "\(rule)/\(file): \(key) is not fixed")
+                #expect(try Self.canonical(old[key]) != Self.canonical(new[key]), "\(rule)/\(file): \(key) is not fixed")
             }
         }
     }
@@ -76,7 +76,7 @@ struct LintFixCommandTests {
         let original = try Data(contentsOf: file)
         let result = try await CommandRunner.run(["lint", "--fix", "--dry-run", "."], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("--- a/en.lproj/Localizable.strings\n+++ b/en.lproj/Localizable.strings\n@@ -1,2 +1,2 @@\n"
+        #expect(result.stdout.hasPrefix("--- a/en.lproj/Localizable.strings\n+++ b/en.lproj/Localizable.strings\n@@ -1,4 +1,4 @@\n"
                                         + "-\"greeting\" = \"Caf\\u00e9 open\";\n"), "\(result.stdout)")
         #expect(result.stdout.contains("+\"arrow\" = \"Next \\U203A\";\n"))
         #expect(try Data(contentsOf: file) == original)
@@ -117,6 +117,11 @@ struct LintFixCommandTests {
         #expect(try Data(contentsOf: target) == original)
         #expect(try String(contentsOf: folder.appendingPathComponent("en.lproj/Localizable.strings"), encoding: .utf8)
             .contains("Caf\\U00E9"))
+    }
+
+    /// A dumped value as JSON with sorted keys, to compare two.
+    static func canonical(_ value: Any?) throws -> Data {
+        try JSONSerialization.data(withJSONObject: [value ?? NSNull()], options: [.sortedKeys])
     }
 
     static func count(of rule: String, in result: CommandRunner.Result) throws -> Int {

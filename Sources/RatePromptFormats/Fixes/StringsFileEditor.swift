@@ -65,7 +65,7 @@ package enum StringsFileEditor {
                       let start = text.index(of: position),
                       let valueStart = text.index(of: file.entries[index].valuePosition),
                       let end = text.entryEnd(valueStart: valueStart) else { continue }
-                splices.append(Splice(range: text.wholeLines(start ..< end), scalars: []))
+                splices.append(Splice(range: text.wholeLines(start ..< end), scalars: [], isRemoval: true))
                 removed.insert(index)
             case .unicodeEscape(let position):
                 guard let at = text.index(of: position), at + 6 <= text.scalars.count, text.scalars[at] == "\\",
@@ -83,6 +83,12 @@ package enum StringsFileEditor {
                 if expected[index] == nil { expected[index] = .changed }
             }
         }
+        // An entry that goes takes its other fixes with it (an escape in a duplicate's value).
+        let removals = splices.filter(\.isRemoval).map(\.range)
+        splices.removeAll { splice in
+            !splice.isRemoval && removals.contains { $0.lowerBound <= splice.range.lowerBound && splice.range.upperBound <= $0.upperBound }
+        }
+        expected = expected.filter { !removed.contains($0.key) }
         guard !splices.isEmpty else { return .success((bytes, 0)) }
         splices.sort { $0.range.lowerBound < $1.range.lowerBound }
         for (a, b) in zip(splices, splices.dropFirst()) where a.range.upperBound > b.range.lowerBound {
@@ -138,6 +144,7 @@ package enum StringsFileEditor {
     struct Splice {
         var range: Range<Int>
         var scalars: [Unicode.Scalar]
+        var isRemoval = false
     }
 
     /// One character of a quoted string as written: a character or an escape, and the scalar it stands for (nil when

@@ -91,7 +91,10 @@ let package = Package(
         .plugin(name: "RatePromptLintPlugin", capability: .buildTool(), dependencies: ["rateprompt"]),
         .plugin(
             name: "RatePromptLintCommand",
-            capability: .command(intent: .custom(verb: "rateprompt-lint", description: "Lint prompt copy and configuration")),
+            capability: .command(
+                intent: .custom(verb: "rateprompt-lint", description: "Lint prompt copy and configuration"),
+                // `--fix` rewrites tables and catalogs in place (`lint --fix`); without it nothing is written.
+                permissions: [.writeToPackageDirectory(reason: "rateprompt-lint --fix rewrites the string tables and String Catalogs it fixes")]),
             dependencies: ["rateprompt"]
         ),
         // Seeded generators and fixture readers the test targets share.

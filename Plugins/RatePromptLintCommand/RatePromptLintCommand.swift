@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package rateprompt-lint [--target T …] [lint options]`: lints the package's targets (or the named ones) that
 /// hold files RatePrompt reads (`LintInputs`, the build-tool plugin's list too) with the `rateprompt` tool (built
 /// from source in RatePrompt, the release binary in RatePromptPlugins); other arguments go to `rateprompt lint`
-/// (`--reporter json`, `--strict`, …).
+/// (`--reporter json`, `--strict`, `--fix`, …). `--fix` writes the fixed files, for which the plugin declares the
+/// permission to write to the package folder: SwiftPM asks for it, or takes `--allow-writing-to-package-directory`.
 @main
 struct RatePromptLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

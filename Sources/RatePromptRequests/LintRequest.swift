@@ -21,6 +21,11 @@ public struct LintRequest: Sendable {
     var stages: [LintStage]
     /// `--new-since`: a revision whose merge base with HEAD holds the findings not to report.
     var newSince: String?
+    /// `--fix` (`--dry-run`): fixes made before the lint that reports what remains.
+    package var fixMode: FixMode?
+    /// Called with a file's path between reading it for a fix and writing it: a test's seam for a file changed
+    /// meanwhile.
+    package var beforeFixWrite: (@Sendable (String) -> Void)?
 
     /// A request to lint `paths` (folders, linted with everything below them, or files; the working directory when
     /// empty). `strict` fails on warnings too. `baseline` reports only findings not in that baseline file;
@@ -61,6 +66,7 @@ public struct LintRequest: Sendable {
         let settings = roots.map { root in
             configuration ?? LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
         }
+        let fixed = fixMode.map { applyFixes($0, settings: settings) }
         for (root, settings) in zip(roots, settings) {
             let partial = Linter(configuration: settings, stages: stages).lint(path: root)
             if linted.findings.isEmpty { linted.findings = partial.findings } else { linted.findings += partial.findings }
@@ -99,6 +105,13 @@ public struct LintRequest: Sendable {
             linted.isComparedWithBaseline = true
         }
         var result = LintResult(linted, workingDirectory: workingDirectory, strict: strict)
+        if let fixed {
+            result.fixMessages = fixed.messages
+            result.fixDiff = fixed.diff
+            if fixed.failed { result.exitStatus = LintResult.failureStatus }
+            // As `diff` and `format --check`: 1 when there is something to change.
+            if fixMode == .dryRun, result.exitStatus == 0, !fixed.diff.isEmpty { result.exitStatus = 1 }
+        }
         if let stamp, result.exitStatus == 0 {
             do {
                 try AtomicFileWriter().write(Data(LintReporter.totals(result.linted).utf8), to: stamp,

@@ -18,7 +18,10 @@ struct LintCommand: ParsableCommand {
             folder (the working tree and the index are not touched), linted with the same settings, and only the \
             findings that tree did not have are reported: matched by file, rule and key, never by line, each key of \
             a grouped finding on its own. Exit status: 0 without errors, 2 \
-            with errors (or with warnings under --strict), 64 on a usage error. Input files are never written. \
+            with errors (or with warnings under --strict), 64 on a usage error. Input files are never written, except by --fix: \
+            it changes only the bytes of what it fixes, writes atomically, and leaves alone (with an error, exit status 2) a \
+            file with a syntax error, a read-only one, one changed while it ran and one reached through a link out of the \
+            folders linted; --fix --dry-run prints the fixes as a unified diff instead (exit status 1 when there are some). \
             Swift files are read for the source rules (where the code requests a review); only those that name a \
             review or promoted-purchase API are parsed.
             """
@@ -48,6 +51,13 @@ struct LintCommand: ParsableCommand {
         "The .rateprompt.yml to use for every path, instead of the nearest one in or above it.", valueName: "file"))
     var settings: String?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Make the one safe fix of each fixable rule (marked in `rateprompt rules`) in place, then report what remains."))
+    var fix = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --fix: print the fixes as a unified diff and write nothing.")
+    var dryRun = false
+
     @Flag(name: .long, help: "Do not print the totals line on standard error.")
     var quiet = false
 
@@ -55,6 +65,7 @@ struct LintCommand: ParsableCommand {
     var stamp: String?
 
     func validate() throws {
+        if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
         _ = try selectedReporter()
         _ = try request()
     }
@@ -69,9 +80,11 @@ struct LintCommand: ParsableCommand {
 
     func request() throws -> LintRequest {
         do {
-            return try LintRequest(paths: paths, strict: strict, baseline: baseline, writeBaseline: writeBaseline,
-                                   stamp: stamp, configuration: try lintSettings(), stages: [.source],
-                                   newSince: newSince)
+            var request = try LintRequest(paths: paths, strict: strict, baseline: baseline, writeBaseline: writeBaseline,
+                                          stamp: stamp, configuration: try lintSettings(), stages: [.source],
+                                          newSince: newSince)
+            if fix { request.fixMode = dryRun ? .dryRun : .write }
+            return request
         } catch {
             throw error.usage()
         }
@@ -90,7 +103,13 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let reporter = try selectedReporter()
         let result = try request().run()
-        StandardOutput.write(result.report(reporter))
+        if dryRun {
+            // The diff is the output; the findings are those of the files as they are.
+            StandardOutput.write(Array(result.fixDiff.utf8))
+        } else {
+            StandardOutput.write(result.report(reporter))
+        }
+        result.fixMessages.forEach { StandardError.print($0) }
         if !quiet, let totals = result.totals(besides: reporter) {
             StandardError.print(totals)
         }

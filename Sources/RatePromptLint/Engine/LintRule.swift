@@ -46,6 +46,8 @@ public struct RuleDescription: Sendable {
     public let severity: Diagnostic.Severity
     /// Off unless listed under `opt_in_rules`.
     package let isOptIn: Bool
+    /// Whether `lint --fix` removes its findings (those it can be sure of): marked in `rateprompt rules` and Rules.md.
+    package let isFixable: Bool
     /// One line: what the rule finds.
     public let summary: String
     /// Why it matters on a device.
@@ -56,13 +58,14 @@ public struct RuleDescription: Sendable {
     package let nonTriggering: [LintExample]
 
     package init(
-        id: String, category: Category, severity: Diagnostic.Severity, isOptIn: Bool = false, summary: String,
-        rationale: String, triggering: [LintExample], nonTriggering: [LintExample]
+        id: String, category: Category, severity: Diagnostic.Severity, isOptIn: Bool = false, isFixable: Bool = false,
+        summary: String, rationale: String, triggering: [LintExample], nonTriggering: [LintExample]
     ) {
         self.id = id
         self.category = category
         self.severity = severity
         self.isOptIn = isOptIn
+        self.isFixable = isFixable
         self.summary = summary
         self.rationale = rationale
         self.triggering = triggering
@@ -86,6 +89,8 @@ public struct LintFinding: Hashable, Sendable {
     public var notes: [Diagnostic.Note]
     /// The keys the finding stands for when it stands for several (see `FindingGroup`); nil for one place.
     package var group: FindingGroup?
+    /// The changes `lint --fix` makes to remove it (see `RuleDescription.isFixable`); none for most findings.
+    package var fixes: [LintFix] = []
 
     /// A finding of `rule`; `key` is the string key or setting it is about, which baselines match on.
     public init(

@@ -6,7 +6,7 @@ import RatePromptCore
 package enum RuleDocumentation {
     package static func text(_ rules: [RuleDescription]) -> String {
         rules.map { rule in
-            "\(rule.id) (\(rule.severity.rawValue)\(rule.isOptIn ? ", opt-in" : "")): \(rule.summary)\n"
+            "\(rule.id) (\(rule.severity.rawValue)\(rule.isOptIn ? ", opt-in" : "")\(rule.isFixable ? ", fixable" : "")): \(rule.summary)\n"
         }.joined()
     }
 
@@ -20,17 +20,19 @@ package enum RuleDocumentation {
             "and in a Swift file with `// rateprompt:disable <id>` or `// rateprompt:disable-next-line <id>`.",
             "`↓` in an example marks where the finding points, and `↳` each key that a finding standing for several",
             "keys lists (every key is in the JSON report's `keys` and in SARIF's related locations).",
+            "A rule marked fixable has one safe fix, which `rateprompt lint --fix` makes (`--fix --dry-run` shows it).",
             "",
             "| id | category | severity | summary |",
             "|---|---|---|---|",
         ]
         for rule in rules {
             lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.category.rawValue) | \(rule.severity.rawValue)"
-                         + "\(rule.isOptIn ? " (opt-in)" : "") | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |")
+                         + "\(rule.isOptIn ? " (opt-in)" : "")\(rule.isFixable ? " (fixable)" : "") | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |")
         }
         for rule in rules {
             lines += ["", "## \(rule.id)", "", rule.summary, "", rule.rationale, "",
-                      "Default severity: \(rule.severity.rawValue)\(rule.isOptIn ? "; opt-in" : "")."]
+                      "Default severity: \(rule.severity.rawValue)\(rule.isOptIn ? "; opt-in" : "")"
+                          + (rule.isFixable ? "; fixable (`lint --fix`)." : ".")]
             for (title, examples) in [("Triggering", rule.triggering), ("Not triggering", rule.nonTriggering)] {
                 lines += ["", "### \(title)"]
                 for example in examples {

@@ -4,7 +4,7 @@ import RatePromptCore
 /// String Catalog strings marked not to translate that carry translations all the same.
 package struct UnwantedTranslationRule: LintRule {
     package static let description = RuleDescription(
-        id: "unwanted-translation", category: .copy, severity: .warning,
+        id: "unwanted-translation", category: .copy, severity: .warning, isFixable: true,
         summary: "A String Catalog string marked not to translate (shouldTranslate: false) has translations.",
         rationale: "Marking a string not to translate says every language shows the source text (a brand name, a "
             + "code): Xcode leaves it out of what translators receive, so translations it still carries are never "
@@ -47,11 +47,16 @@ package struct UnwantedTranslationRule: LintRule {
             guard !entry.shouldTranslate, entry.extractionState != "stale" else { return nil }
             let languages = entry.localizations.keys.filter { $0 != catalog.sourceLanguage }.sorted()
             guard !languages.isEmpty else { return nil }
-            return finding(
+            var found = finding(
                 "\"\(entry.key)\" is marked not to translate (shouldTranslate: false) but has "
                     + "\(languages.count == 1 ? "a translation" : "translations") in \(languages.joined(separator: ", ")): "
                     + "translators no longer see it; remove the translations, or let the string be translated",
                 at: SourceLocation(path: catalog.path, position: entry.keyPosition), key: entry.key)
+            // The mark is the later, deliberate decision; the fix keeps it and drops what contradicts it.
+            if FileKind.of(catalog.path) == .catalog {
+                found.fixes = [LintFix(path: catalog.path, .catalog(.dropTranslations(key: entry.key, languages: languages)))]
+            }
+            return found
         }
     }
 }

@@ -5,7 +5,7 @@ import RatePromptCore
 /// source has some), doubled spaces inside a value where its source has none, and at the edges of the prompt's copy.
 package struct WhitespaceRule: LintRule {
     package static let description = RuleDescription(
-        id: "whitespace", category: .copy, severity: .warning,
+        id: "whitespace", category: .copy, severity: .warning, isFixable: true,
         summary: "A translation that drops the whitespace at the edges of its source's value, doubled spaces "
             + "inside a value that its source does not have, or whitespace at the edges of the prompt's copy: one finding "
             + "per table, each key saying what.",
@@ -102,6 +102,7 @@ package struct WhitespaceRule: LintRule {
         let unspaced = Self.unspacedLanguages.contains(LocalizationName.language(of: table.localization))
         var members: [FindingGroup.Member] = []
         let shadowed = context.keysShadowedByStringsdict(in: table)
+        var fixes: [LintFix] = []
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,
@@ -120,6 +121,12 @@ package struct WhitespaceRule: LintRule {
             guard !shown.isEmpty else { continue }
             members.append(.init(key: entry.key, location: context.valueLocation(entry, in: table),
                                  detail: shown.joined(separator: ", ")))
+            if !table.isFromCatalog, let source, let index = prepared.sourceIndex(ofEntryAt: offset),
+               let edges = Self.fixedEdges(entry.value.stringValue, source: source.entries[index].value.stringValue,
+                                           problems: shown) {
+                fixes.append(LintFix(path: table.file.path, .strings(.valueEdges(
+                    valuePosition: entry.valuePosition, leading: edges.leading, trailing: edges.trailing))))
+            }
         }
         // One table's whitespace slips are one pass through it, by its translator (or the source's writer).
         let localization = table.localization
@@ -134,7 +141,35 @@ package struct WhitespaceRule: LintRule {
                 + "a device shows \(Self.effects(members)). "
                 + (sourceName.map { "Make the edges match \($0)'s and the spaces single" } ?? "Remove it")
                 + (count == 1 ? "" : " (each key says what)")
-        }.map { [$0] } ?? []
+        }.map { finding in
+            var finding = finding
+            finding.fixes = fixes
+            return [finding]
+        } ?? []
+    }
+
+    /// The edges `lint --fix` gives a translation: the source's whitespace at each edge the rule reports (a dropped
+    /// edge, a line break added at the end); nil when there is nothing certain to do. Doubled spaces are left: which
+    /// one goes is the translator's choice. A direction mark or another invisible control beside an edge leaves it
+    /// uncertain where the space belongs.
+    static func fixedEdges(_ own: String?, source: String?, problems: [String]) -> (leading: String?, trailing: String?)? {
+        guard let own, let source else { return nil }
+        let leading = problems.contains { $0.hasPrefix("drops the leading") }
+        let trailing = problems.contains { $0.hasPrefix("drops the trailing") || $0.hasPrefix("adds a line break") }
+        guard leading || trailing else { return nil }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+        func visibleEdges(_ text: String) -> Bool {
+            let scalars = Array(text.unicodeScalars)
+            guard let first = scalars.first(where: { !isSpace($0) }), let last = scalars.last(where: { !isSpace($0) })
+            else { return false }
+            return first.properties.generalCategory != .format && last.properties.generalCategory != .format
+        }
+        guard visibleEdges(own), visibleEdges(source) else { return nil }
+        let scalars = Array(source.unicodeScalars)
+        let head = scalars.prefix { isSpace($0) }
+        let tail = scalars.reversed().prefix { isSpace($0) }.reversed()
+        return (leading ? String(String.UnicodeScalarView(head)) : nil,
+                trailing ? String(String.UnicodeScalarView(tail)) : nil)
     }
 
     /// Languages written without spaces between words: a translation that leaves out the source's edge space (after

@@ -4,7 +4,7 @@ import RatePromptCore
 /// Surfaces `duplicate-key`: the same key twice in a table or a configuration.
 package struct DuplicateKeyRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
-        id: "duplicate-key", category: .file, severity: .warning,
+        id: "duplicate-key", category: .file, severity: .warning, isFixable: true,
         summary: "The same key twice in one table (or setting in one configuration); the last one wins. A table's "
             + "duplicates are one finding; a translation that repeats a key its source repeats is the "
             + "source's, which counts the translations that copy it.",
@@ -36,6 +36,7 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
         guard case .table(let table) = file, !table.isFromCatalog, !findings.isEmpty else { return findings }
         var members: [FindingGroup.Member] = []
         var others: [LintFinding] = []
+        var fixes: [LintFix] = []
         let entries = table.file.entries
         // The translations that copy a grouped key's repeat, each once: told by the group.
         var copiedIn: [String: CopiedDefect.Copy] = [:]
@@ -51,6 +52,9 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
                 copiedIn[copy.localization] = copy
             }
             let differs = entries[earlierIndex].value != entries[index].value
+            // The fix keeps what a device shows: the last definition.
+            fixes.append(LintFix(path: table.file.path, .strings(.removeEntry(keyPosition: entries[earlierIndex].keyPosition,
+                                                                              key: entries[index].key))))
             members.append(.init(key: entries[index].key, location: finding.location,
                                  detail: "also on line \(earlier.location.line)"
                                      + (differs ? Self.differing : ", with the same value")))
@@ -71,7 +75,11 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
                 + "a device shows the last definition of each, never the earlier value a translator or reviewer may "
                 + "read and fix. Keep the right one of each" + each
         }
-        let told = grouped.map { CopiedDefect(Array(copiedIn.values)).applied(to: $0) }
+        let told = grouped.map { grouped in
+            var grouped = CopiedDefect(Array(copiedIn.values)).applied(to: grouped)
+            grouped.fixes = fixes
+            return grouped
+        }
         return others + (told.map { [$0] } ?? [])
     }
 

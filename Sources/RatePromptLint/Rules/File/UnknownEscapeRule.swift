@@ -4,7 +4,7 @@ import RatePromptCore
 /// Surfaces `unknown-escape`: a backslash sequence Apple does not know.
 package struct UnknownEscapeRule: ReaderDiagnosticRule {
     package static let description = RuleDescription(
-        id: "unknown-escape", category: .file, severity: .warning,
+        id: "unknown-escape", category: .file, severity: .warning, isFixable: true,
         summary: "A backslash sequence Apple does not know (`\\u00e9`, `\\x41`, Swift's `\\(name)`): the backslash is "
             + "dropped. One in a translation's string whose source string has one too is the source's finding, "
             + "which counts the translations that copy it and notes each.",
@@ -27,6 +27,16 @@ package struct UnknownEscapeRule: ReaderDiagnosticRule {
     /// A translation's escape in a string whose source entry has one too was copied from the source (its key must
     /// be the source's to be found): the one place to fix it is the source, which is reported.
     package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        findingsNotCopiedFromSource(file, in: context)
+        guard case .table(let table) = file, !table.isFromCatalog else { return findingsNotCopiedFromSource(file, in: context) }
+        return findingsNotCopiedFromSource(file, in: context).map { finding in
+            // The fix is certain only for `\uXXXX`, which means `\UXXXX` everywhere else; the writer changes no
+            // other escape (and none in a key, which the code may look up as written). The translations that copy
+            // the source's escape are fixed with it.
+            var finding = finding
+            finding.fixes = ([finding.location] + finding.notes.map(\.location)).map {
+                LintFix(path: $0.path, .strings(.unicodeEscape(position: $0.position)))
+            }
+            return finding
+        }
     }
 }

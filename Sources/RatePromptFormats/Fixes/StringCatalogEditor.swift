@@ -1,0 +1,73 @@
+/// Changes a String Catalog's model (`CatalogJSON`) and writes it with `StringCatalogWriter`, Xcode's layout. Only a
+/// catalog that is already as Xcode writes it is changed, so that the fix is the whole difference; another is left
+/// for `rateprompt format` first.
+package enum StringCatalogEditor {
+    package enum Edit: Hashable, Sendable {
+        /// The localizations in `languages` of the string `key` go.
+        case dropTranslations(key: String, languages: [String])
+        /// The plural forms `categories` are added to the string `key` in `language` (in its substitution
+        /// `substitution`, or its own plural variation when nil), each a copy of the `other` form marked
+        /// `needs_review`, so that translators see it.
+        case addPluralForms(key: String, language: String, substitution: String?, categories: [String])
+    }
+
+    package struct Failure: Error, Sendable {
+        package var reason: String
+    }
+
+    /// The catalog's new bytes and how many edits changed it (one that no longer matches the catalog is skipped).
+    package static func apply(_ edits: [Edit], to bytes: [UInt8], path: String) -> Result<(bytes: [UInt8], applied: Int), Failure> {
+        let read = bytes.withUnsafeBytes { CatalogJSON.read($0, path: path) }
+        guard case .success(var root) = read else {
+            return .failure(Failure(reason: "has an error; fix that first, nothing was changed"))
+        }
+        guard StringCatalogWriter.bytes(of: root, capacity: bytes.count) == bytes else {
+            return .failure(Failure(reason: "is not as Xcode writes it, so a fix would rewrite all of it; run "
+                                    + "`rateprompt format` on it first, then `lint --fix`; not fixed"))
+        }
+        var applied = 0
+        for edit in edits {
+            switch edit {
+            case .dropTranslations(let key, let languages):
+                let changed = root.update(["strings", key, "localizations"]) { localizations in
+                    guard case .object(var members) = localizations else { return false }
+                    let count = members.count
+                    members.removeAll { languages.contains($0.key) }
+                    localizations = .object(members)
+                    return members.count != count
+                }
+                if changed { applied += 1 }
+            case .addPluralForms(let key, let language, let substitution, let categories):
+                let path = ["strings", key, "localizations", language] + (substitution.map { ["substitutions", $0] } ?? [])
+                    + ["variations", "plural"]
+                let changed = root.update(path) { plural in
+                    guard case .object(var forms) = plural, case .object(var unit)? = plural["other"]?["stringUnit"],
+                          unit.contains(where: { $0.key == "value" }) else { return false }
+                    // A copy of other's unit, its state `needs_review`.
+                    unit.removeAll { $0.key == "state" }
+                    unit.append(CatalogJSON.Member("state", .string("needs_review")))
+                    var added = false
+                    for category in categories where plural[category] == nil {
+                        forms.append(CatalogJSON.Member(category, .object([CatalogJSON.Member("stringUnit", .object(unit))])))
+                        added = true
+                    }
+                    plural = .object(forms)
+                    return added
+                }
+                if changed { applied += 1 }
+            }
+        }
+        return .success((applied == 0 ? bytes : StringCatalogWriter.bytes(of: root, capacity: bytes.count), applied))
+    }
+}
+
+extension CatalogJSON {
+    /// Calls `change` with the value at the path of object keys, when there is one; whether it changed it.
+    mutating func update(_ path: some Collection<String>, _ change: (inout CatalogJSON) -> Bool) -> Bool {
+        guard let key = path.first else { return change(&self) }
+        guard case .object(var members) = self, let index = members.firstIndex(where: { $0.key == key }) else { return false }
+        let changed = members[index].value.update(path.dropFirst(), change)
+        if changed { self = .object(members) }
+        return changed
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `lint --fix`: every fixable rule's golden fixture (`Tests/Fixtures/fix/<rule>/before` → `after`), a second run
+/// that changes nothing, `dump` of every file equal before and after except the entries fixed, and the files that
+/// are left alone.
+@Suite("rateprompt lint --fix")
+struct LintFixCommandTests {
+    /// The keys each fixture's fix changes, per file (relative path): everything else a device reads stays.
+    static let fixedKeys: [String: [String: Set<String>]] = [
+        "whitespace": ["de.lproj/Localizable.strings": ["starred", "indent", "done", "both"]],
+        // A device reads the last definition, which stays: nothing it shows changes.
+        "duplicate-key": [:],
+        "unknown-escape": ["en.lproj/Localizable.strings": ["greeting", "arrow"],
+                           "fr.lproj/Localizable.strings": ["greeting", "arrow"]],
+        "unwanted-translation": ["Localizable.xcstrings": ["strings"]],
+    ]
+
+    static func copy(_ fixture: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-fix-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: CommandRunner.fixture(fixture)), to: folder)
+        return folder
+    }
+
+    static func files(below folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)!
+        return (enumerator.allObjects as! [String]).filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
+        }.sorted()
+    }
+
+    @Test(arguments: ["whitespace", "duplicate-key", "unknown-escape", "unwanted-translation"])
+    func goldenFixtureAndASecondRunChangesNothing(rule: String) async throws {
+        let folder = try Self.copy("fix/\(rule)/before")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = URL(fileURLWithPath: CommandRunner.fixture("fix/\(rule)/after"))
+        let before = try await CommandRunner.run(["lint", "--reporter", "json", folder.path])
+        #expect(try Self.count(of: rule, in: before) > 0)
+        let fixed = try await CommandRunner.run(["lint", "--fix", folder.path])
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(Self.files(below: folder) == Self.files(below: expected))
+        for file in Self.files(below: expected) {
+            let written = try Data(contentsOf: folder.appendingPathComponent(file))
+            #expect(written == (try Data(contentsOf: expected.appendingPathComponent(file))), "\(rule)/\(file)")
+        }
+        let again = try await CommandRunner.run(["lint", "--fix", "--dry-run", folder.path])
+        #expect(again.status == 0 && again.stdout.isEmpty, "\(again.stdout)")
+        #expect(again.stderr.contains("Would make 0 fixes in 0 files"), "\(again.stderr)")
+    }
+
+    /// `dump` (the model a device reads) of every file after the fix equals the one before, except the keys fixed.
+    @Test(arguments: ["whitespace", "duplicate-key", "unknown-escape", "unwanted-translation"])
+    func dumpIsUnchangedExceptTheFixedEntries(rule: String) async throws {
+        let before = URL(fileURLWithPath: CommandRunner.fixture("fix/\(rule)/before"))
+        let after = URL(fileURLWithPath: CommandRunner.fixture("fix/\(rule)/after"))
+        for file in Self.files(below: before) {
+            let old = try await CommandRunner.run(["dump", before.appendingPathComponent(file).path]).json() as! [String: Any]
+            let new = try await CommandRunner.run(["dump", after.appendingPathComponent(file).path]).json() as! [String: Any]
+            let fixed = Self.fixedKeys[rule]![file] ?? []
+            #expect(Set(old.keys) == Set(new.keys), "\(rule)/\(file)")
+            for key in old.keys where !fixed.contains(key) {
+                #expect(try Self.canonical(old[key]) == Self.canonical(new[key]), "\(rule)/\(file): \(key)")
+            }
+            for key in fixed {
+                #expect(try Self.canonical(old[key]) != Self.canonical(new[key]), "\(rule)/\(file): \(key) is not fixed")
+            }
+        }
+    }
+
+    @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() async throws {
+        let folder = try Self.copy("fix/unknown-escape/before")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("en.lproj/Localizable.strings")
+        let original = try Data(contentsOf: file)
+        let result = try await CommandRunner.run(["lint", "--fix", "--dry-run", "."], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("--- a/en.lproj/Localizable.strings\n+++ b/en.lproj/Localizable.strings\n@@ -1,4 +1,4 @@\n"
+                                        + "-\"greeting\" = \"Caf\\u00e9 open\";\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("+\"arrow\" = \"Next \\U203A\";\n"))
+        #expect(try Data(contentsOf: file) == original)
+    }
+
+    @Test func aReadOnlyFileAndAFileWithASyntaxErrorAreLeftAlone() async throws {
+        let folder = try Self.copy("fix/unknown-escape/before")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let readOnly = folder.appendingPathComponent("fr.lproj/Localizable.strings")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
+        let broken = folder.appendingPathComponent("en.lproj/Localizable.strings")
+        let brokenText = Data("\"greeting\" = \"Caf\\u00e9 open\";\n\"arrow\" = \"Next\"\n\"swift\" = ;\n".utf8)
+        try brokenText.write(to: broken)
+        let readOnlyText = try Data(contentsOf: readOnly)
+        let result = try await CommandRunner.run(["lint", "--fix", folder.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(readOnly.path + ": error: is read-only; not written"), "\(result.stderr)")
+        #expect(result.stderr.contains(broken.path + ": error: has an error at line"), "\(result.stderr)")
+        #expect(try Data(contentsOf: readOnly) == readOnlyText)
+        #expect(try Data(contentsOf: broken) == brokenText)
+    }
+
+    @Test func aLinkOutOfTheTreeIsNotWrittenThrough() async throws {
+        let folder = try Self.copy("fix/unknown-escape/before")
+        let outside = try Self.copy("fix/unknown-escape/before")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        let link = folder.appendingPathComponent("fr.lproj/Localizable.strings")
+        let target = outside.appendingPathComponent("fr.lproj/Localizable.strings")
+        let original = try Data(contentsOf: target)
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try await CommandRunner.run(["lint", "--fix", folder.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(link.path + ": warning: a link to"), "\(result.stderr)")
+        #expect(try Data(contentsOf: target) == original)
+        #expect(try String(contentsOf: folder.appendingPathComponent("en.lproj/Localizable.strings"), encoding: .utf8)
+            .contains("Caf\\U00E9"))
+    }
+
+    /// A dumped value as JSON with sorted keys, to compare two.
+    static func canonical(_ value: Any?) throws -> Data {
+        try JSONSerialization.data(withJSONObject: [value ?? NSNull()], options: [.sortedKeys])
+    }
+
+    static func count(of rule: String, in result: CommandRunner.Result) throws -> Int {
+        let findings = (try result.json() as? [[String: Any]]) ?? []
+        return findings.count { $0["rule"] as? String == rule }
+    }
+}

@@ -180,11 +180,20 @@ final class LocalizedStringFinder: SyntaxVisitor {
         return result
     }
 
-    /// Whether `node` sits in `#Preview`, a `PreviewProvider` or an `#if DEBUG` branch: code no user runs.
+    /// Whether `node` sits in `#Preview`, a `PreviewProvider` or an `#if DEBUG` branch (code no user runs), or in a
+    /// view redacted as a placeholder (`.redacted(reason: .placeholder)`: its text is never read).
     static func isPreviewOrDebug(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
+        var child = Syntax(node)
         while let parent = current {
-            defer { current = parent.parent }
+            defer {
+                child = parent
+                current = parent.parent
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == child.id,
+               member.declName.baseName.text == "redacted",
+               let call = member.parent?.as(FunctionCallExprSyntax.self),
+               call.arguments.trimmedDescription.contains("placeholder") { return true }
             if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
             if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition {

@@ -48,7 +48,8 @@ package struct LocalizedStringReference: Sendable, Hashable {
     package var hasDefaultValue: Bool
     /// Where the key (or the call's argument) starts.
     package var location: SourceLocation
-    /// Inside `#Preview`, a `PreviewProvider` or `#if DEBUG`: code no user runs.
+    /// Inside `#Preview`, a `PreviewProvider` or `#if DEBUG` (code no user runs), or in a view redacted as a
+    /// placeholder.
     package var isPreviewOrDebug: Bool
 
     package init(
@@ -91,8 +92,8 @@ package struct LocalizedStringReference: Sendable, Hashable {
         return c == candidate.count
     }
 
-    /// Whether the key has a letter outside its format specifiers: `" @"`, `"100%"` and `"%@ / %@"` have none, and
-    /// a table that lacks them changes nothing a user reads.
+    /// Whether the key has a word (two letters in a row) outside its format specifiers: `" @"`, `"100%"`, `"v%@"` and
+    /// `"%@ / %@"` have none, and a table that lacks them changes nothing a user reads.
     package var hasLetters: Bool {
         switch key {
         case .literal(let key), .format(let key): Self.hasLetter(Array(key.utf8))
@@ -111,7 +112,13 @@ package struct LocalizedStringReference: Sendable, Hashable {
             kept.append(bytes[index])
             index += 1
         }
-        return String(decoding: kept, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+        // Two letters in a row make a word: `v%@` (a version) has nothing to translate.
+        var run = 0
+        for scalar in String(decoding: kept, as: UTF8.self).unicodeScalars {
+            run = scalar.properties.isAlphabetic ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
     }
 }
 

@@ -17,7 +17,8 @@ package struct MissingCodeKeyRule: LintRule {
             + "another. A key with an interpolation is matched as Xcode extracts it (`\"\\(count) posts\"` as "
             + "`%lld posts`, any specifier at that place). Nothing is reported for a key built at run time, a bundle "
             + "RatePrompt cannot tell, a bundle without that table, a literal without letters (`\" @\"`, `\"100%\"`: "
-            + "use `Text(verbatim:)`), or code in `#Preview`, a `PreviewProvider` or `#if DEBUG`. One finding per key, "
+            + "use `Text(verbatim:)`), or code in `#Preview`, a `PreviewProvider`, `#if DEBUG` or a view redacted as "
+            + "a placeholder. One finding per key, "
             + "with the other places that ask for it as notes.",
         triggering: [
             // Every form, against a catalog of the app's main bundle.
@@ -95,6 +96,7 @@ package struct MissingCodeKeyRule: LintRule {
                         var body: some View {
                             Text("Done")
                             Text(" ⸱ ")
+                            Text("v\\(name)")
                             Text("100%")
                             Text(verbatim: "Build 42")
                             Text(name)
@@ -112,6 +114,12 @@ package struct MissingCodeKeyRule: LintRule {
 
                     #Preview {
                         Text("Preview title")
+                    }
+
+                    struct Skeleton: View {
+                        var body: some View {
+                            VStack { Text("Loading title") }.redacted(reason: .placeholder)
+                        }
                     }
 
                     struct DoneView_Previews: PreviewProvider {

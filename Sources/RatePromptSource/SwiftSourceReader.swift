@@ -10,62 +10,54 @@ import RatePromptCore
 import SwiftParser
 import SwiftSyntax
 
-/// Reads a Swift file for review requests and promoted-purchase handlers: a byte scan first, so that the files that
-/// name none of the APIs (nearly all of an app) are never parsed; then swift-syntax's parser, with no type checking.
+/// Reads a Swift file for review requests, promoted-purchase handlers and localized strings: a byte scan first, so
+/// that the files that name none of the APIs are never parsed; then swift-syntax's parser, with no type checking.
 package enum SwiftSourceReader {
-    /// Words one of which a file must hold to be parsed.
-    static let words: [[UInt8]] = [
+    /// Words one of which a file must hold to be read for review requests and purchase handlers.
+    static let reviewWords = WordScan([
         "requestReview", "SKStoreReviewController", "shouldAddStorePayment", "PurchaseIntent", "iRate", "Appirater",
         "SwiftRater", "Armchair",
-    ].map { Array($0.utf8) }
-
-    /// Each word by a capital letter in it and that letter's offset: the scan looks for these few capitals with
-    /// `memchr` (which compares many bytes at a time) and compares a word only around one of them, instead of stopping
-    /// at every `r`, `s` or `i` of the file.
-    static let anchors: [(byte: UInt8, words: [(word: [UInt8], offset: Int)])] = {
-        var anchors: [(UInt8, [([UInt8], Int)])] = []
-        for word in words {
-            let offset = word.firstIndex { [UInt8(ascii: "R"), UInt8(ascii: "K"), UInt8(ascii: "P"), UInt8(ascii: "A")].contains($0) }!
-            if let index = anchors.firstIndex(where: { $0.0 == word[offset] }) {
-                anchors[index].1.append((word, offset))
-            } else {
-                anchors.append((word[offset], [(word, offset)]))
-            }
-        }
-        return anchors.map { (byte: $0.0, words: $0.1.map { (word: $0.0, offset: $0.1) }) }
-    }()
+    ])
+    /// Words one of which a file must hold to be read for localized strings: the APIs' names, and the SwiftUI views
+    /// and modifiers that take a `LocalizedStringKey` (`LocalizedStringFinder`).
+    static let stringWords = WordScan(
+        ["LocalizedString", "localized:", "localizedString(", "searchable("]
+            + (LocalizedStringFinder.views.union(LocalizedStringFinder.modifiers)).sorted().map { $0 + "(" })
 
     /// Whether the bytes name one of the APIs RatePrompt looks for.
     package static func mentionsReviewAPI(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
-        let count = bytes.count
-        for anchor in anchors {
-            var start = 0
-            while start < count, let hit = memchr(base + start, Int32(anchor.byte), count - start) {
-                let index = base.distance(to: UnsafeRawPointer(hit))
-                for (word, offset) in anchor.words where index >= offset && index - offset + word.count <= count {
-                    let first = index - offset
-                    var matched = 0
-                    while matched < word.count, bytes[first + matched] == word[matched] { matched += 1 }
-                    if matched == word.count { return true }
-                }
-                start = index + 1
-            }
-        }
-        return false
+        reviewWords.occurs(in: bytes)
     }
 
-    /// The review requests, purchase handlers and `rateprompt:` comments of a Swift file.
+    /// Whether the bytes name a review API or an API that looks up localized strings.
+    package static func mentionsReadAPI(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        reviewWords.occurs(in: bytes) || stringWords.occurs(in: bytes)
+    }
+
+    /// The review requests, purchase handlers, localized strings and `rateprompt:` comments of a Swift file.
     package static func read(_ bytes: [UInt8], path: String) -> SwiftSourceFile {
         var file = SwiftSourceFile(path: path)
         file.directives = directives(bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let locator = Locator(path: path, tree: tree, bytes: bytes)
-        let finder = SiteFinder(locator: locator)
-        finder.walk(tree)
-        finder.resolve()
-        file.reviewRequests = finder.sites
-        file.purchaseHandlers = finder.handlers
+        let (mentionsReview, mentionsStrings) = bytes.withUnsafeBytes {
+            (reviewWords.occurs(in: $0), stringWords.occurs(in: $0))
+        }
+        if mentionsReview {
+            let finder = SiteFinder(locator: locator)
+            finder.walk(tree)
+            finder.resolve()
+            file.reviewRequests = finder.sites
+            file.purchaseHandlers = finder.handlers
+        }
+        if mentionsStrings {
+            let usesSwiftUI = tree.statements.contains { item in
+                item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI"
+            }
+            let finder = LocalizedStringFinder(locator: locator, usesSwiftUI: usesSwiftUI)
+            finder.walk(tree)
+            file.stringReferences = finder.references
+        }
         return file
     }
 
@@ -118,6 +110,46 @@ package enum SwiftSourceReader {
             slashes += 1
         }
         return slashes >= 2 ? index : nil
+    }
+}
+
+/// A set of words found in bytes by a capital letter in each (or their first byte): the scan looks for these few
+/// bytes with `memchr` (which compares many bytes at a time) and compares a word only around one of them, instead of
+/// stopping at every byte.
+struct WordScan: Sendable {
+    let anchors: [(byte: UInt8, words: [(word: [UInt8], offset: Int)])]
+
+    init(_ words: [String]) {
+        var anchors: [(byte: UInt8, words: [(word: [UInt8], offset: Int)])] = []
+        for word in words.map({ Array($0.utf8) }) {
+            let offset = word.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+            if let index = anchors.firstIndex(where: { $0.byte == word[offset] }) {
+                anchors[index].words.append((word, offset))
+            } else {
+                anchors.append((word[offset], [(word, offset)]))
+            }
+        }
+        self.anchors = anchors
+    }
+
+    /// Whether one of the words occurs in the bytes.
+    func occurs(in bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+        let count = bytes.count
+        for anchor in anchors {
+            var start = 0
+            while start < count, let hit = memchr(base + start, Int32(anchor.byte), count - start) {
+                let index = base.distance(to: UnsafeRawPointer(hit))
+                for (word, offset) in anchor.words where index >= offset && index - offset + word.count <= count {
+                    let first = index - offset
+                    var matched = 0
+                    while matched < word.count, bytes[first + matched] == word[matched] { matched += 1 }
+                    if matched == word.count { return true }
+                }
+                start = index + 1
+            }
+        }
+        return false
     }
 }
 
@@ -249,8 +281,12 @@ private final class SiteFinder: SyntaxVisitor {
     ]
 
     private func add(_ api: ReviewAPI, _ node: FunctionCallExprSyntax, call: String, asksDirectly: Bool) {
-        sites.append(ReviewRequestSite(api: api, call: call, location: locator.location(node), asksDirectly: asksDirectly,
-                                       context: ContextBuilder(locator: locator).context(of: Syntax(node)), callers: []))
+        var site = ReviewRequestSite(api: api, call: call, location: locator.location(node), asksDirectly: asksDirectly,
+                                     context: ContextBuilder(locator: locator).context(of: Syntax(node)), callers: [])
+        if node.arguments.first?.label?.text == "in" {
+            site.firstConnectedScene = FirstSceneFinder.find(around: node).map { locator.location($0) }
+        }
+        sites.append(site)
     }
 
     /// Decides the bare calls and finds each request's callers in the file.
@@ -291,6 +327,33 @@ private final class SiteFinder: SyntaxVisitor {
         handler.returnsFalse = scanner.falseReturns.map { locator.location($0) }
         handler.usesPayment = paymentName != "_" && scanner.usesPayment
         return handler
+    }
+}
+
+/// `connectedScenes.first` in the function (or closure) that asks for a review in a scene: any scene of the app, not
+/// the one in front of the user. Filtered by `activationState` first, it is the foreground one, and taken.
+private final class FirstSceneFinder: SyntaxVisitor {
+    var found: MemberAccessExprSyntax?
+
+    static func find(around call: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
+        var scope: Syntax? = Syntax(call)
+        while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(AccessorDeclSyntax.self),
+              !current.is(InitializerDeclSyntax.self), !current.is(ClosureExprSyntax.self) {
+            scope = current.parent
+        }
+        guard let scope else { return nil }
+        let finder = FirstSceneFinder(viewMode: .sourceAccurate)
+        finder.walk(scope)
+        return finder.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.declName.baseName.text == "first", let base = node.base?.trimmedDescription,
+              base.contains("connectedScenes"), !base.contains("activationState") else { return .visitChildren }
+        // `first(where:)` chooses.
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
+        found = node
+        return .skipChildren
     }
 }
 

@@ -10,8 +10,10 @@ package enum SourceRuleCatalog {
         ReviewRequestAtLaunchRule.self,
         ReviewRequestInUserActionRule.self,
         ReviewRequestUngatedRule.self,
+        ReviewRequestInFirstSceneRule.self,
         DeprecatedReviewAPIRule.self,
         PromotedPurchaseHandledTwiceRule.self,
         StorePaymentDroppedRule.self,
+        MissingCodeKeyRule.self,
     ]
 }

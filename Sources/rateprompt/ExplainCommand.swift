@@ -25,7 +25,10 @@ struct ExplainCommand: ParsableCommand, FormattedCommand {
             (SKStoreReviewController, AppStore.requestReview(in:), SwiftUI's requestReview, iRate, Appirater, \
             SwiftRater, Armchair) with the function, type, closures, conditions and delay around it, how it is \
             reached (at launch, in a user action, on appearance, or from its callers in the file), and the source \
-            rules' findings about it; then the promoted-purchase handlers.
+            rules' findings about it; then the promoted-purchase handlers. With --strings as well, lists instead \
+            each localized string the code asks for (SwiftUI's text parameters, String(localized:), \
+            LocalizedStringKey, LocalizedStringResource, NSLocalizedString): where, the bundle and table it is \
+            looked up in, and whether a table there holds it in the development language.
             """
     )
 
@@ -38,6 +41,9 @@ struct ExplainCommand: ParsableCommand, FormattedCommand {
 
     @Option(name: .long, help: "A folder (or Swift file) of the app: list where its code requests a review, instead of deciding for a state.")
     var source: String?
+
+    @Flag(name: .long, help: "With --source: list the localized strings the code asks for and whether a table holds each.")
+    var strings = false
 
     @Option(name: .long, help: "The moment to decide at, ISO 8601 (default: now).")
     var now: String?
@@ -54,9 +60,10 @@ struct ExplainCommand: ParsableCommand, FormattedCommand {
     func validate() throws {
         if let source {
             guard state == nil else { throw ValidationError("give --state STATE or --source DIR, not both") }
-            do { _ = try SourceExplainRequest(path: source, format: output.format) } catch { throw error.usage() }
+            do { _ = try SourceExplainRequest(path: source, format: output.format, strings: strings) } catch { throw error.usage() }
             return
         }
+        guard !strings else { throw ValidationError("--strings lists the strings of --source DIR: give --source") }
         guard state != nil else { throw ValidationError("give --state STATE (a usage state to decide for) or --source DIR (the app's code)") }
         if appVersion != nil, legacyVersion != nil {
             throw ValidationError("--version VERSION is the old name of --app-version; give --app-version only")
@@ -77,7 +84,7 @@ struct ExplainCommand: ParsableCommand, FormattedCommand {
 
     func run() throws {
         if let source {
-            try SourceExplainRequest(path: source, format: output.format).run().finish()
+            try SourceExplainRequest(path: source, format: output.format, strings: strings).run().finish()
             return
         }
         if legacyVersion != nil {

@@ -70,8 +70,9 @@ enum RuleRegistry {
         "product-description-too-long", "missing-product-localization", "conflicting-product-definition",
         "unknown-promoted-product", "duplicate-promoted-product", "promoted-and-hidden", "too-many-promoted-products",
         // Source.
-        "review-request-at-launch", "review-request-in-user-action", "review-request-ungated", "deprecated-review-api",
-        "promoted-purchase-handled-twice", "store-payment-dropped",
+        "review-request-at-launch", "review-request-in-user-action", "review-request-ungated",
+        "review-request-in-first-scene", "deprecated-review-api", "promoted-purchase-handled-twice",
+        "store-payment-dropped", "missing-code-key",
     ]
 
     /// One rule: its type and the file that declares it.

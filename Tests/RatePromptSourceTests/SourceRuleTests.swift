@@ -23,6 +23,84 @@ import RatePromptTestSupport
         }
     }
 
+    /// `bundle: .module` is the package target's resources, not another bundle's table of the same name.
+    @Test func packageModuleBundle() {
+        #expect(Self.findings("PackageStrings", rules: [MissingCodeKeyRule.self]) == [
+            "Sources/Kit/SyncButton.swift:9:18 missing-code-key",
+            "Sources/Kit/SyncButton.swift:11:36 missing-code-key",
+        ])
+    }
+
+    /// Each API form's key, table, bundle and default, and interpolations as Xcode extracts them.
+    @Test func referencesOfEachForm() {
+        let text = #"""
+            import SwiftUI
+
+            struct V: View {
+                let n: Int
+                var body: some View {
+                    Text("Plain")
+                    Text("\(n) posts")
+                    Text("\(n, specifier: "%.1f") km, 100%")
+                    Text("Other", tableName: "Extra", bundle: .module)
+                    Text(verbatim: "No")
+                    Text(name)
+                    Label("Title", systemImage: "star")
+                    EmptyView().navigationTitle("Nav")
+                }
+            }
+            let a = NSLocalizedString("ns.key", tableName: "T", bundle: .main, value: "Fallback", comment: "")
+            let b = NSLocalizedString("prefix.\(a)", comment: "")
+            let c = NSLocalizedString(a, comment: "")
+            let d = String(localized: "Loc \(a)", table: "Strings", defaultValue: "")
+            let e = LocalizedStringResource("Res", bundle: Bundle(for: X.self))
+            let f = LocalizedStringKey("Key")
+            let g = Bundle.module.localizedString(forKey: "bk", value: nil, table: nil)
+            #if DEBUG
+            let h = Text("Debug")
+            #endif
+            """#
+        let file = SwiftSourceReader.read(Array(text.utf8), path: "V.swift")
+        let described = file.stringReferences.map { reference -> String in
+            let bundle: String
+            switch reference.bundle {
+            case .main: bundle = "main"
+            case .module: bundle = "module"
+            case .other(let written): bundle = written
+            }
+            return "\(reference.location.line) \(reference.call) \(reference.key.display) \(reference.table ?? "?") "
+                + "\(bundle)\(reference.hasDefaultValue ? " default" : "")\(reference.isPreviewOrDebug ? " debug" : "")"
+        }
+        #expect(described == [
+            "6 Text Plain Localizable main",
+            "7 Text %… posts Localizable main",
+            "8 Text %.1f km, 100%% Localizable main",
+            "9 Text Other Extra module",
+            "12 Label Title Localizable main",
+            "13 navigationTitle Nav Localizable main",
+            "16 NSLocalizedString ns.key T main default",
+            "17 NSLocalizedString prefix.… Localizable main",
+            "18 NSLocalizedString … Localizable main",
+            "19 String(localized:) Loc %… Strings main",
+            "20 LocalizedStringResource Res Localizable Bundle(for:X.self)",
+            "21 LocalizedStringKey Key Localizable main",
+            "22 localizedString(forKey:value:table:) bk ? module",
+            "24 Text Debug Localizable main debug",
+        ])
+        let posts = file.stringReferences[1]
+        #expect(posts.matches("%lld posts") && posts.matches("%@ posts") && !posts.matches("%lld post"))
+        #expect(!LocalizedStringReference(key: .literal(" ⸱ "), call: "Text", location: posts.location).hasLetters)
+        #expect(!LocalizedStringReference(key: .literal("%@ / %lld"), call: "Text", location: posts.location).hasLetters)
+        #expect(LocalizedStringReference(key: .literal("Retry"), call: "Text", location: posts.location).hasLetters)
+    }
+
+    /// A file that names no localized-string API is not parsed; one that does is.
+    @Test func stringByteScan() {
+        #expect(Array("let x = 1 // a comment".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReadAPI) == false)
+        #expect(Array("Text(\"Hi\")".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReadAPI))
+        #expect(Array("NSLocalizedString(k, comment: c)".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReadAPI))
+    }
+
     @Test func swiftUIApp() {
         #expect(Self.findings("SwiftUINotes") == [
             "Sources/Notes/NoteEditor.swift:15:21 review-request-in-user-action",

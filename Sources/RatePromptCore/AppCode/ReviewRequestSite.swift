@@ -42,6 +42,9 @@ package struct ReviewRequestSite: Sendable, Hashable {
     package var context: SourceContext
     /// The calls, in the same file, of the function the request sits in, each with its own context (one level).
     package var callers: [CallerSite]
+    /// Where the scene the request is shown in was taken as `connectedScenes.first`, when it was: with several
+    /// windows, that is any one of them, not the one the user is in.
+    package var firstConnectedScene: SourceLocation?
 
     package init(api: ReviewAPI, call: String, location: SourceLocation, asksDirectly: Bool, context: SourceContext, callers: [CallerSite]) {
         self.api = api

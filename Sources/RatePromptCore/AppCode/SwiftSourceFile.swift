@@ -1,11 +1,13 @@
 import RatePromptFormats
 
-/// What RatePrompt reads in one Swift file of the app: its review requests, its promoted-purchase handlers and its
-/// `// rateprompt:` comments.
+/// What RatePrompt reads in one Swift file of the app: its review requests, its promoted-purchase handlers, the
+/// localized strings it asks for and its `// rateprompt:` comments.
 package struct SwiftSourceFile: Sendable {
     package var path: String
     package var reviewRequests: [ReviewRequestSite] = []
     package var purchaseHandlers: [PromotedPurchaseHandler] = []
+    /// The localized strings the file asks a bundle for, in source order.
+    package var stringReferences: [LocalizedStringReference] = []
     /// `// rateprompt:disable…` comments, for the linter's disable comments.
     package var directives: [SourceDirective] = []
     /// The deployment target of the project or package the file belongs to, when one was found (set by the linter).

@@ -70,6 +70,11 @@ package struct LocalizationProject: Sendable {
         groups[groupIndices[index]]
     }
 
+    /// The index in `groups` of the group of the table at `index` in `tables`.
+    package func groupIndex(ofTableAt index: Int) -> Int {
+        groupIndices[index]
+    }
+
     /// The group of the prompt's copy among the groups named `tableName`: the one whose tables hold prompt keys (an
     /// app target's, not a widget's), else the one nearest the root; nil when no group has that name.
     package func promptGroup(named tableName: String) -> VariantGroup? {

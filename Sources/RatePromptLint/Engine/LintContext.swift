@@ -20,6 +20,8 @@ package struct LintContext: Sendable {
     private let lookedUpKeys: [TableLookupID: Set<String>]
     /// The files read and those left out because no target ships them.
     package var shipping = ShippedFiles()
+    /// The localized strings the app's Swift asks for, resolved to their bundles and tables (set by the linter).
+    package var codeStrings = CodeStrings()
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
     /// For each language of each String Catalog, the keys it has only as plural or device variations (no single
@@ -165,6 +167,12 @@ package struct LintContext: Sendable {
         let lproj = table.file.path[..<(table.file.path.lastIndex(of: "/") ?? table.file.path.startIndex)]
         let folder = lproj[..<(lproj.lastIndex(of: "/") ?? lproj.startIndex)]
         return lookedUpKeys[TableLookupID(folder: String(folder), name: table.name)] ?? []
+    }
+
+    /// Whether the app's code may look up `key` in `table` (`CodeStrings`): false when no Swift was read.
+    package func codeUses(_ key: String, in table: LocalizationProject.Table) -> Bool {
+        guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return false }
+        return codeStrings.uses(key, inGroupAt: project.groupIndex(ofTableAt: offset))
     }
 
     private func offset(of table: LocalizationProject.Table) -> Int? {

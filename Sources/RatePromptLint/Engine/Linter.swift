@@ -18,6 +18,8 @@ package struct Linter: Sendable {
         package var inputPaths: [String]
         /// The Swift files the source rules read (those that name a review or promoted-purchase API).
         package var swiftSources: [SwiftSourceFile] = []
+        /// The localized strings those files ask for, resolved to their bundles and tables.
+        package var codeStrings = CodeStrings()
         /// Every rule the run knew, enabled or not: the rule catalog a report carries (SARIF).
         package var catalog: [RuleDescription] = RuleCatalog.descriptions
         /// Whether the findings are those that a baseline or an older tree (`--new-since`) did not have: SARIF marks
@@ -143,6 +145,7 @@ package struct Linter: Sendable {
                                   storeKitFiles: inputs.storeKitFiles, swiftSources: swiftSources, lookups: inputs.lookups,
                                   settings: configuration)
         prepared.shipping = shipping
+        prepared.codeStrings = CodeStrings(files: swiftSources, context: prepared, locator: locator)
         let context = prepared
         let files = context.files
         let rules = self.rules
@@ -169,6 +172,7 @@ package struct Linter: Sendable {
         LintFinding.sort(&findings)
         var result = Result(findings: findings, fileCount: fileCount)
         result.swiftSources = swiftSources
+        result.codeStrings = context.codeStrings
         result.catalog = catalog
         return result
     }

@@ -82,8 +82,10 @@ extension RuleCatalog {
         "review-request-at-launch",
         "review-request-in-user-action",
         "review-request-ungated",
+        "review-request-in-first-scene",
         "deprecated-review-api",
         "promoted-purchase-handled-twice",
         "store-payment-dropped",
+        "missing-code-key",
     ]
 }

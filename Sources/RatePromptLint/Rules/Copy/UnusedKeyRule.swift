@@ -105,7 +105,9 @@ package struct UnusedKeyRule: LintRule {
                 findings.append(finding("\"\(entry.key)\" is not a prompt key: RatePrompt (like iRate) never reads it",
                                         at: context.keyLocation(entry, in: table), key: entry.key))
             } else if sourceTable != nil, prepared.sourceIndex(ofEntryAt: offset) == nil, !sourcePlurals.contains(entry.key),
-                      !lookedUp.contains(entry.key) {
+                      // A key the code asks for is used whatever the source holds (an English text as its own key
+                      // needs no English entry), and so is one the code may build at run time.
+                      !lookedUp.contains(entry.key), !context.codeUses(entry.key, in: table) {
                 members.append(.init(key: entry.key, location: context.keyLocation(entry, in: table)))
             }
         }

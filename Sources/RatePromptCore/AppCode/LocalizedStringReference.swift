@@ -1,0 +1,147 @@
+import RatePromptFormats
+
+/// One place in the app's code that asks a bundle for a localized string: `Text("Retry")`,
+/// `String(localized: "title", table: "Settings")`, `NSLocalizedString("done", comment: "")`.
+package struct LocalizedStringReference: Sendable, Hashable {
+    /// The key the call looks up, as far as the code says without running it.
+    package enum Key: Sendable, Hashable {
+        /// A literal: the key exactly.
+        case literal(String)
+        /// A literal with interpolations, which Xcode extracts as a format string (`"\(count) posts"` → `%lld posts`).
+        /// Without a type checker the specifier is unknown: each `anySpecifier` marks a place where any one printf
+        /// specifier stands.
+        case format(String)
+        /// Built at run time (`"prefix.\(x)"` given to `NSLocalizedString`, or a variable): any key that starts with
+        /// the prefix (empty when nothing is known).
+        case prefix(String)
+
+        /// Stands in a `format` key where an interpolation's specifier goes.
+        package static let anySpecifier: Character = "\u{0}"
+
+        /// The key as a reader sees it: `%… posts` for an unknown specifier, `prefix.…` for a key built at run time.
+        package var display: String {
+            switch self {
+            case .literal(let key): key
+            case .format(let key): key.replacingOccurrences(of: String(Self.anySpecifier), with: "%…")
+            case .prefix(let prefix): prefix + "…"
+            }
+        }
+    }
+
+    /// The bundle the call names.
+    package enum Bundle: Sendable, Hashable {
+        /// None named (or `.main`): the main bundle of what runs the code, the target that compiles the file.
+        case main
+        /// `.module`: the resources of the Swift package target that compiles the file.
+        case module
+        /// Any other expression (`Bundle(for: Self.self)`, a variable), as written: RatePrompt cannot tell which.
+        case other(String)
+    }
+
+    package var key: Key
+    /// The call as a reader names it: `Text`, `NSLocalizedString`, `navigationTitle`.
+    package var call: String
+    /// The table (`Localizable` when none is named); nil when the code names it with an expression.
+    package var table: String?
+    package var bundle: Bundle
+    /// Whether the call gives a text to show when no table holds the key (`value:`, `defaultValue:`).
+    package var hasDefaultValue: Bool
+    /// Where the key (or the call's argument) starts.
+    package var location: SourceLocation
+    /// Inside `#Preview`, a `PreviewProvider` or `#if DEBUG` (code no user runs), or in a view redacted as a
+    /// placeholder.
+    package var isPreviewOrDebug: Bool
+
+    package init(
+        key: Key, call: String, table: String? = "Localizable", bundle: Bundle = .main, hasDefaultValue: Bool = false,
+        location: SourceLocation, isPreviewOrDebug: Bool = false
+    ) {
+        self.key = key
+        self.call = call
+        self.table = table
+        self.bundle = bundle
+        self.hasDefaultValue = hasDefaultValue
+        self.location = location
+        self.isPreviewOrDebug = isPreviewOrDebug
+    }
+
+    /// Whether `candidate` (a table's key) is a key this call may look up.
+    package func matches(_ candidate: String) -> Bool {
+        switch key {
+        case .literal(let key): return key == candidate
+        case .prefix(let prefix): return candidate.hasPrefix(prefix)
+        case .format(let pattern): return Self.matches(Array(pattern.utf8), Array(candidate.utf8))
+        }
+    }
+
+    /// Whether `candidate` is `pattern` with one printf specifier at each `anySpecifier` (a NUL byte).
+    static func matches(_ pattern: [UInt8], _ candidate: [UInt8]) -> Bool {
+        var p = 0
+        var c = 0
+        while p < pattern.count {
+            if pattern[p] == 0 {
+                guard let end = FormatSpecifier.end(in: candidate, at: c) else { return false }
+                c = end
+                p += 1
+            } else {
+                guard c < candidate.count, candidate[c] == pattern[p] else { return false }
+                c += 1
+                p += 1
+            }
+        }
+        return c == candidate.count
+    }
+
+    /// Whether the key has a word (two letters in a row) outside its format specifiers: `" @"`, `"100%"`, `"v%@"` and
+    /// `"%@ / %@"` have none, and a table that lacks them changes nothing a user reads.
+    package var hasLetters: Bool {
+        switch key {
+        case .literal(let key), .format(let key): Self.hasLetter(Array(key.utf8))
+        case .prefix: true
+        }
+    }
+
+    private static func hasLetter(_ bytes: [UInt8]) -> Bool {
+        var kept: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), let end = FormatSpecifier.end(in: bytes, at: index) {
+                index = end
+                continue
+            }
+            kept.append(bytes[index])
+            index += 1
+        }
+        // Two letters in a row make a word: `v%@` (a version) has nothing to translate.
+        var run = 0
+        for scalar in String(decoding: kept, as: UTF8.self).unicodeScalars {
+            run = scalar.properties.isAlphabetic ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+}
+
+/// The extent of one printf specifier as Foundation reads a format string: `%lld`, `%1$@`, `%.2f`, `%%`.
+enum FormatSpecifier {
+    /// The offset after the specifier that starts at `start` (a `%`), or nil when none starts there.
+    static func end(in bytes: [UInt8], at start: Int) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "%") else { return nil }
+        var index = start + 1
+        func skip(_ allowed: (UInt8) -> Bool) { while index < bytes.count, allowed(bytes[index]) { index += 1 } }
+        let digit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        // A position (`1$`).
+        let before = index
+        skip(digit)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "$"), index > before { index += 1 } else { index = before }
+        skip { "-+ #0'".utf8.contains($0) }
+        skip { digit($0) || $0 == UInt8(ascii: "*") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            skip { digit($0) || $0 == UInt8(ascii: "*") }
+        }
+        skip { "hlqLzjt".utf8.contains($0) }
+        guard index < bytes.count, "@dDiuUxXoOfFeEgGcCsSpaA%".utf8.contains(bytes[index]) else { return nil }
+        return index + 1
+    }
+}

@@ -4,8 +4,9 @@ does not use.
 
     python3 scripts/narrow_access.py            # rewrite Sources/ and Tests/, print the counts before and after
     python3 scripts/narrow_access.py --check    # change nothing; list what it would change, exit 1 if anything
-    python3 scripts/narrow_access.py --add-imports BUILD.LOG
-                                                # add the imports a MemberImportVisibility build asks for
+    python3 scripts/narrow_access.py --add-imports [BUILD.LOG]
+                                                # add the imports a MemberImportVisibility build asks for (without
+                                                # a log: build with `swift build --build-tests` until it asks none)
 
 A `package` declaration stays `package` when another module may need it: its name occurs in the code of another
 module of Sources/ (or of a target under Tests/ that imports the module without @testable, as
@@ -15,7 +16,8 @@ implements a protocol requirement or overrides a method of a type that stays vis
 type that another module names. Everything else becomes internal. Names are matched as tokens of the code without
 comments and string text, so that an unrelated use of the same name keeps a declaration: keeping too much costs
 nothing, keeping too little costs a compile error. Generated files (a "do not edit" header) are left to their
-generators.
+generators; a declaration with `// narrow-access: keep` on its line or the line above, or an import with it on its
+line, is left as it is (say why after it).
 
 `import RatePromptX` goes when the file names nothing that module declares for it: neither a top-level name, nor a
 member name after a `.`, nor an operator it declares. The Benchmarks/, Fuzz/ and Plugins/ packages only see public
@@ -48,6 +50,8 @@ PACKAGE_MODIFIER = re.compile(r"(?<![\w.`@])package(?=\s+(?:(?:" + MODIFIERS + r
 PACKAGE_WORD = re.compile(r"(?<![\w.`@(])package[ \t]+")
 PROJECT_IMPORT = re.compile(r"^(@testable +)?import +(RatePrompt\w*)[ \t]*(?://[^\n]*)?\n", re.M)
 GENERATED = re.compile(r"do not edit", re.I)
+# Written on a declaration's line (or the line above) or an import's line: what the script cannot see is needed.
+KEEP = "narrow-access: keep"
 
 # Requirements of the standard library's and Foundation's protocols a project type may implement: a member of a
 # type that stays `package` with one of these names stays `package` when the type conforms to anything outside the
@@ -311,6 +315,7 @@ class SwiftFile:
         k = after
         n = len(code)
         body = None
+        last = after  # the last character that is not white space
         while k < n:
             ch = code[k]
             if ch in "([":
@@ -323,14 +328,13 @@ class SwiftFile:
             if ch == "\n" and depth <= 0:
                 following = code[k + 1:k + 200].lstrip()
                 # A header continues on the next line with `where`, `->`, `throws`, `,` or a `:` clause.
-                last = k - 1
-                while last > after and code[last] in " \t\n":
-                    last -= 1
                 if re.match(r"(where\b|->|throws\b|async\b|rethrows\b|,|:|=(?!=)|&|\.)", following) or \
                         code[max(after, last - 5):last + 1].endswith((",", ":", "->", "=", "&", "where")):
                     k += 1
                     continue
                 break
+            if not ch.isspace():
+                last = k
             k += 1
         return name, k, body
 
@@ -522,6 +526,9 @@ def narrow(project):
     def wants(decl):
         if decl.file.generated:
             return "generated"
+        lines = decl.file.text.split("\n")
+        if KEEP in lines[decl.line - 1] or (decl.line > 1 and KEEP in lines[decl.line - 2]):
+            return "marked"
         if not parent_visible(decl):
             return None
         parent = decl.parent
@@ -567,6 +574,14 @@ def narrow(project):
                     type_names |= identifiers(line)
         return type_names, any_names
 
+    by_name = {}
+    for decl in package:
+        for name in decl.names:
+            by_name.setdefault((decl.module, name), []).append(decl)
+    by_name = {}
+    for decl in package:
+        for name in decl.names:
+            by_name.setdefault((decl.module, name), []).append(decl)
     changed = True
     while changed:
         changed = False
@@ -581,10 +596,10 @@ def narrow(project):
             if id(decl) not in kept:
                 continue
             type_names, any_names = required_names(decl)
-            for other in package:
-                if id(other) in kept or other.module != decl.module:
-                    continue
-                if (other.kind in TYPE_KINDS and other.name in type_names) or other.name in any_names:
+            for name in type_names | any_names:
+                for other in by_name.get((decl.module, name), ()):
+                    if id(other) in kept or not (other.kind in TYPE_KINDS or name in any_names):
+                        continue
                     kept.add(id(other))
                     why[id(other)] = f"used by {decl.kind} {decl.name} ({os.path.basename(decl.path)}:{decl.line})"
                     changed = True
@@ -615,7 +630,8 @@ class ImportIndex:
         self.members = {}      # type name → [(defining module, visible to a plain import, names, types it names)]
         self.related = {}      # type name → types its declarations and extensions name (conformances, aliases)
         self.type_names = set()
-        files = [f for f in project.all_files() if f.module in self.modules]
+        # The test targets' own types count too: a test names one of them and gets a project type from it.
+        files = project.all_files()
         for file in files:
             for decl in file.declarations:
                 if decl.kind in TYPE_KINDS:
@@ -693,7 +709,7 @@ def unused_imports(project):
             continue
         used = None
         for module, testable, start, end in imports(file):
-            if module not in index.modules:
+            if module not in index.modules or KEEP in file.text[start:end]:
                 continue
             used = index.used(file) if used is None else used
             if module not in used:
@@ -715,62 +731,103 @@ def apply(project, narrowed, dropped):
             edits.setdefault(decl.path, []).append((decl.prefix_start + m.start(), decl.prefix_start + m.end(), ""))
             break
     for file, start, end, _ in dropped:
-        edits.setdefault(file.path, []).append((start, end, ""))
+        edits.setdefault(file.path, []).append((start, end, None))
     for path, changes in edits.items():
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
         for start, end, replacement in sorted(changes, reverse=True):
-            text = text[:start] + replacement + text[end:]
-        # An import block that lost its last line leaves two blank lines at the top: keep one.
-        text = re.sub(r"\A\n+", "", text)
-        text = re.sub(r"^((?:@testable +)?import [^\n]*\n)\n\n+", r"\1\n", text, flags=re.M)
+            text = text[:start] + (replacement or "") + text[end:]
+            # A block of imports that is gone takes the blank line after it.
+            if replacement is None and (start == 0 or text[max(0, start - 2):start] == "\n\n") and \
+                    text[start:start + 1] == "\n":
+                text = text[:start] + text[start + 1:]
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(text)
     return sorted(edits)
 
 
-def add_imports(log_path):
-    """Adds `import X` where a MemberImportVisibility build says a file misses it."""
+# Where an added import goes: after the imports of modules that come earlier in this order.
+IMPORT_ORDER = ["Foundation", "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput",
+                "RatePromptRequests", "RatePromptSource", "RatePromptSourceLint"]
+MISSING_IMPORT = re.compile(r"(/\S+?\.swift):\d+:\d+: error: .*missing import of defining module '(\w+)'")
+
+
+def missing_imports(log):
+    """Per file, the modules a MemberImportVisibility build says it must import. Foundation's parts on Linux
+    (FoundationEssentials, FoundationInternationalization) come through `import Foundation`, which re-exports them
+    and is what macOS has."""
     wanted = {}
-    with open(log_path, encoding="utf-8", errors="replace") as handle:
-        for line in handle:
-            m = re.match(r"(/\S+?\.swift):\d+:\d+: error: .* (?:is not available due to missing import of defining "
-                         r"module|missing import of defining module) '(\w+)'", line)
-            if not m:
-                m = re.match(r"(/\S+?\.swift):\d+:\d+: error: .*missing imports? of defining modules? '(\w+)'", line)
-            if m:
-                wanted.setdefault(m.group(1), set()).add(m.group(2))
-    for path, modules in sorted(wanted.items()):
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-        lines = text.split("\n")
-        import_lines = [k for k, line in enumerate(lines) if re.match(r"(@testable +)?import \w", line)]
-        present = {re.sub(r"^(@testable +)?import +", "", lines[k]).split()[0] for k in import_lines}
-        for module in sorted(modules - present):
-            line = f"import {module}"
-            if import_lines:
-                # Sorted among the other imports, by module name.
-                position = import_lines[-1] + 1
-                for k in import_lines:
-                    if re.sub(r"^(@testable +)?import +", "", lines[k]) > module:
-                        position = k
-                        break
-                lines.insert(position, line)
-            else:
-                start = 0
-                while start < len(lines) and lines[start].startswith("//"):
-                    start += 1
-                lines[start:start] = ([""] if start else []) + [line, ""]
-            import_lines = [k for k, l in enumerate(lines) if re.match(r"(@testable +)?import \w", l)]
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write("\n".join(lines))
-        print(f"{os.path.relpath(path, ROOT)}: import {', '.join(sorted(modules - present)) or '(already there)'}")
+    for m in MISSING_IMPORT.finditer(log):
+        module = m.group(2)
+        if module.startswith(("FoundationEssentials", "FoundationInternationalization", "_Foundation")):
+            module = "Foundation"
+        wanted.setdefault(m.group(1), set()).add(module)
+    return wanted
+
+
+def add_import(path, module):
+    with open(path, encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    statement = re.compile(r"(@testable +)?import +(\w+)\s*$")
+    present = [(k, statement.match(line)) for k, line in enumerate(lines)]
+    present = [(k, m.group(2)) for k, m in present if m]
+    if any(name == module for _, name in present):
+        return False
+    # Test targets see the module's internals, as their other imports do.
+    relative = os.path.relpath(path, ROOT).split(os.sep)
+    testable = relative[0] == "Tests" and relative[1].endswith("Tests") and module.startswith("RatePrompt")
+    line = ("@testable " if testable else "") + f"import {module}"
+    def rank(name):
+        # Foundation first, then other modules (Testing, ArgumentParser), then the project's in the order of stages.
+        return IMPORT_ORDER.index(name) if name in IMPORT_ORDER else 0.5
+
+    if present:
+        position = present[0][0]
+        for k, name in present:
+            if rank(name) <= rank(module):
+                position = k + 1
+        lines.insert(position, line)
+    else:
+        # After a header comment (not a doc comment, which belongs to the declaration below it).
+        start = 0
+        while start < len(lines) and lines[start].startswith("//") and not lines[start].startswith("///"):
+            start += 1
+        lines[start:start] = ([""] if start else []) + [line, ""]
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    return True
+
+
+def add_imports(log_path):
+    """Adds the imports a MemberImportVisibility build asks for: from a build's log, or by building
+    (`swift build --build-tests`) until it asks for none."""
+    import subprocess
+    while True:
+        if log_path:
+            with open(log_path, encoding="utf-8", errors="replace") as handle:
+                log = handle.read()
+        else:
+            run = subprocess.run(["swift", "build", "--build-tests"], cwd=ROOT, capture_output=True, text=True)
+            log = run.stdout + run.stderr
+        added = 0
+        for path, modules in sorted(missing_imports(log).items()):
+            for module in sorted(modules):
+                if add_import(path, module):
+                    added += 1
+                    print(f"{os.path.relpath(path, ROOT)}: import {module}")
+        if log_path or not added:
+            break
+    if not log_path:
+        errors = sorted(set(re.findall(r"^\S+\.swift:\d+:\d+: error: .*$", log, re.M)))
+        print("\n".join(errors[:50]))
+        print(f"add-imports: the build {'fails with ' + str(len(errors)) + ' errors' if errors else 'passes'}"
+              if run.returncode or errors else "add-imports: the build passes")
 
 
 def main():
     arguments = sys.argv[1:]
-    if arguments[:1] == ["--add-imports"] and len(arguments) == 2:
-        add_imports(arguments[1])
+    if arguments[:1] == ["--add-imports"] and len(arguments) <= 2:
+        add_imports(arguments[1] if len(arguments) == 2 else None)
         return
     check = arguments == ["--check"]
     if arguments and not check:

@@ -2,7 +2,6 @@ import Foundation
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
 
 /// What `rateprompt lint` is asked to do: the paths, how strict to be, the baselines, and the settings.
 ///

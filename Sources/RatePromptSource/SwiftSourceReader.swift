@@ -1,6 +1,7 @@
 // Compiled with the SourceStage trait only (Package.swift): swift-syntax is there then.
 #if SourceStage
 #if canImport(Glibc)
+import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

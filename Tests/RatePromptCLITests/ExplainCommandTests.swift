@@ -1,9 +1,5 @@
 import Foundation
-import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 import Testing
 
 @Suite("rateprompt explain")

@@ -33,7 +33,7 @@ package enum ProjectMembership: Sendable, Hashable {
         /// Its index in `XcodeProject.targets` or `PackageManifest.targets`.
         package var index: Int
 
-        package init(file: String, name: String, kind: String?, index: Int) {
+        init(file: String, name: String, kind: String?, index: Int) {
             self.file = file
             self.name = name
             self.kind = kind
@@ -42,14 +42,14 @@ package enum ProjectMembership: Sendable, Hashable {
     }
 
     /// The targets that take the file; empty for every other answer.
-    package var targets: [Target] {
+    var targets: [Target] {
         if case .targets(let targets) = self { return targets }
         return []
     }
 
     /// Whether a project or package describes the folder and no target takes the file: the one answer on which a
     /// caller may leave the file out.
-    package var isInNoTarget: Bool {
+    var isInNoTarget: Bool {
         if case .noTarget = self { return true }
         return false
     }

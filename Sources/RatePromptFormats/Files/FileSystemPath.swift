@@ -12,7 +12,7 @@ package enum FileSystemPath {
     static let rawByteBase: UInt32 = 0x10_FF00
 
     /// The raw byte a scalar stands for, or nil for an ordinary scalar.
-    package static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= rawByteBase ? UInt8(truncatingIfNeeded: scalar.value - rawByteBase) : nil
     }
 
@@ -56,7 +56,7 @@ package enum FileSystemPath {
 
     /// Calls `body` with the path as a NUL-terminated C string of its bytes. A path that holds NUL names no file:
     /// `body` gets nil.
-    package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>?) throws -> Result) rethrows -> Result {
+    static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>?) throws -> Result) rethrows -> Result {
         var bytes = path.unicodeScalars.contains { $0.value >= rawByteBase } ? self.bytes(path) : Array(path.utf8)
         if bytes.contains(0) { return try body(nil) }
         bytes.append(0)

@@ -16,7 +16,7 @@ package struct LintBaseline: Sendable {
         package var rule: String
         package var key: String?
         /// A grouped key's scope in its file (a catalog's language); nil for a file that is one table.
-        package var scope: String?
+        var scope: String?
         /// What tells a grouped key from others of the same key (a plural form).
         package var place: String?
         /// The finding's message: what matches a finding without a key. Not written for a grouped key.
@@ -45,7 +45,7 @@ package struct LintBaseline: Sendable {
     }
 
     /// What a baseline makes of a finding.
-    package enum State: Sendable, Equatable {
+    enum State: Sendable, Equatable {
         /// Not in the baseline.
         case new
         /// A grouped finding of which some keys are in the baseline: reported with the others.
@@ -56,7 +56,7 @@ package struct LintBaseline: Sendable {
 
     /// Each finding with its state; a partly new one with only its new keys (`LintFinding.keeping`). Every entry
     /// absorbs one finding or one key.
-    package func compare(_ findings: [LintFinding], baseDirectory: String) -> [(finding: LintFinding, state: State)] {
+    func compare(_ findings: [LintFinding], baseDirectory: String) -> [(finding: LintFinding, state: State)] {
         var remaining: [String: Int] = [:]
         for entry in entries { remaining[Self.fingerprint(entry), default: 0] += 1 }
         func absorb(_ entry: Entry) -> Bool {

@@ -4,8 +4,8 @@ import RatePromptCore
 
 /// Translations that read exactly like the source: one finding per table and language, every such string a key of
 /// it.
-package struct UntranslatedRule: LintRule {
-    package static let description = RuleDescription(
+struct UntranslatedRule: LintRule {
+    static let description = RuleDescription(
         id: "untranslated", category: .copy, severity: .warning,
         summary: "Strings (and `.stringsdict` or catalog forms) identical to the source localization's in another "
             + "language: one finding per table and language, with every key (allow-list: `allowed_untranslated`).",
@@ -118,9 +118,9 @@ package struct UntranslatedRule: LintRule {
         LintExample.File.pluralEntry("%d ratings", ["one": one, "other": other])
     }
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table) where !table.isFromCatalog:
             guard let source = Self.comparedSource(of: table, in: context) else { return [] }

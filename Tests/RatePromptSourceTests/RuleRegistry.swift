@@ -49,15 +49,17 @@ enum RuleRegistry {
         // File.
         "syntax-error", "unreadable-file", "silent-truncation", "unterminated-comment", "unknown-escape",
         "utf16-without-bom", "invalid-encoding", "duplicate-key", "normalization-distinct-keys", "non-string-value",
-        "hostile-xml", "invalid-lint-configuration", "malformed-stringsdict",
+        "hostile-xml", "invalid-lint-configuration", "malformed-stringsdict", "unshipped-files",
         // Copy, then its plurals.
         "missing-key", "unused-key", "placeholder-mismatch", "invalid-format-specifier", "missing-app-name",
         "empty-value", "untranslated", "whitespace", "same-app-and-game-message", "update-message-missing",
         "mixed-copy-sources", "unreviewed-translation", "unwanted-translation", "button-label-too-long",
+        "unexpanded-build-setting",
         "plural-category-missing", "plural-other-missing", "plural-category-unused", "plural-variable-undefined",
         "plural-variable-unused", "plural-form-placeholder-mismatch", "plural-value-type-mismatch",
         // Localization.
         "unknown-localization", "legacy-localization-name", "duplicate-localization", "no-source-table",
+        "unlocalized-info-plist-key", "unshipped-translation",
         // Configuration.
         "unknown-config-key", "config-type-mismatch", "config-out-of-range", "preview-mode-enabled",
         "genre-copy-missing",

@@ -19,6 +19,7 @@ extension RuleCatalog {
         HostileXMLRule.self,
         InvalidLintConfigurationRule.self,
         MalformedStringsdictRule.self,
+        UnshippedFilesRule.self,
         // Copy/
         MissingKeyRule.self,
         UnusedKeyRule.self,
@@ -34,6 +35,7 @@ extension RuleCatalog {
         UnreviewedTranslationRule.self,
         UnwantedTranslationRule.self,
         ButtonLabelTooLongRule.self,
+        UnexpandedBuildSettingRule.self,
         // Copy/Plurals/
         PluralCategoryMissingRule.self,
         PluralOtherMissingRule.self,
@@ -47,6 +49,8 @@ extension RuleCatalog {
         LegacyLocalizationNameRule.self,
         DuplicateLocalizationRule.self,
         NoSourceTableRule.self,
+        UnlocalizedInfoPlistKeyRule.self,
+        UnshippedTranslationRule.self,
         // Configuration/
         UnknownConfigKeyRule.self,
         ConfigTypeMismatchRule.self,

@@ -18,18 +18,22 @@ public struct LintRequest: Sendable {
     var stamp: String?
     var configuration: LintConfiguration?
     var stages: [LintStage]
+    /// `--new-since`: a revision whose merge base with HEAD holds the findings not to report.
+    var newSince: String?
 
     /// A request to lint `paths` (folders, linted with everything below them, or files; the working directory when
     /// empty). `strict` fails on warnings too. `baseline` reports only findings not in that baseline file;
     /// `writeBaseline` writes the findings to a baseline file first. `stamp` is a file written after a run without
     /// errors (the build plugin's declared output). `configuration` replaces every path's `.rateprompt.yml`. Relative
     /// paths are taken from `workingDirectory` (default: the process's). `stages` add rules besides RatePromptKit's
-    /// own (`LintStage.source`, from the `RatePromptSource` product, reads the app's Swift). Throws when a path does
-    /// not exist: that is a mistake in the request, not a finding about the app.
+    /// own (`LintStage.source`, from the `RatePromptSource` product, reads the app's Swift). `newSince` (a branch, tag
+    /// or commit) reports only the findings that the tree at `git merge-base HEAD newSince` did not have, linted with
+    /// the same settings. Throws when a path does not exist: that is a mistake in the request, not a finding about the
+    /// app.
     public init(
         paths: [String] = [], strict: Bool = false, baseline: String? = nil, writeBaseline: String? = nil,
         stamp: String? = nil, configuration: LintConfiguration? = nil, workingDirectory: String? = nil,
-        stages: [LintStage] = []
+        stages: [LintStage] = [], newSince: String? = nil
     ) throws(RequestError) {
         let directory = workingDirectory ?? FileSystem.currentDirectory
         self.workingDirectory = directory
@@ -43,15 +47,20 @@ public struct LintRequest: Sendable {
         self.stamp = stamp
         self.configuration = configuration
         self.stages = [.builtIn] + stages
+        if let newSince, newSince.isEmpty || newSince.hasPrefix("-") {
+            throw RequestError("takes a branch, tag or commit, not \"\(newSince)\"", parameter: "newSince")
+        }
+        self.newSince = newSince
     }
 
     /// Lints, applies and writes the baselines, and writes the stamp.
     public func run() -> LintResult {
         var linted = Linter.Result(findings: [], fileCount: 0)
         linted.catalog = stages.descriptions
-        for root in roots {
-            let settings = configuration
-                ?? LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
+        let settings = roots.map { root in
+            configuration ?? LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
+        }
+        for (root, settings) in zip(roots, settings) {
             let partial = Linter(configuration: settings, stages: stages).lint(path: root)
             if linted.findings.isEmpty { linted.findings = partial.findings } else { linted.findings += partial.findings }
             linted.fileCount += partial.fileCount
@@ -78,6 +87,15 @@ public struct LintRequest: Sendable {
             } catch {
                 return stopped("\(baseline):1:1: error: cannot read the baseline: \(error)")
             }
+            linted.isComparedWithBaseline = true
+        }
+        if let newSince {
+            do {
+                linted.findings = try newFindings(linted.findings, since: newSince, settings: settings)
+            } catch {
+                return stopped("error: --new-since \(newSince): \(error)")
+            }
+            linted.isComparedWithBaseline = true
         }
         var result = LintResult(linted, workingDirectory: workingDirectory, strict: strict)
         if let stamp, result.exitStatus == 0 {
@@ -92,7 +110,7 @@ public struct LintRequest: Sendable {
         return result
     }
 
-    private static func absolute(_ path: String, in directory: String) -> String {
+    static func absolute(_ path: String, in directory: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
     }
 

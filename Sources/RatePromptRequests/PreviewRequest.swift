@@ -14,15 +14,16 @@ public struct PreviewRequest: Sendable {
     var output: String
     var strings: Bool
     var tables: [String]?
+    var language: String?
 
     /// A request for the page of `project` (a folder with the app's `.lproj` folders; default: RatePrompt's own
     /// localizations) with `configuration` (a configuration file), `appName` in place of `%@` (default: as
     /// `RenderRequest` finds it) and the prompt keys from `table`, written to `output`. With `strings`, the page is the translators' one instead: every string of
     /// `tables` (all when nil) in the String Catalogs and XLIFF files of `project` (a folder, an `.xliff` or an
-    /// `.xcloc`). Throws when `output` does not name an `.html` file.
+    /// `.xcloc`), for `language` only when given. Throws when `output` does not name an `.html` file.
     public init(
         project: String? = nil, configuration: String? = nil, appName: String? = nil, table: String = "Localizable",
-        output: String = "rateprompt-preview.html", strings: Bool = false, tables: [String]? = nil
+        output: String = "rateprompt-preview.html", strings: Bool = false, tables: [String]? = nil, language: String? = nil
     ) throws(RequestError) {
         let name = output.lowercased()
         guard name.hasSuffix(".html") || name.hasSuffix(".htm") else {
@@ -35,6 +36,7 @@ public struct PreviewRequest: Sendable {
         self.output = output
         self.strings = strings
         self.tables = tables
+        self.language = language
     }
 
     /// Builds and writes the page, never over an input. The value says whether it was written; the output is
@@ -148,7 +150,13 @@ public struct PreviewRequest: Sendable {
                        notes: finding.notes)
         }
         let page = StringsPage(title: URL(fileURLWithPath: root).lastPathComponent, catalogs: catalogs, findings: findings,
-                               keys: onPage.map(\.key))
+                               keys: onPage.map(\.key), languages: language.map { [$0] })
+        if let language, page.cards.isEmpty {
+            let all = StringsPage(title: "", catalogs: catalogs, findings: []).cards.map(\.language.localization)
+            result.messages.append("error: no strings in '\(language)'; the project's languages are: "
+                                   + (all.isEmpty ? "none" : all.joined(separator: ", ")))
+            return (Outcome(written: false, path: path, cards: 0), result)
+        }
         do {
             try AtomicFileWriter().write(Data(page.html().utf8), to: output, inputs: files)
         } catch {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptRequests
@@ -10,7 +12,11 @@ struct LintCommand: ParsableCommand {
         abstract: "Check .lproj tables, String Catalogs, configurations and the app's review requests against the rule catalog.",
         discussion: """
             Each PATH (default: the current folder) is a folder, linted with everything below it, or a single file. \
-            Settings come from the nearest .rateprompt.yml in or above the path. Exit status: 0 without errors, 2 \
+            Settings come from the nearest .rateprompt.yml in or above the path, or from --settings. With \
+            --new-since REF, the files of `git merge-base HEAD REF` are read from git's objects into a temporary \
+            folder (the working tree and the index are not touched), linted with the same settings, and only the \
+            findings that tree did not have are reported: matched by file, rule and key, never by line, each key of \
+            a grouped finding on its own. Exit status: 0 without errors, 2 \
             with errors (or with warnings under --strict), 64 on a usage error. Input files are never written. \
             Swift files are read for the source rules (where the code requests a review); only those that name a \
             review or promoted-purchase API are parsed.
@@ -31,6 +37,15 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .customLong("write-baseline"), help: "Write the findings to this baseline file (JSON).")
     var writeBaseline: String?
+
+    @Option(name: .customLong("new-since"), help: ArgumentHelp(
+        "Report only findings that the tree at `git merge-base HEAD <ref>` did not have (in a pull request: origin/main).",
+        valueName: "ref"))
+    var newSince: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The .rateprompt.yml to use for every path, instead of the nearest one in or above it.", valueName: "file"))
+    var settings: String?
 
     @Flag(name: .long, help: "Do not print the totals line on standard error.")
     var quiet = false
@@ -54,10 +69,21 @@ struct LintCommand: ParsableCommand {
     func request() throws -> LintRequest {
         do {
             return try LintRequest(paths: paths, strict: strict, baseline: baseline, writeBaseline: writeBaseline,
-                                   stamp: stamp, stages: [.source])
+                                   stamp: stamp, configuration: try lintSettings(), stages: [.source],
+                                   newSince: newSince)
         } catch {
             throw error.usage()
         }
+    }
+
+    /// The settings file `--settings` names, read; nil without one (each path's nearest `.rateprompt.yml`).
+    func lintSettings() throws(RequestError) -> LintConfiguration? {
+        guard let settings else { return nil }
+        let path = URL(fileURLWithPath: settings).standardizedFileURL.path
+        guard FileSystem.exists(path), !FileSystem.isDirectory(path) else {
+            throw RequestError("no such file: \(settings)", parameter: "settings")
+        }
+        return LintConfiguration.load(contentsOf: path)
     }
 
     func run() throws {

@@ -32,6 +32,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the page for translators: every string of the tables, per language, with its plural and device forms, state, comment and findings.")
     var strings = false
 
+    @Option(name: .long, help: "With --strings, write the page for this language only (an .lproj name: de, pt-BR).")
+    var language: String?
+
     @Option(name: .long, help: "The page to write.")
     var out: String = "rateprompt-preview.html"
 
@@ -39,6 +42,7 @@ struct PreviewCommand: ParsableCommand {
     var watch = false
 
     func validate() throws {
+        if language != nil && !strings { throw ValidationError("--language takes --strings: the translators' page") }
         _ = try request()
     }
 
@@ -46,7 +50,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             return try PreviewRequest(project: project, configuration: configFile.config, appName: appName.appName,
                                       table: table ?? "Localizable", output: out, strings: strings,
-                                      tables: strings ? table.map { [$0] } : nil)
+                                      tables: strings ? table.map { [$0] } : nil, language: language)
         } catch {
             throw error.usage()
         }

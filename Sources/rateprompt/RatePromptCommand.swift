@@ -12,6 +12,7 @@ struct RatePromptCommand: ParsableCommand {
         subcommands: [
             RenderCommand.self, PreviewCommand.self, LocaleCommand.self, ConfigCommand.self, LintCommand.self,
             RulesCommand.self, ExplainCommand.self, SimulateCommand.self, PromotionsCommand.self, DumpCommand.self,
+            FormatCommand.self,
         ]
     )
 

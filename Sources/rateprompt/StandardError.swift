@@ -41,7 +41,7 @@ extension RequestError {
     /// The option that stands for each request parameter of another name; any other parameter `name` is `--name`.
     static let options = [
         "preferences": "--preferred", "version": "--app-version", "shown": "--show", "output": "--out",
-        "summaryOnly": "--summary",
+        "summaryOnly": "--summary", "newSince": "--new-since",
     ]
 
     /// The usage error the command reports, naming the option that stands for the request's parameter.

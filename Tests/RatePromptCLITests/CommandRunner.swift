@@ -52,15 +52,18 @@ struct CommandRunner {
         fixtures.appendingPathComponent(relativePath).path
     }
 
-    /// Runs `rateprompt arguments…`.
-    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
-        try await execute(tool, in: directory) { _ in arguments }
+    /// Runs `rateprompt arguments…`, with `environment`'s variables changed (nil removes one).
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]
+    ) async throws -> Result {
+        try await execute(tool, in: directory, environment: environment) { _ in arguments }
     }
 
     /// Runs a program with a scratch folder of its own (`arguments` receives it), standard input empty and both
     /// outputs collected. A program that hangs is ended after `timeout` and the test fails.
     static func execute(
-        _ executable: URL, in directory: URL? = nil, timeout: Int = 120, arguments: (URL) -> [String]
+        _ executable: URL, in directory: URL? = nil, timeout: Int = 120, environment: [String: String?] = [:],
+        arguments: (URL) -> [String]
     ) async throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -72,6 +75,8 @@ struct CommandRunner {
                 group.addTask {
                     let result = try await Subprocess.run(
                         .path(FilePath(executable.path)), arguments: Arguments(arguments),
+                        environment: environment.isEmpty ? .inherit : .inherit.updating(
+                            Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) })),
                         workingDirectory: directory.map { FilePath($0.path) }, input: .none,
                         output: .bytes(limit: 1 << 30), error: .bytes(limit: 1 << 30))
                     let status: Int32 = switch result.terminationStatus {

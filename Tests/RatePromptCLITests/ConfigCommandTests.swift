@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RatePromptFormats
 import RatePromptCore
+import RatePromptLint
 
 @Suite("rateprompt config")
 struct ConfigCommandTests {

@@ -1,5 +1,7 @@
 import Foundation
+import RatePromptFormats
 import RatePromptCore
+import RatePromptLint
 import Testing
 
 @Suite("rateprompt explain")

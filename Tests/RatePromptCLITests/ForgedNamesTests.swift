@@ -1,6 +1,8 @@
 import Foundation
-@testable import RatePromptLint
 import Testing
+import RatePromptFormats
+import RatePromptCore
+import RatePromptLint
 
 /// Folder names and keys that try to forge or move findings, through the real binary: every reporter and the
 /// diagnostics on standard error keep one finding on its own line, at its own file.

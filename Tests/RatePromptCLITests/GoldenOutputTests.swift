@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RatePromptCore
 import RatePromptTestSupport
 
 /// Whole outputs of the built tool (standard output, standard error, exit status) against committed files in

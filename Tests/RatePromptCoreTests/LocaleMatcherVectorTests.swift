@@ -3,6 +3,7 @@ import Testing
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
+import RatePromptTestSupport
 
 /// The 120 verified vectors of Apple's choice (computed with Apple's ualoc in ICU 76.1 plus CoreFoundation's
 /// backstop, some also checked against the ualoc.h documentation). Runs everywhere, without ICU.

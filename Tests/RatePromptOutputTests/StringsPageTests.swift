@@ -32,7 +32,52 @@ struct StringsPageTests {
         // The .stringsdict entry's forms, with German example numbers.
         let ratings = try #require(rows["ratings left"])
         #expect(ratings.forms.map(\.category) == ["one"] && ratings.forms[0].examples == ["1"])
-        #expect(page.html().contains("not translated"))
+        #expect(rows["iRateCancelButton"]?.status == .untranslated)
+    }
+
+    /// "Nothing to translate" is lint's answer (`TranslatableText`): a string of placeholders, punctuation and symbols
+    /// is never untranslated or awaiting review; one with words is.
+    @Test func aStringWithNothingToTranslateIsNotUntranslated() {
+        func row(_ source: String, _ value: String?, _ state: String? = nil) -> StringsPage.Row {
+            StringsPage.Row(key: source, source: source, value: value, state: state, forms: [], findings: [])
+        }
+        for source in ["%@", "\n", ", ", "%lld ★", "%1$@ – %2$@", "1/5", "%#@count@"] {
+            #expect(!TranslatableText.needsTranslation(source), "\(source)")
+            #expect(row(source, nil).status == .nothing, "\(source)")
+            #expect(row(source, source, "new").status == .nothing, "\(source)")
+            #expect(row(source, source).status == .nothing, "\(source)")
+        }
+        for source in ["Rate %@", "OK", "評価", "%lld stars"] {
+            #expect(TranslatableText.needsTranslation(source), "\(source)")
+            #expect(row(source, nil).status == .untranslated, "\(source)")
+            #expect(row(source, source, "needs_review").status == .review, "\(source)")
+            #expect(row(source, source + "!").status == .translated, "\(source)")
+        }
+        // A form awaiting review counts only with words in it.
+        var plural = row("%lld stars", nil)
+        plural.forms = [StringsPage.Form(name: nil, category: "one", examples: ["1"], value: "%lld ★", state: "new"),
+                        StringsPage.Form(name: nil, category: "other", examples: ["2"], value: "%lld Sterne", state: "translated")]
+        #expect(plural.status == .translated)
+        plural.forms[1].state = "needs_review"
+        #expect(plural.status == .review)
+    }
+
+    /// The page carries its strings as data, once: each language's block holds no markup a translation could end it
+    /// with, and a key, source and comment shared by every language is written once.
+    @Test func thePageCarriesItsStringsAsDataOnce() throws {
+        let catalogs = XLIFFDocument(contentsOf: Self.xliff).catalogs()
+        var page = StringsPage(title: "Ledger", catalogs: catalogs, findings: [])
+        page.cards[0].tables[0].rows[0].value = "</script><script>alert(1)</script><!--"
+        page.cards.append(page.cards[0])
+        page.cards[1].language = LanguageInfo(localization: "fr")
+        let html = page.html()
+        let key = try #require(page.cards[0].tables[0].rows.first { $0.source != $0.key && $0.comment != $0.key }).key
+        #expect(html.components(separatedBy: "\"\(key)\"").count - 1 == 1)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 4, "the meta block, two languages, the script")
+        #expect(html.contains(#"\u003c/script>\u003cscript>alert(1)\u003c/script>\u003c!--"#))
+        // The fixture's hostile copy (`<img src=…>`) is data too.
+        #expect(!html.contains("<img") && !html.contains("<a ") && !html.contains("<link"))
+        #expect(html.contains("default-src &#39;none&#39;; style-src &#39;sha256-") && !html.contains("unsafe-inline"))
     }
 
     @Test func aMessageNamesALanguageAsTheRulesDo() {

@@ -127,29 +127,44 @@ struct CommandRequestTests {
         #expect(Self.text(result.output) == "Wrote \(page.path) (6 localizations)\n")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(!html.contains("<section class=\"page-findings\">"))
-        func card(_ language: String) -> Substring {
-            let start = html.range(of: "data-localization=\"\(language)\"")!.lowerBound
-            return html[start...].prefix { _ in true }.split(separator: "</article>", maxSplits: 1)[0]
+        // The page's data: the shared block (strings: [table, key, source, comment, …]) and one block per language
+        // (rows: [string, translation, status, state, forms, findings]).
+        func block(_ id: String) throws -> [String: Any] {
+            let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">")).upperBound
+            let end = try #require(html[start...].range(of: "</script>")).lowerBound
+            return try #require(try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String: Any])
+        }
+        let meta = try block("strings-meta")
+        let strings = try #require(meta["strings"] as? [[Any]])
+        let languages = try #require(meta["languages"] as? [[Any]]).map { $0[0] as! String }
+        func rows(_ language: String) throws -> [(key: String, comment: String, value: String?, status: Int, forms: [[Any]], findings: [[Any]])] {
+            let index = try #require(languages.firstIndex(of: language))
+            return try #require(try block("strings-\(index)")["rows"] as? [[Any]]).map { row in
+                let string = strings[row[0] as! Int]
+                return (string[1] as! String, string[3] as! String, row[1] as? String, row[2] as! Int,
+                        row[4] as? [[Any]] ?? [], row[5] as? [[Any]] ?? [])
+            }
         }
         // German: the .stringsdict's forms, one with its numbers, and the rule's findings on the string.
-        let german = card("de")
-        #expect(german.contains("<li class=\"form\" data-category=\"one\" data-name=\"substitution count\">"
-            + "<span class=\"category\">substitution count · one</span><span class=\"examples\">1</span>"
-            + "<span class=\"text\" lang=\"de\" dir=\"ltr\">%@ Bewertung</span></li>"))
-        #expect(german.components(separatedBy: "data-code=\"plural-form-placeholder-mismatch\"").count == 4)
+        let german = try rows("de")
+        #expect(german.contains { row in
+            row.forms.contains { $0[0] as? String == "substitution count · one" && $0[1] as? String == "1"
+                && $0[2] as? String == "%@ Bewertung" && $0[4] as? String == "one" && $0[5] as? String == "substitution count" }
+        })
+        #expect(german.flatMap(\.findings).count { $0[1] as? String == "plural-form-placeholder-mismatch" } == 3)
         // Korean keeps the plural string in its .strings table; the key it lacks is reported on that key's row
-        // (the finding is at the start of the file), the comment above a key in en's table on every card.
-        let korean = card("ko")
-        #expect(korean.contains("<div class=\"value\" lang=\"ko\" dir=\"ltr\">%@개의 평가</div><ul class=\"findings\">"
-            + "<li class=\"finding error\" data-code=\"placeholder-mismatch\">"))
-        #expect(korean.contains("<div class=\"value missing\">not translated</div><ul class=\"findings\"><li class=\"finding "
-            + "warning\" data-code=\"missing-key\">1 key of en is missing in ko (&quot;%@ rated %d times&quot;)"))
-        // German lacks a plural string of en's .stringsdict: on that key's row of its card too.
-        #expect(german.contains("<div class=\"value missing\">not translated</div><ul class=\"findings\"><li class=\"finding "
-            + "warning\" data-code=\"missing-key\">1 key of en is missing in de (&quot;days left&quot;)"))
-        #expect(korean.contains("<div class=\"comment\">Written for RatePrompt&#39;s tests.</div>"))
+        // (the finding is at the start of the file), the comment above a key in en's table on every language.
+        let korean = try rows("ko")
+        #expect(korean.contains { $0.value == "%@개의 평가" && $0.findings.first?[0] as? String == "error"
+            && $0.findings.first?[1] as? String == "placeholder-mismatch" })
+        #expect(korean.contains { $0.value == nil && $0.status == 1 && $0.findings.first?[1] as? String == "missing-key"
+            && ($0.findings.first?[2] as? String)?.hasPrefix("1 key of en is missing in ko (\"%@ rated %d times\")") == true })
+        // German lacks a plural string of en's .stringsdict: on that key's row too.
+        #expect(german.contains { $0.value == nil && $0.status == 1
+            && ($0.findings.first?[2] as? String)?.hasPrefix("1 key of en is missing in de (\"days left\")") == true })
+        #expect(korean.contains { $0.comment == "Written for RatePrompt's tests." })
         // Russian: the four categories its numbers select.
-        #expect(card("ru").contains("data-category=\"few\""))
+        #expect(try rows("ru").flatMap(\.forms).contains { $0[4] as? String == "few" })
     }
 
     @Test func watchingStopsWhenAskedAndRefusesAMissingProject() throws {

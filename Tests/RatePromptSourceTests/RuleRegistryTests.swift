@@ -1,5 +1,5 @@
-@testable import RatePromptLint
 import Testing
+@testable import RatePromptLint
 
 /// The scan behind the generated rule registries: it finds a rule however it conforms, and refuses loudly what it
 /// cannot place, so that a rule that is never registered cannot exist.

@@ -81,7 +81,7 @@ package enum FileSystem {
     }
 
     /// The absolute path with symbolic links, `.` and `..` resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         FileSystemPath.withCString(path) { cPath -> String? in
             guard let cPath, let resolved = realpath(cPath, nil) else { return nil }
             defer { free(resolved) }

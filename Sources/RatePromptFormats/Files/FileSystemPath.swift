@@ -56,7 +56,7 @@ package enum FileSystemPath {
 
     /// Calls `body` with the path as a NUL-terminated C string of its bytes. A path that holds NUL names no file:
     /// `body` gets nil.
-    static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>?) throws -> Result) rethrows -> Result {
+    package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>?) throws -> Result) rethrows -> Result {
         var bytes = path.unicodeScalars.contains { $0.value >= rawByteBase } ? self.bytes(path) : Array(path.utf8)
         if bytes.contains(0) { return try body(nil) }
         bytes.append(0)

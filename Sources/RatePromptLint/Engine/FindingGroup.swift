@@ -45,6 +45,9 @@ package struct FindingGroup: Sendable {
     var isAtFirstMember: Bool
     /// How many members a baseline already holds and the finding leaves out.
     private(set) var knownCount = 0
+    /// Where the known members are when they are not in a baseline file: `the merge base with origin/main`
+    /// (`--new-since`).
+    private(set) var knownAt: String?
     /// The message for a list of members: the rule's words, made again when members are left out.
     private let describe: @Sendable ([Member]) -> String
 
@@ -63,7 +66,8 @@ package struct FindingGroup: Sendable {
     package var message: String {
         let text = describe(members)
         guard knownCount > 0 else { return text }
-        return text + " (\(knownCount) more \(knownCount == 1 ? "is" : "are") in the baseline)"
+        guard let knownAt else { return text + " (\(knownCount) more \(knownCount == 1 ? "is" : "are") in the baseline)" }
+        return text + " (\(knownCount) more \(knownCount == 1 ? "was" : "were") already there at \(knownAt))"
     }
 
     /// The rule's message for `members`, a baseline's count left out.
@@ -94,10 +98,11 @@ package struct FindingGroup: Sendable {
     }
 
     /// The group with only `kept` of its members (in their order), `known` more being in a baseline.
-    func keeping(_ kept: [Member], known: Int = 0) -> FindingGroup {
+    func keeping(_ kept: [Member], known: Int = 0, at knownAt: String? = nil) -> FindingGroup {
         var group = self
         group.members = kept
         group.knownCount += known
+        if known > 0, let knownAt { group.knownAt = knownAt }
         return group
     }
 
@@ -173,11 +178,11 @@ extension FindingGroup: Hashable {
 
 extension LintFinding {
     /// The finding with only `kept` of its group's members, its message and place made again for them; nil when
-    /// none is kept. `known` members are counted as in a baseline.
-    func keeping(_ kept: [FindingGroup.Member], known: Int = 0) -> LintFinding? {
+    /// none is kept. `known` members are counted as in a baseline, or as at `knownAt` (an older tree).
+    func keeping(_ kept: [FindingGroup.Member], known: Int = 0, at knownAt: String? = nil) -> LintFinding? {
         guard let group, !kept.isEmpty else { return group == nil ? self : nil }
         var finding = self
-        finding.group = group.keeping(kept, known: known)
+        finding.group = group.keeping(kept, known: known, at: knownAt)
         finding.message = finding.group!.message
         if group.isAtFirstMember { finding.location = kept[0].location }
         return finding

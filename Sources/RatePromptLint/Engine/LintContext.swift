@@ -178,6 +178,13 @@ package struct LintContext: Sendable {
         return stringsdictKeysByTablePath[table.file.path]
     }
 
+    /// The keys of `table` that a device reads from the `.stringsdict` beside it instead: the bundle lays a table's
+    /// `.stringsdict` over its `.strings` (CFBundle merges its entries in last), so those `.strings` values never show,
+    /// and the value rules leave them alone. Empty for most tables.
+    func keysShadowedByStringsdict(in table: LocalizationProject.Table) -> Set<String> {
+        stringsdictKeys(of: table) ?? []
+    }
+
     /// The `.strings` table beside a `.stringsdict` (`fr.lproj/Localizable.strings` for
     /// `fr.lproj/Localizable.stringsdict`); nil when there is none.
     package func table(besidePluralTable table: PluralTable) -> LocalizationProject.Table? {

@@ -20,6 +20,9 @@ package struct Linter: Sendable {
         package var swiftSources: [SwiftSourceFile] = []
         /// Every rule the run knew, enabled or not: the rule catalog a report carries (SARIF).
         package var catalog: [RuleDescription] = RuleCatalog.descriptions
+        /// Whether the findings are those that a baseline or an older tree (`--new-since`) did not have: SARIF marks
+        /// each `baselineState: new`.
+        package var isComparedWithBaseline = false
         package init(findings: [LintFinding], fileCount: Int, inputPaths: [String] = []) {
             self.findings = findings
             self.fileCount = fileCount

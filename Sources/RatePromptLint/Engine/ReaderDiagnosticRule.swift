@@ -26,13 +26,31 @@ extension ReaderDiagnosticRule {
     /// finding of this rule too: copied from the source, where the one fix is made and which is reported, saying how
     /// many translations copy it (`CopiedDefect`).
     func findingsNotCopiedFromSource(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        let (kept, copies) = findingsAndCopies(file, in: context)
+        guard !copies.isEmpty, case .table(let table) = file else { return kept }
+        let entries = table.file.entries
+        var told: Set<String> = []
+        return kept.map { finding in
+            guard let index = entryIndex(containing: finding.location.position, in: entries),
+                  let defect = copies[entries[index].key],
+                  // A key with several findings tells its copies once, at its first.
+                  told.insert(entries[index].key).inserted else { return finding }
+            return defect.applied(to: finding)
+        }
+    }
+
+    /// `readerFindings(file)` without a translation's copies of its source's findings, and, for a source's findings,
+    /// the translations that copy each, by key: for a rule that tells them in a finding of its own making.
+    func findingsAndCopies(
+        _ file: LintFile, in context: LintContext
+    ) -> (findings: [LintFinding], copies: [String: CopiedDefect]) {
         let findings = readerFindings(file)
-        guard !findings.isEmpty, case .table(let table) = file, !table.isFromCatalog else { return findings }
+        guard !findings.isEmpty, case .table(let table) = file, !table.isFromCatalog else { return (findings, [:]) }
+        let entries = table.file.entries
         var kept = findings
         if let source = context.sourceTable(for: table) {
             let copied = keysWithFindings(in: source)
             if !copied.isEmpty {
-                let entries = table.file.entries
                 kept = findings.filter { finding in
                     guard let index = entryIndex(containing: finding.location.position, in: entries) else { return true }
                     return copied[entries[index].key] == nil
@@ -40,20 +58,20 @@ extension ReaderDiagnosticRule {
             }
         }
         let translations = context.translations(of: table)
-        guard !translations.isEmpty else { return kept }
+        guard !translations.isEmpty else { return (kept, [:]) }
         // The source's findings, each with the translations whose entry of the same key has one too.
-        let copies = translations.map { ($0.localization, keysWithFindings(in: $0)) }
-        let entries = table.file.entries
-        var told: Set<String> = []
-        return kept.map { finding in
-            guard let index = entryIndex(containing: finding.location.position, in: entries) else { return finding }
+        let translationKeys = translations.map { ($0.localization, keysWithFindings(in: $0)) }
+        var copies: [String: CopiedDefect] = [:]
+        for finding in kept {
+            guard let index = entryIndex(containing: finding.location.position, in: entries) else { continue }
             let key = entries[index].key
-            // A key with several findings tells its copies once, at its first.
-            guard told.insert(key).inserted else { return finding }
-            return CopiedDefect(copies.compactMap { localization, keys in
+            guard copies[key] == nil else { continue }
+            let defect = CopiedDefect(translationKeys.compactMap { localization, keys in
                 keys[key].map { CopiedDefect.Copy(localization: localization, location: $0) }
-            }).applied(to: finding)
+            })
+            if !defect.copies.isEmpty { copies[key] = defect }
         }
+        return (kept, copies)
     }
 
     /// The keys of `table`'s entries that hold a reader's diagnostic of this rule, each with the first one's location.

@@ -64,7 +64,8 @@ public enum LintReporter: String, CaseIterable, Sendable {
             output.append(contentsOf: findings.isEmpty ? "]\n".utf8 : "\n]\n".utf8)
             return output
         case .sarif:
-            return Self.sarif(findings, catalog: result.catalog, relativeTo: base, capacity: textBytes + findings.count * 400)
+            return Self.sarif(findings, catalog: result.catalog, relativeTo: base, capacity: textBytes + findings.count * 400,
+                              baselineState: result.isComparedWithBaseline ? "new" : nil)
         case .githubActions:
             var output: [UInt8] = []
             output.reserveCapacity(textBytes + findings.count * 60)
@@ -164,9 +165,12 @@ public enum LintReporter: String, CaseIterable, Sendable {
         return Substring(path.utf8.dropFirst(prefix.utf8.count))
     }
 
-    /// The SARIF log, ending with a line break.
+    /// The SARIF log, ending with a line break. `baselineState` is every result's (SARIF 2.1.0 §3.27.24) when the
+    /// findings were compared with a baseline: those reported are the new ones (a grouped finding with only its new
+    /// keys).
     static func sarif(
-        _ findings: UnsafeBufferPointer<LintFinding>, catalog: [RuleDescription], relativeTo base: String, capacity: Int
+        _ findings: UnsafeBufferPointer<LintFinding>, catalog: [RuleDescription], relativeTo base: String, capacity: Int,
+        baselineState: String? = nil
     ) -> [UInt8] {
         let rules: [JSONValue] = catalog.map { rule in
             .object([
@@ -192,7 +196,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
         ]))]))
         writer.beginArray("results")
         for index in findings.indices {
-            appendSARIFResult(findings[index], prefix: prefix, to: &writer)
+            appendSARIFResult(findings[index], prefix: prefix, baselineState: baselineState, to: &writer)
         }
         writer.endArray()
         writer.endObject()
@@ -202,10 +206,13 @@ public enum LintReporter: String, CaseIterable, Sendable {
         return writer.bytes
     }
 
-    private static func appendSARIFResult(_ finding: LintFinding, prefix: String, to writer: inout JSONWriter) {
+    private static func appendSARIFResult(
+        _ finding: LintFinding, prefix: String, baselineState: String?, to writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writer.member("ruleId", finding.rule)
         writer.member("level", Self.sarifLevel(finding.severity))
+        if let baselineState { writer.member("baselineState", baselineState) }
         writer.beginObject("message")
         writer.member("text", visibleName: finding.message)
         writer.endObject()

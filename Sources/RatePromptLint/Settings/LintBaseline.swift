@@ -45,7 +45,7 @@ package struct LintBaseline: Sendable {
     }
 
     /// What a baseline makes of a finding.
-    enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// Not in the baseline.
         case new
         /// A grouped finding of which some keys are in the baseline: reported with the others.
@@ -54,9 +54,12 @@ package struct LintBaseline: Sendable {
         case known
     }
 
-    /// Each finding with its state; a partly new one with only its new keys (`LintFinding.keeping`). Every entry
-    /// absorbs one finding or one key.
-    func compare(_ findings: [LintFinding], baseDirectory: String) -> [(finding: LintFinding, state: State)] {
+    /// Each finding with its state; a partly new one with only its new keys (`LintFinding.keeping`), its message
+    /// saying how many more the baseline holds, or how many were at `knownAt` when the entries are an older tree's
+    /// findings. Every entry absorbs one finding or one key.
+    package func compare(
+        _ findings: [LintFinding], baseDirectory: String, knownAt: String? = nil
+    ) -> [(finding: LintFinding, state: State)] {
         var remaining: [String: Int] = [:]
         for entry in entries { remaining[Self.fingerprint(entry), default: 0] += 1 }
         func absorb(_ entry: Entry) -> Bool {
@@ -70,7 +73,7 @@ package struct LintBaseline: Sendable {
             guard let group = finding.group else { return (finding, absorb(own[0]) ? .known : .new) }
             let kept = zip(group.members, own).filter { !absorb($0.1) }.map(\.0)
             if kept.count == group.members.count { return (finding, .new) }
-            guard let partial = finding.keeping(kept, known: group.members.count - kept.count) else {
+            guard let partial = finding.keeping(kept, known: group.members.count - kept.count, at: knownAt) else {
                 return (finding, .known)
             }
             return (partial, .partlyNew)
@@ -78,8 +81,8 @@ package struct LintBaseline: Sendable {
     }
 
     /// The findings not in the baseline, grouped ones with only their new keys.
-    package func filter(_ findings: [LintFinding], baseDirectory: String) -> [LintFinding] {
-        compare(findings, baseDirectory: baseDirectory).compactMap { $0.state == .known ? nil : $0.finding }
+    package func filter(_ findings: [LintFinding], baseDirectory: String, knownAt: String? = nil) -> [LintFinding] {
+        compare(findings, baseDirectory: baseDirectory, knownAt: knownAt).compactMap { $0.state == .known ? nil : $0.finding }
     }
 
     private static func fingerprint(_ entry: Entry) -> String {

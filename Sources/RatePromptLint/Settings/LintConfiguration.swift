@@ -49,9 +49,9 @@ public struct LintConfiguration: Sendable {
     var sourceLocalization: SourceLanguage?
     package var tables: [String]?
     /// Where `tables` is written, for findings about the names it lists.
-    var tablesLocation: SourceLocation?
+    package var tablesLocation: SourceLocation?
     var allowedUntranslated: Set<String> = []
-    var configurationFiles: [String] = []
+    package var configurationFiles: [String] = []
     /// `include_unshipped`: globs of files that no target ships, to lint all the same.
     var includedUnshipped: [String] = []
     /// Problems in the file itself, under `invalid-lint-configuration`.
@@ -60,7 +60,7 @@ public struct LintConfiguration: Sendable {
     package init() {}
 
     /// The folder paths in the file are relative to.
-    var baseDirectory: String? {
+    package var baseDirectory: String? {
         path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 

@@ -2,16 +2,17 @@ import Foundation
 import RatePromptFormats
 import RatePromptCore
 
-/// The translators' page (`rateprompt preview --strings`): every string of the chosen tables, one card per
-/// language, each with its source text, its translation, every plural form with example numbers of its category,
-/// the device forms, the state, the developer's comment and the findings; one self-contained HTML page, like the
-/// prompt preview (inline style and script allowed by hash, nothing loaded).
+/// The translators' page (`rateprompt preview --strings`): every string of the chosen tables, per language, each with
+/// its source text, its translation, every plural form with example numbers of its category, the device forms, the
+/// state, the developer's comment and the findings. The model holds one card per language; the page
+/// (`StringsPage+HTML`) carries them as data and draws one language at a time.
 package struct StringsPage: Sendable {
     /// One language's strings, table by table.
     package struct Card: Sendable {
         package var language: LanguageInfo
-        /// Each table's rows, and the findings about its file in this language at no row (a key it lacks).
-        package var tables: [(name: String, rows: [Row], findings: [Diagnostic])]
+        /// Each table's rows, and the findings about its file in this language at no row (a key it lacks); the
+        /// language its sources are written in.
+        package var tables: [(name: String, sourceLanguage: String?, rows: [Row], findings: [Diagnostic])]
     }
 
     /// One string in one language.
@@ -19,11 +20,44 @@ package struct StringsPage: Sendable {
         package var key: String
         package var comment: String?
         package var source: String
+        /// The source language has no text for the string: `source` is its key (no width to compare against).
+        var sourceIsKey = false
         /// The translation without variations; nil when the string has only forms, or none in this language.
         package var value: String?
         package var state: String?
         package var forms: [Form]
         package var findings: [Diagnostic]
+
+        /// Where the string stands in its language, for the summary and the filters.
+        package var status: Status {
+            if !forms.isEmpty {
+                // A form counts as unreviewed as lint's `unreviewed-translation` counts it: only with words in it.
+                let unreviewed = forms.contains { Self.isUnreviewed($0.state) && TranslatableText.needsTranslation($0.value) }
+                return unreviewed ? .review : .translated
+            }
+            guard let value else { return TranslatableText.needsTranslation(source) ? .untranslated : .nothing }
+            if Self.isUnreviewed(state) && TranslatableText.needsTranslation(value) { return .review }
+            // A copy of a source with no words (`%@`, `, `) is all its translation can be; lint's `untranslated`
+            // agrees (`TranslatableText`).
+            return value == source && !TranslatableText.needsTranslation(source) ? .nothing : .translated
+        }
+
+        private static func isUnreviewed(_ state: String?) -> Bool { state == "new" || state == "needs_review" }
+    }
+
+    /// A string's progress in one language.
+    package enum Status: Int, Sendable, CaseIterable {
+        case translated, untranslated, review, nothing
+
+        /// The name the page and its address use.
+        package var name: String {
+            switch self {
+            case .translated: "translated"
+            case .untranslated: "untranslated"
+            case .review: "review"
+            case .nothing: "nothing"
+            }
+        }
     }
 
     /// A plural or device form of a row.
@@ -58,7 +92,12 @@ package struct StringsPage: Sendable {
             }
         }
         if all.isEmpty { all = Array(Set(catalogs.compactMap(\.sourceLanguage))).sorted() }
-        if let languages { all = all.filter(languages.contains) }
+        // On a page of some languages, a finding that names only languages left out is not about it.
+        var hidden: [String] = []
+        if let languages {
+            hidden = all.filter { !languages.contains($0) }
+            all = all.filter(languages.contains)
+        }
         // Where each text is, to put a finding on its string.
         var rowAt: [Place: (card: Int, table: Int, row: Int)] = [:]
         // The card and table of each file that holds one language only (an `.lproj` table's), and its rows by key.
@@ -77,7 +116,7 @@ package struct StringsPage: Sendable {
                 for entry in catalog.entries where entry.extractionState != "stale" && entry.shouldTranslate {
                     let unit = entry.localizations[language]
                     let sourceUnit = catalog.sourceLanguage.flatMap { entry.localizations[$0] }
-                    let row = Row(
+                    var row = Row(
                         key: entry.key, comment: entry.comment, source: sourceUnit?.value ?? entry.key,
                         value: unit?.value,
                         // The state a translator must act on first: any form's that is not translated.
@@ -89,6 +128,7 @@ package struct StringsPage: Sendable {
                                  value: form.value, state: form.state)
                         },
                         findings: [])
+                    row.sourceIsKey = sourceUnit?.value == nil
                     // An `.lproj` table's texts are in each language's own files.
                     let path = unit?.file?.path ?? catalog.path
 
@@ -106,7 +146,7 @@ package struct StringsPage: Sendable {
                     rowOfKey[file] = Dictionary(rows.enumerated().map { ($0.element.key, $0.offset) },
                                                 uniquingKeysWith: { first, _ in first })
                 }
-                card.tables.append((catalog.tableName, rows, []))
+                card.tables.append((catalog.tableName, catalog.sourceLanguage, rows, []))
             }
             cards.append(card)
         }
@@ -128,7 +168,8 @@ package struct StringsPage: Sendable {
                 cards[row.card].tables[row.table].rows[row.row].findings.append(finding)
             } else if let table = tableOfFile[finding.location.path] {
                 cards[table.card].tables[table.table].findings.append(finding)
-            } else {
+            } else if !hidden.contains(where: { Self.names(finding.message, $0) })
+                        || all.contains(where: { Self.names(finding.message, $0) }) {
                 unplaced.append(finding)
             }
         }
@@ -173,120 +214,5 @@ package struct StringsPage: Sendable {
             }
         }
         return result
-    }
-
-    // MARK: - HTML
-
-    static let style = """
-        body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:0;background:#f2f2f7;color:#1c1c1e}\
-        header.page-head{padding:16px 24px;background:#fff;border-bottom:1px solid #d1d1d6}h1{margin:0;font-size:20px}\
-        main{display:grid;grid-template-columns:repeat(auto-fill,minmax(520px,1fr));gap:16px;padding:16px 24px}\
-        .card{background:#fff;border-radius:12px;padding:12px 16px}.card h2{margin:0 0 8px;font-size:17px}\
-        .table h3{font-size:13px;color:#6e6e73;margin:12px 0 4px}.row{border-top:1px solid #e5e5ea;padding:6px 0}\
-        .key{font:12px ui-monospace,monospace;color:#6e6e73;unicode-bidi:isolate}.comment{font-style:italic;color:#6e6e73}\
-        .source{color:#3a3a3c}.value{font-weight:600}.missing{color:#c00}.forms{margin:4px 0 0;padding:0;list-style:none}\
-        .form{display:grid;grid-template-columns:9em 8em 1fr;gap:8px}.category{font-weight:600}\
-        .examples{color:#6e6e73;font-variant-numeric:tabular-nums}.state{font-size:11px;border-radius:4px;padding:0 4px;\
-        background:#e5e5ea}.state.needs_review,.state.new{background:#ffe08a}.findings{margin:4px 0 0;padding-left:18px;\
-        color:#a0400b}.finding.error{color:#c00}
-        """
-
-    /// Counts what the page loaded and any policy violation, so that a test can see that nothing was.
-    static let script = """
-        (function(){var v=0,r=document.documentElement;\
-        document.addEventListener('securitypolicyviolation',function(){v++;r.setAttribute('data-csp-violations',String(v));});\
-        addEventListener('load',function(){r.setAttribute('data-csp-violations',String(v));\
-        r.setAttribute('data-resource-count',String(performance.getEntriesByType('resource').length));\
-        r.setAttribute('data-ready','1');});})();
-        """
-
-    package func html() -> String {
-        let policy = "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest(of: Self.style))'; "
-            + "script-src 'sha256-\(SHA256.base64Digest(of: Self.script))'; base-uri 'none'; form-action 'none'"
-        let strings = cards.reduce(0) { $0 + $1.tables.reduce(0) { $0 + $1.rows.count } }
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en" dir="ltr">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy"\(HTML.attribute("content", policy))>
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="rateprompt \(RatePromptVersion.current) preview --strings">
-            <title>Strings for translators — \(HTML.escape(VisibleText.line(title)))</title>
-            <style>\(Self.style)</style>
-            <script>\(Self.script)</script>
-            </head>
-            <body>
-            <header class="page-head"><h1>Strings for translators</h1>
-            <p><strong>\(HTML.escape(VisibleText.line(title)))</strong> · \(cards.count) language\(cards.count == 1 ? "" : "s") · \
-            \(strings) string\(strings == 1 ? "" : "s"). Each plural form lists numbers that select it in the language.</p>
-            </header>
-
-            """
-        if !diagnostics.isEmpty {
-            html += "<section class=\"page-findings\"><h2>Other findings</h2>" + Self.findings(diagnostics) + "</section>\n"
-        }
-        html += "<main>\n"
-        for card in cards { html += Self.card(card) }
-        return html + "</main>\n</body>\n</html>\n"
-    }
-
-    private static func card(_ card: Card) -> String {
-        let language = card.language
-        let tag = HTML.escape(VisibleText.line(language.languageTag.isEmpty ? "und" : language.languageTag))
-        var html = "<article class=\"card\"" + HTML.attribute("data-localization", VisibleText.line(language.localization))
-            + ">\n<h2>\(HTML.escape(VisibleText.line(language.englishName))) <code>"
-            + HTML.escape(VisibleText.line(language.localization)) + "</code></h2>\n"
-        for table in card.tables {
-            html += "<section class=\"table\"" + HTML.attribute("data-table", VisibleText.line(table.name)) + "><h3>"
-                + HTML.escape(VisibleText.line(table.name)) + "</h3>\n"
-            if !table.findings.isEmpty { html += findings(table.findings) + "\n" }
-            for row in table.rows {
-                html += "<div class=\"row\"" + HTML.attribute("data-key", VisibleText.line(row.key)) + ">"
-                html += "<div class=\"key\">" + HTML.escape(VisibleText.line(row.key)) + "</div>"
-                if let comment = row.comment, !comment.isEmpty {
-                    html += "<div class=\"comment\">" + HTML.escape(VisibleText.line(comment)) + "</div>"
-                }
-                html += "<div class=\"source\" lang=\"und\" dir=\"auto\">" + HTML.escape(VisibleText.line(row.source)) + "</div>"
-                if let value = row.value {
-                    html += "<div class=\"value\" lang=\"\(tag)\" dir=\"\(language.direction.rawValue)\">"
-                        + HTML.escape(VisibleText.line(value)) + "</div>"
-                } else if row.forms.isEmpty {
-                    html += "<div class=\"value missing\">not translated</div>"
-                }
-                if let state = row.state {
-                    html += " <span" + HTML.attribute("class", "state " + VisibleText.line(state)) + ">"
-                        + HTML.escape(VisibleText.line(state)) + "</span>"
-                }
-                if !row.forms.isEmpty {
-                    html += "<ul class=\"forms\">"
-                    for form in row.forms {
-                        html += "<li class=\"form\"" + (form.category.map { HTML.attribute("data-category", VisibleText.line($0)) } ?? "")
-                            + (form.name.map { HTML.attribute("data-name", VisibleText.line($0)) } ?? "") + ">"
-                            + "<span class=\"category\">" + HTML.escape(VisibleText.line([form.name, form.category].compactMap { $0 }.joined(separator: " · ")))
-                            + "</span><span class=\"examples\">" + HTML.escape(form.examples.joined(separator: ", "))
-                            + "</span><span class=\"text\" lang=\"\(tag)\" dir=\"\(language.direction.rawValue)\">"
-                            + HTML.escape(VisibleText.line(form.value)) + "</span>"
-                            + (form.state.map { state in
-                                state == "translated" ? "" : " <span" + HTML.attribute("class", "state " + VisibleText.line(state))
-                                    + ">" + HTML.escape(VisibleText.line(state)) + "</span>"
-                            } ?? "") + "</li>"
-                    }
-                    html += "</ul>"
-                }
-                if !row.findings.isEmpty { html += findings(row.findings) }
-                html += "</div>\n"
-            }
-            html += "</section>\n"
-        }
-        return html + "</article>\n"
-    }
-
-    private static func findings(_ diagnostics: [Diagnostic]) -> String {
-        "<ul class=\"findings\">" + diagnostics.map { diagnostic in
-            "<li" + HTML.attribute("class", "finding " + diagnostic.severity.rawValue)
-                + HTML.attribute("data-code", diagnostic.code.rawValue) + ">"
-                + HTML.escape(VisibleText.line(diagnostic.message)) + "</li>"
-        }.joined() + "</ul>"
     }
 }

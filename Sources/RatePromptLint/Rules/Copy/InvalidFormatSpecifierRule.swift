@@ -34,6 +34,11 @@ struct InvalidFormatSpecifierRule: LintRule {
                 .strings("de", "\"accuracy\" = \"Ergebnisse sind nicht 100% garantiert\";\n")),
         ],
         nonTriggering: [
+            // A device reads a key the .stringsdict beside the table defines from there, never this value.
+            LintExample(
+                .strings("en", "\"%d%% done\" = \"%d% done\";\n"),
+                .stringsdict("en", key: "%d%% done", format: "%#@count@",
+                    .variable("count", type: "d", ["one": "%d%% done", "other": "%d%% done"]))),
             LintExample(.strings("en", "\"iRateAppMessage\" = \"Enjoying %@? Rate it and get 50%% off!\";\n")),
             // A percent sign at the end, or a custom placeholder (`%0`, replaced in code): nothing printf would read
             // unless the string were formatted, and nothing says it is.
@@ -73,9 +78,11 @@ struct InvalidFormatSpecifierRule: LintRule {
             var findings: [LintFinding] = []
             // The printf readings were made once for the table; only a string printf would misread is parsed again,
             // for the message.
+            let shadowed = context.keysShadowedByStringsdict(in: table)
             for offset in prepared.entries.indices {
                 guard let reading = prepared.format(at: offset), reading.hasMisreadPercent else { continue }
                 let entry = prepared.entries[offset]
+                if !shadowed.isEmpty, shadowed.contains(entry.key) { continue }
                 let isPromptFormat = isPromptTable && PromptKey(rawValue: entry.key)?.takesAppName == true
                 let sourceEntry = source.flatMap { source in
                     prepared.sourceIndex(ofEntryAt: offset).map { (source, $0) }

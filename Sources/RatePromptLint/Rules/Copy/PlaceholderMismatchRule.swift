@@ -141,10 +141,12 @@ struct PlaceholderMismatchRule: LintRule {
         // the bundle reads instead (and `plural-form-placeholder-mismatch` compares).
         let sourcePlurals = context.pluralTable(besideTable: source.table).map(Self.formats(of:)) ?? [:]
         let ownPlurals = sourcePlurals.isEmpty ? [] : context.stringsdictKeys(of: table) ?? []
+        let shadowed = context.keysShadowedByStringsdict(in: table)
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
             // An empty translation is `empty-value`'s: it reads nothing because it says nothing.
-            guard entry.withStringValueUTF8({ !$0.isEmpty }) == true else { continue }
+            guard entry.withStringValueUTF8({ !$0.isEmpty }) == true,
+                  shadowed.isEmpty || !shadowed.contains(entry.key) else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
             var actual = translation.format(at: offset)
             var expected: FormatSignature?

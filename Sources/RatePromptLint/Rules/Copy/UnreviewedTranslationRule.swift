@@ -37,6 +37,15 @@ struct UnreviewedTranslationRule: LintRule {
                 """)),
         ],
         nonTriggering: [
+            // Still the source's text: untranslated's warning, not a review.
+            LintExample(.catalog(strings: """
+                    "Share the app" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Share the app" } },
+                        "it" : { "stringUnit" : { "state" : "needs_review", "value" : "Share the app" } }
+                      }
+                    }
+                """)),
             LintExample(.catalog(strings: """
                     "Rate" : {
                       "localizations" : {
@@ -71,10 +80,19 @@ struct UnreviewedTranslationRule: LintRule {
             where entry.shouldTranslate && language != catalog.sourceLanguage && LocalizationName.isSelectedByDevices(language) {
                 // A unit with nothing to translate (`%@`, `%lld`) reads right whatever its state.
                 var texts: [SourcePosition: String] = [:]
-                if let value = unit.value { texts[unit.position] = value }
-                for form in unit.forms { texts[form.position] = form.value }
+                // A text that still reads as the source's is `untranslated`'s: it needs translating, not a review.
+                var copied: Set<SourcePosition> = []
+                let source = catalog.sourceLanguage.flatMap { entry.localizations[$0] }
+                if let value = unit.value {
+                    texts[unit.position] = value
+                    if source?.value == value { copied.insert(unit.position) }
+                }
+                for form in unit.forms {
+                    texts[form.position] = form.value
+                    if source?.form(name: form.name, category: form.category)?.value == form.value { copied.insert(form.position) }
+                }
                 for (state, position) in unit.unitStates {
-                    guard let state, state == "new" || state == "needs_review",
+                    guard let state, state == "new" || state == "needs_review", !copied.contains(position),
                           texts[position].map(TranslatableText.needsTranslation) ?? true else { continue }
                     found[language, default: []].append(.init(
                         key: entry.key, location: SourceLocation(path: catalog.path, position: position),

@@ -72,6 +72,13 @@ struct UntranslatedRule: LintRule {
             ])),
         ],
         nonTriggering: [
+            // Most translations keep it as the source wrote it: a name or a shared term, the same by design.
+            LintExample(
+                .strings("en", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Save changes\";\n"),
+                .strings("de", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Änderungen sichern\";\n"),
+                .strings("fr", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Enregistrer\";\n"),
+                .strings("it", "\"engine\" = \"Wine Staging Engine\";\n\"save\" = \"Salva le modifiche\";\n"),
+                .strings("es", "\"engine\" = \"Motor Wine Staging\";\n\"save\" = \"Guardar cambios\";\n")),
             LintExample(
                 .strings("en", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
                 .strings("en-GB", "\"iRateRateButton\" = \"Rate Now\";\n\"ok\" = \"OK\";\n"),
@@ -195,6 +202,10 @@ struct UntranslatedRule: LintRule {
               detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil)
     }
 
+    /// How many translations of a string (this one included) must have it before what half or more of them keep as
+    /// the source wrote it counts as the same by design.
+    static let consensusTranslations = 4
+
     /// The keys of InfoPlist.strings that name the app or its owner: the same in every language by design.
     static let infoPlistNames: Set<String> = ["CFBundleDisplayName", "CFBundleName", "NSHumanReadableCopyright"]
 
@@ -206,13 +217,33 @@ struct UntranslatedRule: LintRule {
         let translation = context.lintTable(table)
         let allowed = context.settings.allowedUntranslated
         let names = table.name == "InfoPlist" && !table.isFromCatalog ? infoPlistNames : []
+        let shadowed = context.keysShadowedByStringsdict(in: table)
+        // The other translations of the source: what most of them keep as it is (a name, a unit, a shared word) is
+        // the same by design, whichever language it is.
+        var others: [LintTable]?
+        func keptByMost(_ entry: StringsEntry) -> Bool {
+            let siblings = others ?? context.translations(of: source.table).filter {
+                $0.localization != table.localization && !sameLanguage($0.localization, source.table.localization)
+                    && LocalizationName.isSelectedByDevices($0.localization)
+            }.map(context.lintTable)
+            others = siblings
+            guard siblings.count >= Self.consensusTranslations - 1 else { return false }
+            var having = 1, kept = 1
+            for sibling in siblings {
+                guard let other = sibling.entry(entry.key) else { continue }
+                having += 1
+                if other.value == entry.value { kept += 1 }
+            }
+            return having >= Self.consensusTranslations && kept * 2 >= having
+        }
         var identical: [FindingGroup.Member] = []
         for (offset, entry) in translation.entries.enumerated() {
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), case .string(let value) = entry.value,
+                  shadowed.isEmpty || !shadowed.contains(entry.key),
                   allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
                   names.isEmpty || !names.contains(entry.key),
                   sameValue(entry, source.entries[sourceOffset]), TranslatableText.needsTranslation(value),
-                  skipped.isEmpty || !skipped.contains(entry.key)
+                  skipped.isEmpty || !skipped.contains(entry.key), !keptByMost(entry)
             else { continue }
             identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
             if !hasPhrase { hasPhrase = TranslatableText.isPhrase(value) }

@@ -45,6 +45,18 @@ struct WhitespaceRule: LintRule {
                 .strings("ar", "\"thickness\" = ↓\"السماكة\\n\\n\";\n")),
         ],
         nonTriggering: [
+            // A storyboard's label stands alone: nothing is joined to its edges.
+            LintExample(
+                .strings("en", "\"Xq1-ab-3Zt.title\" = \"Name: \";\n", table: "Main"),
+                .strings("de", "\"Xq1-ab-3Zt.title\" = \"Name:\";\n", table: "Main")),
+            // A device reads a key the .stringsdict beside the table defines from there, never this value.
+            LintExample(
+                .strings("en", "\"%d files\" = \"%d files \";\n"),
+                .stringsdict("en", key: "%d files", format: "%#@count@",
+                    .variable("count", type: "d", ["one": "%d file ", "other": "%d files "])),
+                .strings("fr", "\"%d files\" = \"%d fichiers\";\n"),
+                .stringsdict("fr", key: "%d files", format: "%#@count@",
+                    .variable("count", type: "d", ["one": "%d fichier ", "other": "%d fichiers "]))),
             // A space added at the end shows nothing, one at the start a space at most (`5 с` for `5s`); Chinese writes
             // its comma without one.
             LintExample(
@@ -89,9 +101,11 @@ struct WhitespaceRule: LintRule {
         let isPromptTable = context.isPromptTable(table)
         let unspaced = Self.unspacedLanguages.contains(LocalizationName.language(of: table.localization))
         var members: [FindingGroup.Member] = []
+        let shadowed = context.keysShadowedByStringsdict(in: table)
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
-            guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty else { continue }
+            guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,
+                  shadowed.isEmpty || !shadowed.contains(entry.key) else { continue }
             let original = source.flatMap { source in
                 prepared.sourceIndex(ofEntryAt: offset).flatMap { source.entries[$0].withStringValueUTF8(Spacing.init) }
             }
@@ -101,13 +115,18 @@ struct WhitespaceRule: LintRule {
                                          sourceName: source?.table.localization ?? "")
                 .filter { Self.shows($0, unspaced: unspaced) }
             guard !problems.isEmpty else { continue }
+            // A storyboard's or xib's label stands alone: no code joins text to its edges.
+            let shown = StringKey.isInterfaceBuilderObject(entry.key) ? problems.filter { !$0.hasPrefix("drops the") } : problems
+            guard !shown.isEmpty else { continue }
             members.append(.init(key: entry.key, location: context.valueLocation(entry, in: table),
-                                 detail: problems.joined(separator: ", ")))
+                                 detail: shown.joined(separator: ", ")))
         }
         // One table's whitespace slips are one pass through it, by its translator (or the source's writer).
         let localization = table.localization
         let sourceName = source?.table.localization
-        return groupedFinding(members, scope: FindingGroup.scope(of: table)) { members in
+        // Doubled spaces alone show as a wider gap, which a reader passes over: a note.
+        let onlyDoubled = members.allSatisfy { $0.detail?.hasPrefix("has doubled spaces") == true && $0.detail?.contains(",") == false }
+        return groupedFinding(members, scope: FindingGroup.scope(of: table), severity: onlyDoubled ? .note : nil) { members in
             let count = members.count
             let what = sourceName.map { "\(count == 1 ? "differs" : "differ") from \($0) in whitespace" }
                 ?? "\(count == 1 ? "has" : "have") stray whitespace"

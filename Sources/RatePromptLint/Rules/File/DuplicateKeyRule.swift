@@ -32,11 +32,13 @@ struct DuplicateKeyRule: ReaderDiagnosticRule {
     /// A strings table's duplicates are one finding: one pass through the file (often a block pasted twice). When
     /// every one repeats the same value, nothing changes on a device: a note.
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        let findings = findingsNotCopiedFromSource(file, in: context)
+        let (findings, copies) = findingsAndCopies(file, in: context)
         guard case .table(let table) = file, !table.isFromCatalog, !findings.isEmpty else { return findings }
         var members: [FindingGroup.Member] = []
         var others: [LintFinding] = []
         let entries = table.file.entries
+        // The translations that copy a grouped key's repeat, each once: told by the group.
+        var copiedIn: [String: CopiedDefect.Copy] = [:]
         for finding in findings {
             // The reader's count of those past its bound has no note and stays as it is.
             guard let earlier = finding.notes.first, let index = entryIndex(containing: finding.location.position, in: entries),
@@ -44,6 +46,9 @@ struct DuplicateKeyRule: ReaderDiagnosticRule {
             else {
                 others.append(finding)
                 continue
+            }
+            for copy in copies[entries[index].key]?.copies ?? [] where copiedIn[copy.localization] == nil {
+                copiedIn[copy.localization] = copy
             }
             let differs = entries[earlierIndex].value != entries[index].value
             members.append(.init(key: entries[index].key, location: finding.location,
@@ -66,7 +71,8 @@ struct DuplicateKeyRule: ReaderDiagnosticRule {
                 + "a device shows the last definition of each, never the earlier value a translator or reviewer may "
                 + "read and fix. Keep the right one of each" + each
         }
-        return others + (grouped.map { [$0] } ?? [])
+        let told = grouped.map { CopiedDefect(Array(copiedIn.values)).applied(to: $0) }
+        return others + (told.map { [$0] } ?? [])
     }
 
     /// The end of a member's detail when the earlier value is another one.

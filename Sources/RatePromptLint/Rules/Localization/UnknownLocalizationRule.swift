@@ -5,8 +5,8 @@ import RatePromptCore
 struct UnknownLocalizationRule: LintRule {
     static let description = RuleDescription(
         id: "unknown-localization", category: .localization, severity: .error,
-        summary: "A localization folder whose language is no ISO 639 code (`cz`), or a private-use one (`qqq`); "
-            + "suggests the tag meant.",
+        summary: "A localization folder whose language is no ISO 639 code (`cz`), or a private-use one (`qqq`, a "
+            + "note); suggests the tag meant.",
         rationale: "No device reports such a language, so the folder is never chosen: iRate's `cz.lproj` (Czech is "
             + "`cs`, CZ is the country) shipped unused until renamed. Every language ISO 639 defines is one (`kmr`, "
             + "`son`, `sh`, `tw`, and `mul`, where Xcode keeps multilingual String Catalogs), as are the newer ones "
@@ -41,9 +41,12 @@ struct UnknownLocalizationRule: LintRule {
                 return finding("\"\(localization)\" is not a language tag: no device ever selects this localization\(hint)",
                                at: table.startLocation, key: localization)
             case .privateUse:
+                // Deliberate (translatewiki's message documentation is `qqq`) and harmless on a device: a note.
+                let documentation = localization.lowercased() == "qqq"
+                    ? " (qqq is translatewiki's message documentation, for translators: keep it out of the app's resources)" : ""
                 return finding("\"\(localization)\" is a private-use code (ISO 639 keeps qaa–qtz for local use): no "
-                                   + "device reports it, so none selects this localization",
-                               at: table.startLocation, key: localization)
+                                   + "device reports it, so none selects this localization\(documentation)",
+                               at: table.startLocation, key: localization, severity: .note)
             case .valid, .legacy:
                 return nil
             }

@@ -52,6 +52,12 @@ struct PluralCategoryMissingRule: LintRule {
                 """)),
         ],
         nonTriggering: [
+            // The source's forms pasted in untranslated: every count shows English, untranslated's finding.
+            LintExample(
+                .stringsdict("en", key: "files", format: "%#@count@",
+                    .variable("count", type: "d", ["one": "%d file left", "other": "%d files left"])),
+                .stringsdict("ru", key: "files", format: "%#@count@",
+                    .variable("count", type: "d", ["one": "%d file left", "other": "%d files left"]))),
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("count", type: "d", [
                     "one": "%d файл", "few": "%d файла", "many": "%d файлов", "other": "%d файла",
@@ -73,9 +79,16 @@ struct PluralCategoryMissingRule: LintRule {
             let rules = table.pluralRules
             guard rules.locale != nil, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
             let counts = rules.integersByCategory(upTo: Self.countBound)
+            let source = context.sourceFormats(ofPluralTable: table)
             var members: [FindingGroup.Member] = []
             for (entry, variant, format) in table.dictionary.formats {
+                let sourceFormat = source?.format(entry.key, variant: variant)
                 for variable in format.variables where variable.isWellFormed {
+                    // Forms copied from the source untranslated show the source's language for every count:
+                    // `untranslated`'s finding, not a wrong grammatical number.
+                    if let sourceVariable = sourceFormat?.variables.first(where: { $0.name == variable.name }),
+                       Self.isCopy(variable.forms.map { ($0.category, $0.text.value) },
+                                   of: sourceVariable.forms.map { ($0.category, $0.text.value) }) { continue }
                     let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
                     guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
                     let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
@@ -102,7 +115,12 @@ struct PluralCategoryMissingRule: LintRule {
                     }
                     guard let (rules, counts) = byLanguage[language], rules.locale != nil, LocalizationName.isSelectedByDevices(language)
                 else { continue }
+                    let sourcePlurals = language == catalog.sourceLanguage ? []
+                        : catalog.sourceLanguage.flatMap { entry.localizations[$0]?.plurals } ?? []
                     for plural in unit.plurals {
+                        if let sourcePlural = sourcePlurals.first(where: { $0.name == plural.name }),
+                           Self.isCopy(plural.forms.map { ($0.category, $0.value) },
+                                       of: sourcePlural.forms.map { ($0.category, $0.value) }) { continue }
                         let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
                         guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
                         let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
@@ -121,6 +139,16 @@ struct PluralCategoryMissingRule: LintRule {
             }
         default:
             return []
+        }
+    }
+
+    /// Whether every form of a translation reads exactly as the source's form of its category (or the source's
+    /// `other`, for a category the source does not write): the source's forms pasted in, never translated.
+    static func isCopy(_ forms: [(category: String, text: String)], of source: [(category: String, text: String)]) -> Bool {
+        guard !forms.isEmpty else { return false }
+        let sourceForms = Dictionary(source, uniquingKeysWith: { _, last in last })
+        return forms.allSatisfy { form in
+            (sourceForms[form.category] ?? sourceForms["other"]).map { $0 == form.text } ?? false
         }
     }
 

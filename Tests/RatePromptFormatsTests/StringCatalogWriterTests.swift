@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import RatePromptFormats
+import RatePromptTestSupport
+
+/// `StringCatalogWriter` against Foundation's JSON writer with Xcode's options (pretty, sorted keys, unescaped
+/// slashes), which gives the bytes of every Xcode-written catalog of the corpus (`scripts/format_corpus.sh`).
+@Suite("StringCatalogWriter")
+struct StringCatalogWriterTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/format")
+
+    static func fixture(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
+    }
+
+    static func format(_ bytes: [UInt8]) -> Result<[UInt8], Diagnostic> {
+        bytes.withUnsafeBytes { StringCatalogWriter.format($0, path: "test.xcstrings") }
+    }
+
+    /// What Xcode writes for a value (Foundation's writer, as Xcode calls it).
+    static func reference(_ object: Any) throws -> [UInt8] {
+        [UInt8](try JSONSerialization.data(withJSONObject: object,
+                                           options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+    }
+
+    /// Catalogs in the shapes of the corpus's Xcode-written ones (a storyboard's, a code catalog with variations and
+    /// escapes, an empty one), made with `reference`: each comes back byte for byte.
+    @Test(arguments: ["Storyboard.xcstrings", "Localizable.xcstrings", "Empty.xcstrings"])
+    func anXcodeWrittenCatalogIsUnchanged(_ name: String) throws {
+        let bytes = try Self.fixture(name)
+        #expect(try Self.format(bytes).get() == bytes)
+        #expect(try Self.reference(JSONSerialization.jsonObject(with: Data(bytes))) == bytes, "the fixture is Xcode's")
+        #expect(bytes.last == UInt8(ascii: "}"), "no line break at the end")
+    }
+
+    /// The same content, its members shuffled at every level and written on one line, comes back as Xcode's bytes.
+    @Test(arguments: ["Storyboard.xcstrings", "Localizable.xcstrings"])
+    func anyOrderComesBackAsXcodesBytes(_ name: String) throws {
+        let bytes = try Self.fixture(name)
+        let model = try bytes.withUnsafeBytes { try CatalogJSON.read($0, path: name).get() }
+        var random = SplitMix64(seed: 26)
+        for _ in 0..<3 {
+            let shuffled = Self.shuffled(model, using: &random)
+            let compact = CatalogJSONLayout.compact(shuffled)
+            #expect(compact != bytes)
+            #expect(try Self.format(compact).get() == bytes)
+        }
+    }
+
+    static func shuffled(_ value: CatalogJSON, using random: inout SplitMix64) -> CatalogJSON {
+        switch value {
+        case .object(let members):
+            return .object(members.shuffled(using: &random).map { .init($0.key, shuffled($0.value, using: &random)) })
+        case .array(let elements):
+            return .array(elements.map { shuffled($0, using: &random) })
+        default:
+            return value
+        }
+    }
+
+    /// Generated catalogs of every shape, written by Foundation without sorting: the output is Foundation's sorted
+    /// bytes (so Xcode's), holds the same values as the input, and formatting it again changes nothing.
+    @Test func generatedCatalogsRoundTrip() throws {
+        for seed in UInt64(1)...120 {
+            var generator = CatalogGenerator(seed: seed)
+            let catalog = generator.catalog()
+            let input = [UInt8](try JSONSerialization.data(
+                withJSONObject: catalog, options: seed % 2 == 0 ? [] : [.prettyPrinted]))
+            let output = try Self.format(input).get()
+            #expect(output == (try Self.reference(catalog)), "seed \(seed)")
+            let read = try JSONSerialization.jsonObject(with: Data(output)) as? NSDictionary
+            #expect(read == (catalog as NSDictionary), "seed \(seed): the values changed")
+            #expect(try Self.format(output).get() == output, "seed \(seed): a second format changed it")
+        }
+    }
+
+    @Test func stringsAreEscapedAsFoundationEscapesThem() throws {
+        let controls = String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) })
+        let text = controls + "\"\\/ \u{7F} é \u{2028} 🙂 \u{FEFF}"
+        let object: [String: Any] = ["k\u{1}/": text]
+        let output = try Self.format(Array(#"{"k\u0001\/":"# .utf8) + Self.quotedWithEscapes(text) + [UInt8(ascii: "}")]).get()
+        #expect(output == (try Self.reference(object)))
+        #expect(String(decoding: output, as: UTF8.self).contains(#"\u0000\u0001"#))
+        #expect(String(decoding: output, as: UTF8.self).contains(#"\b\t\n\u000b\f\r"#))
+    }
+
+    /// Every character as `\uXXXX` (surrogate pairs for the astral ones): none of the input's escapes survive.
+    static func quotedWithEscapes(_ text: String) -> [UInt8] {
+        Array(("\"" + text.utf16.map { String(format: "\\u%04X", $0) }.joined() + "\"").utf8)
+    }
+
+    @Test func numbersBooleansAndNullKeepTheirText() throws {
+        let output = try Self.format(Array(#"{"b":[1.0,-0,2E+3,true,false,null],"a":{}}"#.utf8)).get()
+        #expect(String(decoding: output, as: UTF8.self) == """
+            {
+              "a" : {
+
+              },
+              "b" : [
+                1.0,
+                -0,
+                2E+3,
+                true,
+                false,
+                null
+              ]
+            }
+            """)
+    }
+
+    @Test func aSyntaxErrorIsReportedAtItsLineAndColumn() throws {
+        let failure = try #require(Self.format(Array("{\n  \"a\" : \"b\",\n  \"c\" : }".utf8)).failure)
+        #expect(failure.location.position == SourcePosition(line: 3, column: 9))
+        #expect(failure.severity == .error)
+    }
+
+    @Test func aKeyTwiceIsRefused() throws {
+        let failure = try #require(Self.format(Array("{\n  \"a\" : 1,\n  \"a\" : 2\n}".utf8)).failure)
+        #expect(failure.location.position == SourcePosition(line: 3, column: 3))
+        #expect(failure.message.contains("twice"))
+    }
+
+    @Test func aLoneSurrogateIsRefused() throws {
+        let failure = try #require(Self.format(Array(#"{"a" : "x\ud800y"}"#.utf8)).failure)
+        #expect(failure.location.position == SourcePosition(line: 1, column: 10))
+        #expect(failure.message.contains("surrogate"))
+        #expect(try Self.format(Array(#"{"a":"\ud83d\ude42"}"#.utf8)).get() == Array("{\n  \"a\" : \"🙂\"\n}".utf8))
+    }
+
+    @Test func bytesThatAreNotUTF8AreRefused() throws {
+        let failure = try #require(Self.format(Array(#"{"a" : ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)).failure)
+        #expect(failure.message.contains("UTF-8"))
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
+    }
+}
+
+/// Lays a value out in other ways than Xcode's, for the tests to undo.
+enum CatalogJSONLayout {
+    /// One line, no spaces.
+    static func compact(_ value: CatalogJSON) -> [UInt8] {
+        var output: [UInt8] = []
+        write(value, to: &output)
+        return output
+    }
+
+    private static func write(_ value: CatalogJSON, to output: inout [UInt8]) {
+        switch value {
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                StringCatalogWriter.appendQuoted(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                write(member.value, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        case .array(let elements):
+            output.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        default:
+            output.append(contentsOf: StringCatalogWriter.bytes(of: value))
+        }
+    }
+}

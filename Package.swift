@@ -48,20 +48,26 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // Parse: bytes on disk → syntax values with their positions, and diagnostics.
-        .target(name: "RatePromptFormats", dependencies: ["CLibXML2"]),
+        .target(name: "RatePromptFormats", dependencies: ["CLibXML2"], swiftSettings: swiftSettings),
         // Configuration, project, localization, policy, and the models of the app's code the source stage fills.
-        .target(name: "RatePromptCore", dependencies: ["RatePromptFormats"]),
+        .target(name: "RatePromptCore", dependencies: ["RatePromptFormats"], swiftSettings: swiftSettings),
         // Rules, .rateprompt.yml, baselines, reporters.
         .target(
             name: "RatePromptLint",
-            dependencies: ["RatePromptFormats", "RatePromptCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["RatePromptFormats", "RatePromptCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
         ),
         // Text, JSON, HTML, SVG, dumps: shows, decides nothing.
-        .target(name: "RatePromptOutput", dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint"]),
+        .target(
+            name: "RatePromptOutput",
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint"],
+            swiftSettings: swiftSettings
+        ),
         // One request per command: options in, a result out; the one place that decides when an input can be used.
         .target(
             name: "RatePromptRequests",
-            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput"]
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput"],
+            swiftSettings: swiftSettings
         ),
         // Read the app's Swift sources: where it requests a review or handles a promoted purchase, in which context.
         .target(
@@ -70,7 +76,8 @@ let package = Package(
                 "RatePromptFormats", "RatePromptCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SourceStage"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SourceStage"])),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
         // The source rules, the lint stage that adds them with the Swift reader, and `explain --source`.
         .target(
@@ -78,14 +85,16 @@ let package = Package(
             dependencies: [
                 "RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput",
                 "RatePromptRequests",
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "rateprompt",
             dependencies: [
                 "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests",
                 "RatePromptSourceLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
         // Lints a target's resources on every build, with the tool built from source (see Documentation/Plugins.md).
         .plugin(name: "RatePromptLintPlugin", capability: .buildTool(), dependencies: ["rateprompt"]),
@@ -98,28 +107,45 @@ let package = Package(
             dependencies: ["rateprompt"]
         ),
         // Seeded generators and fixture readers the test targets share.
-        .target(name: "RatePromptTestSupport", dependencies: ["RatePromptFormats"], path: "Tests/RatePromptTestSupport"),
-        .testTarget(name: "RatePromptFormatsTests", dependencies: testDependencies),
-        .testTarget(name: "RatePromptCoreTests", dependencies: testDependencies),
-        .testTarget(name: "RatePromptLintTests", dependencies: testDependencies),
-        .testTarget(name: "RatePromptOutputTests", dependencies: testDependencies),
-        .testTarget(name: "RatePromptRequestsTests", dependencies: testDependencies),
-        .testTarget(name: "RatePromptSourceTests", dependencies: testDependencies + ["RatePromptSource", "RatePromptSourceLint"]),
+        .target(
+            name: "RatePromptTestSupport",
+            dependencies: ["RatePromptFormats"],
+            path: "Tests/RatePromptTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "RatePromptFormatsTests", dependencies: testDependencies, swiftSettings: swiftSettings),
+        .testTarget(name: "RatePromptCoreTests", dependencies: testDependencies, swiftSettings: swiftSettings),
+        .testTarget(name: "RatePromptLintTests", dependencies: testDependencies, swiftSettings: swiftSettings),
+        .testTarget(name: "RatePromptOutputTests", dependencies: testDependencies, swiftSettings: swiftSettings),
+        .testTarget(name: "RatePromptRequestsTests", dependencies: testDependencies, swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RatePromptSourceTests",
+            dependencies: testDependencies + ["RatePromptSource", "RatePromptSourceLint"],
+            swiftSettings: swiftSettings
+        ),
         // Differential tests against Apple's ualoc_localizationsToUse and uplrules_select in the toolchain's ICU
         // (Linux only; the sources compile to nothing where _FoundationICU is absent).
         .testTarget(
             name: "LocaleMatcherICUTests",
             dependencies: testDependencies,
+            swiftSettings: swiftSettings,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "RatePromptCLITests",
             dependencies: ["rateprompt", "RatePromptSourceLint", .product(name: "Subprocess", package: "swift-subprocess")]
-                + testDependencies
+                + testDependencies,
+            swiftSettings: swiftSettings
         ),
     ]
 )
 
 var testDependencies: [Target.Dependency] {
     ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests", "RatePromptTestSupport"]
+}
+
+// Every file imports the modules whose declarations it uses, members included (SE-0444), so that an import cannot
+// be dropped or forgotten without the compiler saying so.
+var swiftSettings: [SwiftSetting] {
+    [.enableUpcomingFeature("MemberImportVisibility")]
 }

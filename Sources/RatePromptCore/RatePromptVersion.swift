@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// RatePrompt's version: the one constant behind `rateprompt --version`, SARIF's `tool.driver.semanticVersion` and
 /// the preview page's generator line. Bump it here, and nowhere else, when a release is tagged.
 package enum RatePromptVersion {

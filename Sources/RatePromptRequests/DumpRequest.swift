@@ -1,6 +1,5 @@
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 import RatePromptOutput
 
 /// What `rateprompt dump` is asked: the parsed content of `.strings` files and property lists, as JSON.

@@ -14,7 +14,7 @@ package struct FileChangeWatcher: Sendable {
         /// Seconds since 1970, as precise as the file system keeps it.
         package var modified: Double
         /// The inode: a file saved by rename has a new one even when size and time match.
-        package var fileNumber: UInt64
+        var fileNumber: UInt64
 
         package init(size: UInt64, modified: Double, fileNumber: UInt64 = 0) {
             self.size = size
@@ -69,7 +69,7 @@ package struct FileChangeWatcher: Sendable {
         return Self.changes(from: current, to: next)
     }
 
-    package static func changes(from old: Snapshot, to new: Snapshot) -> [Change] {
+    static func changes(from old: Snapshot, to new: Snapshot) -> [Change] {
         var changes: [Change] = []
         for (path, stamp) in new {
             if let before = old[path] {
@@ -85,7 +85,7 @@ package struct FileChangeWatcher: Sendable {
     }
 
     /// The stamps of the files that exist; a missing file is left out (and so reported as removed).
-    package static func stamps(of paths: [String]) -> Snapshot {
+    static func stamps(of paths: [String]) -> Snapshot {
         var snapshot: Snapshot = [:]
         for path in paths {
             guard case .success(let status) = FileSystem.status(path) else { continue }

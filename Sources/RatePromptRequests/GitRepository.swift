@@ -18,7 +18,7 @@ package struct GitRepository: Sendable {
     }
 
     /// The working tree's top folder, as git names it (links resolved).
-    package let top: String
+    let top: String
     private let git: String
 
     /// The repository whose working tree holds `path` (a file or a folder).
@@ -37,7 +37,7 @@ package struct GitRepository: Sendable {
 
     /// The path of `path` inside the working tree, `/`-separated, without a leading `./`; "" for the top itself.
     /// Asked of git, which resolves links the same way for both.
-    package func relativePath(of path: String) throws(Failure) -> String {
+    func relativePath(of path: String) throws(Failure) -> String {
         let isFolder = FileSystem.isDirectory(path)
         let url = URL(fileURLWithPath: path)
         let folder = isFolder ? path : url.deletingLastPathComponent().path
@@ -55,7 +55,7 @@ package struct GitRepository: Sendable {
     }
 
     /// The commit `git merge-base HEAD revision` names.
-    package func mergeBase(with revision: String) throws(Failure) -> String {
+    func mergeBase(with revision: String) throws(Failure) -> String {
         guard Self.run(git, in: top, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]).status == 0 else {
             throw Failure(description: "the repository at \(top) has no commit yet (HEAD names none)")
         }
@@ -86,7 +86,7 @@ package struct GitRepository: Sendable {
         /// Relative to the top, `/`-separated.
         package var path: String
         package var object: String
-        package var isLink: Bool
+        var isLink: Bool
     }
 
     /// The files and links of `commit` (submodules left out: their files are another repository's).

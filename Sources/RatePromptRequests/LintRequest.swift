@@ -2,7 +2,6 @@ import Foundation
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
 
 /// What `rateprompt lint` is asked to do: the paths, how strict to be, the baselines, and the settings.
 ///
@@ -25,7 +24,7 @@ public struct LintRequest: Sendable {
     package var fixMode: FixMode?
     /// Called with a file's path between reading it for a fix and writing it: a test's seam for a file changed
     /// meanwhile.
-    package var beforeFixWrite: (@Sendable (String) -> Void)?
+    var beforeFixWrite: (@Sendable (String) -> Void)?
 
     /// A request to lint `paths` (folders, linted with everything below them, or files; the working directory when
     /// empty). `strict` fails on warnings too. `baseline` reports only findings not in that baseline file;

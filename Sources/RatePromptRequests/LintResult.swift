@@ -1,7 +1,6 @@
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
 
 /// The outcome of a `LintRequest`: the findings, the reports of them, and the exit status.
 public struct LintResult: Sendable {

@@ -1,6 +1,5 @@
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 import RatePromptOutput
 
 /// What `rateprompt locale` is asked: which localization a device picks for a list of preferred languages.

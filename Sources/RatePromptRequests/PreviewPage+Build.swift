@@ -5,24 +5,24 @@ import RatePromptOutput
 /// Building the page from the files on disk, as `rateprompt preview` does (and a library user or a plugin may).
 extension PreviewPage {
     /// The outcome of reading the inputs: the page, unless an input could not be read at all, and every finding.
-    package struct Build: Sendable {
+    struct Build: Sendable {
         /// Nil when the project folder does not exist or the configuration cannot be read.
-        package var page: PreviewPage?
+        var page: PreviewPage?
         /// Every finding, in input order: the configuration's first, then the project's.
-        package var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         /// Notes for the person running the command, as the page shows them (`PreviewPage.notes`): the copy is
         /// RatePrompt's own, where the app name came from.
-        package var notes: [String]
+        var notes: [String]
         /// Whether the configuration or a file of the previewed table (the prompt's group, `promptGroup`) has an
         /// error: the page may not show what a device shows. Errors in other tables, and in the same table of other
         /// bundles, are listed on their cards but do not count.
-        package var hasErrors: Bool
+        var hasErrors: Bool
     }
 
     /// Reads the configuration and the project and renders every localization: the project's localizations of
     /// `tableName` (without `Base`), or RatePrompt's own localizations without a project or when the project has
     /// no such table. Findings go on the card of the localization whose file they are in, or on the page.
-    package static func build(
+    static func build(
         project projectPath: String?, configuration configurationPath: String?, appName: String?,
         tableName: String = "Localizable", metrics: AlertMetrics = AlertMetrics()
     ) -> Build {

@@ -1,7 +1,5 @@
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
 
 /// What `rateprompt render --key` is asked: any string of an app table as a device shows it to a user with these
 /// languages, for a count and a device.

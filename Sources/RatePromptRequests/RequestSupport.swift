@@ -2,7 +2,6 @@ import Foundation
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
 
 /// What the requests share: reading a configuration file, and output as bytes.
 package enum RequestSupport {
@@ -23,7 +22,7 @@ package enum RequestSupport {
         /// Everything loading found.
         package var diagnostics: [Diagnostic]
         /// Whether the file has an error: the command's exit status is 1 then.
-        package var hasErrors: Bool
+        var hasErrors: Bool
     }
 
     /// The one place that decides whether a configuration file can be used, for every request.

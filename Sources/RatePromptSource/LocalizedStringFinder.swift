@@ -1,5 +1,6 @@
 // Compiled with the SourceStage trait only (Package.swift): swift-syntax is there then.
 #if SourceStage
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 import SwiftSyntax
@@ -55,7 +56,7 @@ final class LocalizedStringFinder: SyntaxVisitor {
             add(node, call: "String(localized:)", key: first!.expression, formatted: true,
                 table: argument("table", of: node), bundle: argument("bundle", of: node),
                 defaultValue: argument("defaultValue", of: node))
-        case "LocalizedStringKey", "LocalizedStringResource" where firstIsUnlabelled:
+        case "LocalizedStringKey" where firstIsUnlabelled, "LocalizedStringResource" where firstIsUnlabelled:
             add(node, call: name, key: first!.expression, formatted: true, table: argument("table", of: node),
                 bundle: argument("bundle", of: node), defaultValue: argument("defaultValue", of: node))
         case "localizedString" where first?.label?.text == "forKey":

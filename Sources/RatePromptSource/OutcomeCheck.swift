@@ -1,5 +1,6 @@
 // Compiled with the SourceStage trait only (Package.swift): swift-syntax is there then.
 #if SourceStage
+import Foundation
 import SwiftSyntax
 
 /// Conditions that only look at what a user action just gave, and so gate nothing: whether it succeeded

@@ -1,6 +1,7 @@
 // Compiled with the SourceStage trait only (Package.swift): swift-syntax is there then.
 #if SourceStage
 #if canImport(Glibc)
+import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -25,7 +26,7 @@ package enum SwiftSourceReader {
             + (LocalizedStringFinder.views.union(LocalizedStringFinder.modifiers)).sorted().map { $0 + "(" })
 
     /// Whether the bytes name one of the APIs RatePrompt looks for.
-    package static func mentionsReviewAPI(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func mentionsReviewAPI(_ bytes: UnsafeRawBufferPointer) -> Bool {
         reviewWords.occurs(in: bytes)
     }
 

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
 import RatePromptRequests
 
 struct ConfigCommand: ParsableCommand, FormattedCommand {

@@ -1,8 +1,4 @@
 import ArgumentParser
-import RatePromptFormats
-import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
 import RatePromptRequests
 
 struct DumpCommand: ParsableCommand {

@@ -3,7 +3,6 @@ import Foundation
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
 import RatePromptRequests
 import RatePromptSourceLint
 

@@ -1,8 +1,6 @@
 import ArgumentParser
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
 import RatePromptRequests
 
 struct LocaleCommand: ParsableCommand {

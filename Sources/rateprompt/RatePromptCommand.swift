@@ -2,9 +2,6 @@ import ArgumentParser
 import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
-import RatePromptRequests
 
 @main
 struct RatePromptCommand: ParsableCommand {

@@ -1,8 +1,5 @@
 import ArgumentParser
-import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
 import RatePromptRequests
 
 struct RenderCommand: ParsableCommand, FormattedCommand {

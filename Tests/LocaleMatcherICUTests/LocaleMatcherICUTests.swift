@@ -5,7 +5,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 #if canImport(Glibc)

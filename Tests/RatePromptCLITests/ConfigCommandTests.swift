@@ -3,8 +3,6 @@ import Testing
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite("rateprompt config")
 struct ConfigCommandTests {

@@ -2,8 +2,6 @@ import Foundation
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 import Testing
 
 @Suite("rateprompt explain")

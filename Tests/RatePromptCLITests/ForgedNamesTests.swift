@@ -3,8 +3,6 @@ import Testing
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 
 /// Folder names and keys that try to forge or move findings, through the real binary: every reporter and the
 /// diagnostics on standard error keep one finding on its own line, at its own file.

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
-import RatePromptFormats
-import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 
 /// Hostile and odd inputs through the real binary (issue 16): no hang, no write to an input, a worded error and the
 /// same exit status in every command.

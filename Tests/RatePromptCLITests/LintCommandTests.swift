@@ -3,9 +3,7 @@ import Testing
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
 import RatePromptSourceLint
-import RatePromptTestSupport
 
 @Suite struct LintCommandTests {
     static let repository = CommandRunner.fixtures.deletingLastPathComponent().deletingLastPathComponent()

@@ -2,9 +2,6 @@ import Foundation
 import Testing
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite("rateprompt preview")
 struct PreviewCommandTests {

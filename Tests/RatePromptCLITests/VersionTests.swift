@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import RatePromptCore
-import RatePromptTestSupport
 
 /// One version: `--version`, SARIF's driver and the preview page all say `RatePromptVersion.current`.
 @Suite("Version")

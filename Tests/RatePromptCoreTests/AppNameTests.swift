@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
-import RatePromptTestSupport
 
 /// The app name in place of `%@`, found as iRate finds it (`objectForInfoDictionaryKey:`), on the `names` fixture:
 /// an app target `Abacus` whose `Info.plist` says `CFBundleName = $(PRODUCT_NAME)` (the target's `$(TARGET_NAME)`),

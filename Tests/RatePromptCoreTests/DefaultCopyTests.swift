@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 @Suite("Default copy")

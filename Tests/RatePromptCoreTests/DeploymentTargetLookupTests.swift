@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import RatePromptFormats
 @testable import RatePromptCore
 
 /// The least iOS version of the project or package around a Swift file, as the deprecation rule reads it.

@@ -1,8 +1,5 @@
 import Testing
-@testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// `FormatSignature` reads strings with `FormatString`'s grammar but without building its pieces; lint compares

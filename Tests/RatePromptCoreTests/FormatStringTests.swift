@@ -1,9 +1,5 @@
 import Testing
-@testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite("FormatString")
 struct FormatStringTests {

@@ -3,7 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// ISO 8601 dates in the proleptic Gregorian calendar, as property lists define them: the same instant for a `<date>`

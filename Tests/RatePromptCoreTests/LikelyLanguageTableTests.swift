@@ -1,9 +1,5 @@
 import Testing
-@testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// `LocaleData.likelyLanguage` reads `LocaleTables.likelyLanguages` through a table addressed by the code; it must
 /// answer exactly what a dictionary of the blob's items answers, for every possible code and for non-codes.

@@ -1,9 +1,6 @@
 import Testing
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite("LocaleMatcher trace")
 struct LocaleMatcherTraceTests {

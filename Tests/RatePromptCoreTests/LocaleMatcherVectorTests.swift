@@ -3,7 +3,6 @@ import Testing
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
 import RatePromptTestSupport
 
 /// The 120 verified vectors of Apple's choice (computed with Apple's ualoc in ICU 76.1 plus CoreFoundation's

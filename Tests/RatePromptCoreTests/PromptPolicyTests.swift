@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
 @testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// iRate 1.12.2's `shouldPromptForRating`, rule by rule and in order (irate-and-peers.md §1b), the launch bookkeeping,
 /// Apple's gating and the system prompt's yearly limit.

@@ -1,9 +1,5 @@
 import Foundation
-@testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// The simulator as it was first written, kept as the reference for `Simulator`: every check is a full
 /// `PromptPolicy.evaluate`, which replays all the request dates the state records, and every event copies the state.

@@ -3,8 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// Loading a usage state from exported preferences: binary and XML property lists (these need the real plist readers)
 /// and JSON, the same content giving the same state, and every malformed value reported at its position.

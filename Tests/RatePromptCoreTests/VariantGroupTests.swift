@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
-import RatePromptTestSupport
 
 /// The project model on an app with several bundles (`Tests/Fixtures/projects/bundles`, see its README).
 @Suite struct VariantGroupTests {

@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// Builds binary property lists object by object, for files Foundation would never write.

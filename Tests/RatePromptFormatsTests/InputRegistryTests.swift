@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import RatePromptFormats
-import RatePromptTestSupport
 
 /// The registry of inputs: every kind a name can give has one entry, and what asks it gets one answer.
 @Suite struct InputRegistryTests {

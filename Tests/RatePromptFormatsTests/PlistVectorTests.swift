@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 @testable import RatePromptFormats
-@testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// Every vector in `Tests/Fixtures/plist/` read by RatePrompt and by Foundation's `PropertyListSerialization`

@@ -4,7 +4,6 @@ import Testing
 @testable import RatePromptCore
 @testable import RatePromptLint
 @testable import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite("StringCatalog")
 struct StringCatalogTests {

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 @testable import RatePromptFormats
-@testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// Comments read from a file keep a range of its bytes (`RetainedText`); their text must be exactly what a parse
 /// of the same bytes in memory decodes.

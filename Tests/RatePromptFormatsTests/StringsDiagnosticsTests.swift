@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// Each diagnostic of the strings reader at its exact line:column, with the parts of the message a user relies on.

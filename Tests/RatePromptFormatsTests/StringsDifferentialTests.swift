@@ -3,7 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// Random `.strings` files, valid and broken, in every encoding CoreFoundation sniffs.

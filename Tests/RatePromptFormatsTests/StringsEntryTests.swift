@@ -3,8 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// Parsed entries keep spans of the file's text (`RetainedText`) and make `String`s when read; they must read,
 /// compare and look up exactly like entries made from strings, in every encoding and with escapes.

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 @testable import RatePromptFormats
-@testable import RatePromptCore
-@testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// The 69 verified vectors (`Tests/Fixtures/strings/manifest.json`): our result must equal CoreFoundation's recorded

@@ -3,7 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// No input makes unbounded findings: the strings reader lists the first `DiagnosticBound.limit` diagnostics of a

@@ -3,7 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// `included`/`excluded` patterns of `.rateprompt.yml` (issue 16: linear time, whatever the pattern).

@@ -2,8 +2,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite struct LintConfigurationTests {
     /// The plugins find the settings file by `FileKind`'s name for it (they cannot import the library).

@@ -2,7 +2,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// `LintFinding.sort` sorts by precomputed ranks; it must give exactly the order of `<` on the findings, and

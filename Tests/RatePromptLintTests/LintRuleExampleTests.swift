@@ -1,9 +1,8 @@
+import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// Runs every rule's own examples: each triggering example must produce a finding at every `↓` and nowhere else,
 /// each non-triggering example none. Adding an example to a rule adds a test here.

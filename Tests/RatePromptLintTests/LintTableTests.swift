@@ -1,8 +1,8 @@
+import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptOutput
 import RatePromptTestSupport
 
 /// `LintContext` prepares each table once (`LintTable`): effective entries, printf readings, keys matched with the

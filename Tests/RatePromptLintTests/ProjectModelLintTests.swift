@@ -3,7 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-import RatePromptTestSupport
 
 /// Lint of an app with several bundles (`Tests/Fixtures/projects/bundles`, see its README): each table is compared
 /// with its own group's source, in the language its bundle is developed in.

@@ -3,7 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-import RatePromptTestSupport
 
 /// The in-app purchase rules over an app with promoted products (`Tests/Fixtures/projects/promotions`, see its README),
 /// finding by finding, its clean counterpart, and the cases where they must stay silent.

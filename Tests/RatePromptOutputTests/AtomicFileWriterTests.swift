@@ -1,10 +1,7 @@
 import Foundation
 import Testing
 import RatePromptFormats
-import RatePromptCore
 import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite("AtomicFileWriter")
 struct AtomicFileWriterTests {

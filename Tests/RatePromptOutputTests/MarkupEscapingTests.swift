@@ -3,11 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
 @testable import RatePromptOutput
-import RatePromptTestSupport
 
 /// One escaper (`HTML.escape`) for the page, the chart and the default property list.
 @Suite("Markup escaping")

@@ -5,7 +5,6 @@ import Testing
 @testable import RatePromptLint
 @testable import RatePromptOutput
 @testable import RatePromptRequests
-import RatePromptTestSupport
 
 /// The `button-label-too-long` rule and the preview page take the alert from one `AlertMetrics`: the same layout for
 /// the same buttons, and the same room for a label in it.

@@ -3,7 +3,6 @@ import Testing
 import RatePromptFormats
 import RatePromptCore
 import RatePromptRequests
-import RatePromptOutput
 
 /// Every command but `lint` as a request: checked when made, never throwing when run, and giving the command's value,
 /// diagnostics, output and exit status.

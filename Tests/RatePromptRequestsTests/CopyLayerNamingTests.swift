@@ -1,11 +1,7 @@
 import Foundation
 import Testing
-@testable import RatePromptFormats
 @testable import RatePromptCore
-@testable import RatePromptLint
 @testable import RatePromptOutput
-@testable import RatePromptRequests
-import RatePromptTestSupport
 
 /// A copy layer is named one way: its raw value in JSON, data attributes and classes, `title` on badges, `phrase` in
 /// text (render, tooltips, the resolver's steps).

@@ -4,8 +4,6 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptRequests
 import RatePromptLint
-import RatePromptOutput
-import RatePromptTestSupport
 
 @Suite("FileChangeWatcher")
 struct FileChangeWatcherTests {

@@ -5,7 +5,6 @@ import Testing
 @testable import RatePromptLint
 @testable import RatePromptOutput
 @testable import RatePromptRequests
-import RatePromptTestSupport
 
 @Suite("PreviewPage")
 struct PreviewPageTests {

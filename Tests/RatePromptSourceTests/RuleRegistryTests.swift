@@ -1,6 +1,5 @@
 import Testing
 @testable import RatePromptLint
-@testable import RatePromptSourceLint
 
 /// The scan behind the generated rule registries: it finds a rule however it conforms, and refuses loudly what it
 /// cannot place, so that a rule that is never registered cannot exist.

@@ -5,7 +5,6 @@ import Testing
 @testable import RatePromptLint
 @testable import RatePromptSource
 @testable import RatePromptSourceLint
-import RatePromptTestSupport
 
 /// The source rules on two apps written for them (`Tests/Fixtures/source`, see its README), finding by finding, and
 /// the reader's model of the requests they hold.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Seeded random String Catalogs as JSON text, near the shapes Xcode writes and off them: plural and device
 /// variations nested, substitutions with their `argNum` and `formatSpecifier`, states, stale strings, repeated keys at
 /// every level, values of every type where a string or an object belongs, escapes, NFC and NFD spellings, and

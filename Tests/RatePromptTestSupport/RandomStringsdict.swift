@@ -1,3 +1,5 @@
+import Foundation
+
 /// Seeded random `.stringsdict` files as XML text, near the shapes apps write and off them: plural variables, device
 /// and width rules nested, repeated keys, keys that differ only by case or normalization (and one spelled with KELVIN
 /// SIGN, which Swift's `==` equals to K), values of every type where a string belongs, escapes, CDATA, comments and

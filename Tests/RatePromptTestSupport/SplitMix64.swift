@@ -1,4 +1,3 @@
-import RatePromptFormats
 /// SplitMix64: a small, seeded PRNG, so every generated test case is the same on every machine and run and can be
 /// reproduced from its seed. The one generator all randomized tests share.
 package struct SplitMix64: RandomNumberGenerator {

@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 
 /// One place in the app's code that asks a bundle for a localized string: `Text("Retry")`,

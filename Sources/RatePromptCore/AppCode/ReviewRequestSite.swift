@@ -13,7 +13,7 @@ package enum ReviewAPI: String, Sendable, CaseIterable {
     case iRate, appirater = "Appirater", swiftRater = "SwiftRater", armchair = "Armchair"
 
     /// Whether the call goes to a rating library (which may apply its own criteria) rather than to StoreKit.
-    package var isLibrary: Bool { [.iRate, .appirater, .swiftRater, .armchair].contains(self) }
+    var isLibrary: Bool { [.iRate, .appirater, .swiftRater, .armchair].contains(self) }
 
     /// The iOS version that deprecated the API, and what replaces it; nil for a current API.
     package var deprecation: (iOS: OSVersion, replacement: String)? {
@@ -86,7 +86,7 @@ package struct SourceContext: Sendable, Hashable {
     package var compilationConditions: [String] = []
 
     /// The index of the innermost scope the system or the user calls directly (a handler, a launch method), if any.
-    package var entryIndex: Int? { scopes.firstIndex { $0.role != nil } }
+    var entryIndex: Int? { scopes.firstIndex { $0.role != nil } }
 
     /// The innermost role: how the code that asks is reached.
     package var role: Scope.Role? { entryIndex.map { scopes[$0].role! } }
@@ -104,7 +104,7 @@ package struct SourceContext: Sendable, Hashable {
     }
 
     /// Whether anything on the path from the entry (or the function's start) to the call gates or delays it.
-    package var isGatedOnPath: Bool { !gatingConditions.isEmpty || gatingDelay != nil }
+    var isGatedOnPath: Bool { !gatingConditions.isEmpty || gatingDelay != nil }
 
     /// The function that holds the call (the outermost scope), unless the call is at the top level.
     package var function: Scope? { scopes.last.flatMap { $0.kind == .closure ? nil : $0 } }
@@ -166,7 +166,7 @@ package struct Condition: Sendable, Hashable {
     /// The condition as written, on one line: `if count >= 4`, `guard version != last`, `else of if isPro`.
     package var text: String
     package var location: SourceLocation
-    package var scopeIndex: Int
+    var scopeIndex: Int
     /// Whether it holds the request back: false for a check of what the user action gave (`if success`,
     /// `error == nil`, `case .success = result`) or of a URL, which asks on every action that goes through. A gate
     /// counts something, or reads a date, a version or a persisted flag.
@@ -185,7 +185,7 @@ package struct Condition: Sendable, Hashable {
 package struct Delay: Sendable, Hashable {
     package var text: String
     package var location: SourceLocation
-    package var scopeIndex: Int
+    var scopeIndex: Int
 
     package init(text: String, location: SourceLocation, scopeIndex: Int) {
         self.text = text
@@ -198,7 +198,7 @@ extension ReviewRequestSite {
     /// How a request is reached from code the system or the user runs: its own context when that has an entry (a
     /// handler, a launch method) or gates the call; else each caller's in the file (one level), or its own when it has
     /// none.
-    package var reaches: [Reach] {
+    var reaches: [Reach] {
         if context.role != nil || context.isGatedOnPath || callers.isEmpty { return [Reach(context: context, caller: nil)] }
         return callers.map { Reach(context: $0.context, caller: $0) }
     }
@@ -245,7 +245,7 @@ extension ReviewRequestSite.Reach {
 
 extension SourceContext {
     /// Conditions between the entry scope (or the function) and the call that only check what the action gave.
-    package var outcomeChecks: [Condition] {
+    var outcomeChecks: [Condition] {
         let limit = entryIndex ?? scopes.count
         return conditions.filter { !$0.gates && $0.scopeIndex <= limit }
     }

@@ -191,9 +191,9 @@ public struct ConfigurationLoader: Sendable {
 
 extension Diagnostic.Code {
     /// A configuration key the schema does not know.
-    package static let unknownConfigKey: Self = "unknown-config-key"
+    static let unknownConfigKey: Self = "unknown-config-key"
     /// A configuration value of the wrong type.
-    package static let configTypeMismatch: Self = "config-type-mismatch"
+    static let configTypeMismatch: Self = "config-type-mismatch"
     /// A configuration value outside the key's allowed range.
-    package static let configOutOfRange: Self = "config-out-of-range"
+    static let configOutOfRange: Self = "config-out-of-range"
 }

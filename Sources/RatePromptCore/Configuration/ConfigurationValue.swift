@@ -23,7 +23,7 @@ public enum ConfigurationValue: Hashable, Sendable {
         }
     }
 
-    package var integerValue: Int64? {
+    var integerValue: Int64? {
         if case .integer(let value) = self { return value }
         return nil
     }
@@ -37,7 +37,7 @@ public enum ConfigurationValue: Hashable, Sendable {
         }
     }
 
-    package var booleanValue: Bool? {
+    var booleanValue: Bool? {
         if case .boolean(let value) = self { return value }
         return nil
     }
@@ -48,7 +48,7 @@ public enum ConfigurationValue: Hashable, Sendable {
         return nil
     }
 
-    package var promotionsValue: PromotionSettings? {
+    var promotionsValue: PromotionSettings? {
         if case .promotions(let value) = self { return value }
         return nil
     }

@@ -38,7 +38,7 @@ public struct PromptConfiguration: Sendable {
         ConfigurationSchema.keys.map(setting(for:))
     }
 
-    package func setting(for key: ConfigurationKey) -> Setting {
+    func setting(for key: ConfigurationKey) -> Setting {
         if let set = values[key.name] {
             return Setting(key: key, value: set.value, source: set.source)
         }

@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// The classic iOS alert (UIAlertController `.alert`, iOS 9–18), in points: the one model of the alert that the
 /// `button-label-too-long` rule estimates against and the preview page draws and measures with (the page receives
 /// the numbers as data attributes). The values come from reference/ecosystem.md §5.2 (SDCAlertView's visual style

@@ -3,8 +3,6 @@
 // behaviour, checked against `ualoc_localizationsToUse` of the toolchain's lib_FoundationICU.so (ICU 76.1) by the
 // LocaleMatcherICUTests differential test.
 
-import RatePromptFormats
-
 enum AppleLocaleTables {
     /// Names replaced before anything else, looked up by the exact ICU base name (legacy names are lower-cased by
     /// then). The region-only Chinese ids were ICU "legacy" mappings until ICU 68; Apple keeps them.

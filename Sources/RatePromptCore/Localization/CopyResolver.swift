@@ -14,9 +14,9 @@ package struct CopyResolver: Sendable {
     package var group: VariantGroup?
     /// The group that stands for the app's bundle (`LocalizationProject.appGroup`): `group`, else the app's
     /// `InfoPlist` table. Its bundle's localizations are the ones a device chooses among.
-    package var bundleGroup: VariantGroup?
+    var bundleGroup: VariantGroup?
     /// The `InfoPlist` table of that bundle, which localizes the app's name.
-    package var infoPlistGroup: VariantGroup?
+    var infoPlistGroup: VariantGroup?
     /// The development region the bundle falls back to when none of its localizations matches the user's: given,
     /// else the source language of `bundleGroup`, else `en`.
     package var developmentRegion: String
@@ -65,15 +65,15 @@ package struct CopyResolver: Sendable {
     package struct Resolution: Sendable {
         package var preferences: [String]
         /// The app's localization search list (empty without a project).
-        package var appSearchList: [String]
+        var appSearchList: [String]
         /// The folders a table is looked for in, in order (`BundleMatch.searchOrder`; empty without a project).
-        package var appSearchOrder: [String] = []
+        var appSearchOrder: [String] = []
         /// The app table's file, if any localization in the search order has it.
-        package var appTable: LocalizationProject.Table?
+        var appTable: LocalizationProject.Table?
         /// The bundle's `InfoPlist.strings` in the same search order, which localizes the app's name.
-        package var infoPlistTable: LocalizationProject.Table?
+        var infoPlistTable: LocalizationProject.Table?
         /// RatePrompt's localization for the defaults layer; nil when none matches (built-in English).
-        package var defaultsLocalization: String?
+        var defaultsLocalization: String?
         /// How the localizations were chosen, for `--explain`.
         package var steps: [String]
     }
@@ -130,9 +130,9 @@ package struct CopyResolver: Sendable {
         package var match: LocaleMatch
         /// The folders a table is looked for in, in order: the chosen localization, `Base` where the bundle has
         /// one, the chosen localization's ancestors, then the development region.
-        package var searchOrder: [String]
+        var searchOrder: [String]
         /// The choice in one line, for `--explain`.
-        package var step: String
+        var step: String
     }
 
     /// The localization the prompt table's bundle picks for `preferences`, as `Bundle.preferredLocalizations` does:

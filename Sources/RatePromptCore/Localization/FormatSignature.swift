@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// What `String(format:)` reads from its arguments, without the text around the specifiers: what a translation
 /// must share with its source, and whether printf would misread a percent sign.
 ///
@@ -23,13 +21,13 @@ package struct FormatSignature: Hashable, Sendable {
     /// Specifiers, counting those with a space flag.
     package let specifierCount: Int
     /// Specifiers with a space flag: printf's reading of "50% off" as `% o`.
-    package let spaceFlagCount: Int
+    let spaceFlagCount: Int
     /// Of those, the ones that read an object (`% @`): a placeholder with a stray space, not a percent sign.
-    package let spacedPlaceholderCount: Int
+    let spacedPlaceholderCount: Int
     /// A `%` that starts no specifier (`100%` at the end of a string).
     package let hasStrayPercent: Bool
     /// A `%%`: whoever wrote it meant the string to be formatted.
-    package let hasEscapedPercent: Bool
+    let hasEscapedPercent: Bool
     /// `intendedArguments` when a specifier has a space flag; nil when it equals `arguments`.
     private let argumentsWithoutSpaceFlags: [Argument]?
 

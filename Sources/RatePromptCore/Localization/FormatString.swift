@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// A printf-style format string as Foundation's `String(format:)` reads it: literal text and conversion
 /// specifiers (`%@`, `%1$@`, `%d`, `%lld`, `%.2f`, `%%`, …).
 ///
@@ -228,13 +226,13 @@ package struct FormatString: Hashable, Sendable {
     /// The string as `String(format:, argument)` prints it: the object specifiers that read argument 1 (`%@`,
     /// `%1$@`) become `argument` and `%%` becomes `%`. Specifiers that would read a missing argument stay as written;
     /// on a device they print garbage or crash, which lint reports.
-    package func formatted(with argument: String) -> String {
+    func formatted(with argument: String) -> String {
         formatted { specifier, number in specifier.argumentKind == .object && number == 1 ? argument : nil }
     }
 
     /// The string as `String(format:, count)` prints it for a whole count: the integer specifiers that read
     /// argument 1 (`%d`, `%ld`, `%1$lld`) become the count's digits; the rest as `formatted(with:)` leaves them.
-    package func formatted(count: Int) -> String {
+    func formatted(count: Int) -> String {
         formatted { specifier, number in specifier.argumentKind == .integer && number == 1 ? String(count) : nil }
     }
 

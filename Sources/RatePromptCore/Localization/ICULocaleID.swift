@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// ICU's reading of a locale identifier, as far as Apple's matching depends on it: `uloc_getBaseName` (separators
 /// unified, case normalised, keywords and extensions dropped, ISO 639-2 and alpha-3 region codes shortened) and the
 /// language/script/region/variant split (`uloc_getLanguage`, `uloc_getCountry`).

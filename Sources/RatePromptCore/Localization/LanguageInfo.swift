@@ -1,5 +1,4 @@
 import Foundation
-import RatePromptFormats
 
 /// What a page needs to show a localization to a person: its English name, its name in itself, and which way its
 /// script runs.

@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// The part of ICU's likely-subtags algorithm that Apple's matcher uses: whether `uloc_minimizeSubtags` keeps the
 /// region of an identifier. An available localization whose region survives minimisation (`it_CH`, `en_GB`,
 /// `pt_PT`, `es_419`; not `it_IT`, `pt_BR`) is not its language's default country and gets a one-step penalty.

@@ -46,7 +46,7 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
         /// The step in words.
         public var description: String
 
-        package init(_ kind: Kind, subject: String? = nil, _ description: String) {
+        init(_ kind: Kind, subject: String? = nil, _ description: String) {
             self.kind = kind
             self.subject = subject
             self.description = description

@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 
 /// A CLDR plural category: which form of a counted phrase a number takes in a language.
@@ -13,12 +14,12 @@ package enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparabl
 /// digits, `v` and `w` the count of visible fraction digits with and without trailing zeros, `f` and `t` those digits
 /// as a number with and without trailing zeros, `e` the exponent of a compact form (`1.2c6`).
 package struct PluralOperands: Sendable, Hashable {
-    package var i: UInt64
-    package var v: Int
-    package var w: Int
-    package var f: UInt64
-    package var t: UInt64
-    package var e: Int
+    var i: UInt64
+    var v: Int
+    var w: Int
+    var f: UInt64
+    var t: UInt64
+    var e: Int
 
     /// A whole count.
     package init(_ count: Int) {

@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// The strings of a rating prompt, under iRate's keys: the one table every stage uses to know which keys exist,
 /// which configuration setting overrides each, and which must name the app.
 public enum PromptKey: String, CaseIterable, Hashable, Sendable, Codable {
@@ -34,5 +32,5 @@ public enum PromptKey: String, CaseIterable, Hashable, Sendable, Codable {
     /// An empty label hides these buttons (iRate); the rate button always shows.
     package var emptyHides: Bool { self == .cancelButton || self == .remindButton }
 
-    package var isButton: Bool { self == .cancelButton || self == .remindButton || self == .rateButton }
+    var isButton: Bool { self == .cancelButton || self == .remindButton || self == .rateButton }
 }

@@ -85,7 +85,7 @@ package enum ISO8601Date {
 
     /// Reads the accepted forms from ASCII bytes; anything else (other digits, spaces inside, missing zone) is nil.
     private struct Reader {
-        package let bytes: [UInt8]
+        let bytes: [UInt8]
         var index = 0
 
         init(_ bytes: [UInt8]) {

@@ -1,5 +1,4 @@
 import Foundation
-import RatePromptFormats
 
 /// The answer of `PromptPolicy.evaluate`: whether a prompt appears, every rule's outcome in order, and when the answer
 /// could turn to yes.
@@ -48,7 +47,7 @@ public struct PromptDecision: Sendable {
             package var name: String
             package var value: Value
 
-            package init(_ name: String, _ value: Value) {
+            init(_ name: String, _ value: Value) {
                 self.name = name
                 self.value = value
             }

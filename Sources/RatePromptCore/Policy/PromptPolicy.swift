@@ -6,7 +6,7 @@ import RatePromptFormats
 /// on top wherever the system prompt is used.
 package enum PromptPolicy {
     package static let secondsPerDay: TimeInterval = 86_400
-    package static let secondsPerWeek: TimeInterval = 604_800
+    static let secondsPerWeek: TimeInterval = 604_800
 
     /// iRate keeps `daysUntilPrompt`, `remindPeriod` and `usesPerWeekForPrompt` in `float` properties; the value is
     /// rounded to single precision as there, so that borderline fractions compare as they do in iRate.

@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// Which rules decide: iRate 1.12.2's, or the gating of Apple's StoreKit review sample.
 public enum PromptRuleSet: String, CaseIterable, Hashable, Sendable {
     case iRate = "irate"

@@ -1,5 +1,4 @@
 import Foundation
-import RatePromptFormats
 
 /// The outcome of a `Simulator` run: every prompt request in order, and a summary.
 public struct Simulation: Sendable {

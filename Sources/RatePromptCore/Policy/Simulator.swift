@@ -37,9 +37,9 @@ public struct Simulator: Sendable {
         /// The moment of the first launch (day 0).
         package var start: Date
 
-        package static let maximumDays = 36_500
-        package static let maximumLaunchesPerWeek = 7.0 * 48
-        package static let maximumEventsPerDay = 1_000.0
+        static let maximumDays = 36_500
+        static let maximumLaunchesPerWeek = 7.0 * 48
+        static let maximumEventsPerDay = 1_000.0
         package static let defaultStart = Date(timeIntervalSince1970: 1_735_722_000) // 2025-01-01T09:00:00Z
 
         package init(

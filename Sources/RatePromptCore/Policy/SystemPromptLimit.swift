@@ -1,5 +1,4 @@
 import Foundation
-import RatePromptFormats
 
 /// The system review prompt's own limit: at most 3 prompts shown to a user in any 365-day period, whatever the app
 /// asks (`apple-review-guidance.md`). A request beyond it shows nothing and the app is not told.
@@ -10,10 +9,10 @@ import RatePromptFormats
 /// outside the model.
 package enum SystemPromptLimit {
     package static let promptsPerWindow = 3
-    package static let window: TimeInterval = 365 * 86_400
+    static let window: TimeInterval = 365 * 86_400
 
     /// For each request, in date order, whether the system shows it.
-    package static func replay(_ requests: [Date]) -> [Bool] {
+    static func replay(_ requests: [Date]) -> [Bool] {
         var shown: [Date] = []
         return requests.sorted().map { date in
             // In date order only the last 3 shown prompts can still fill the window.
@@ -24,17 +23,17 @@ package enum SystemPromptLimit {
     }
 
     /// The prompts that were shown among `requests`.
-    package static func shownPrompts(_ requests: [Date]) -> [Date] {
+    static func shownPrompts(_ requests: [Date]) -> [Date] {
         zip(requests.sorted(), replay(requests)).filter(\.1).map(\.0)
     }
 
     /// Whether a request at `date` is shown, after `shown` prompts (earlier dates only are looked at).
-    package static func isOpen(at date: Date, shown: [Date]) -> Bool {
+    static func isOpen(at date: Date, shown: [Date]) -> Bool {
         shown.filter { counts($0, at: date) }.count < promptsPerWindow
     }
 
     /// The shown prompts that still count at `date`, oldest first.
-    package static func promptsInWindow(at date: Date, shown: [Date]) -> [Date] {
+    static func promptsInWindow(at date: Date, shown: [Date]) -> [Date] {
         shown.filter { counts($0, at: date) }.sorted()
     }
 
@@ -44,7 +43,7 @@ package enum SystemPromptLimit {
     }
 
     /// The earliest moment at or after `date` when a request is shown again.
-    package static func nextOpening(from date: Date, shown: [Date]) -> Date {
+    static func nextOpening(from date: Date, shown: [Date]) -> Date {
         let inWindow = promptsInWindow(at: date, shown: shown)
         guard inWindow.count >= promptsPerWindow else { return date }
         // The window has room again once the oldest prompts that keep it full have aged out.

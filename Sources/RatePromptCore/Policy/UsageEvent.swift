@@ -1,8 +1,7 @@
 import Foundation
-import RatePromptFormats
 
 /// Something that happens to an app and changes its `UsageState`, as iRate 1.12.2 (and Apple's gating) record it.
-package enum UsageEvent: Hashable, Sendable {
+enum UsageEvent: Hashable, Sendable {
     /// The app starts (iRate's `applicationLaunched`): the `appUpdate` bookkeeping for this version, then one use.
     case launch(version: String)
     /// The app returns to the foreground (iOS): one use.
@@ -28,14 +27,14 @@ package enum UsageEvent: Hashable, Sendable {
 extension UsageState {
     /// The state after `event` happened at `now`. Pure: the configuration supplies `daysUntilPrompt`, which an update
     /// uses to move the first use forward.
-    package func applying(_ event: UsageEvent, at now: Date, configuration: PromptConfiguration) -> UsageState {
+    func applying(_ event: UsageEvent, at now: Date, configuration: PromptConfiguration) -> UsageState {
         var state = self
         state.apply(event, at: now, configuration: configuration)
         return state
     }
 
     /// Several events at the same moment, in order.
-    package func applying(_ events: [UsageEvent], at now: Date, configuration: PromptConfiguration) -> UsageState {
+    func applying(_ events: [UsageEvent], at now: Date, configuration: PromptConfiguration) -> UsageState {
         var state = self
         for event in events { state.apply(event, at: now, configuration: configuration) }
         return state

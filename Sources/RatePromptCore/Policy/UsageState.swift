@@ -1,5 +1,4 @@
 import Foundation
-import RatePromptFormats
 
 /// What an app remembers between launches to decide when to ask for a rating: iRate 1.12.2's persisted values, plus
 /// what the system prompt and Apple's gating need and iRate never stored.

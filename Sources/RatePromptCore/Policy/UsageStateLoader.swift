@@ -98,7 +98,7 @@ public struct UsageStateLoader: Sendable {
             diagnostics.append(Diagnostic(.error, code, message + suffix, at: location(position)))
         }
 
-        package mutating func read(_ key: UsageState.Key, _ node: PropertyListNode) {
+        mutating func read(_ key: UsageState.Key, _ node: PropertyListNode) {
             switch key {
             case .firstUsed: if let date = date(key.rawValue, node) { state.firstUsed = date }
             case .lastReminded: if let date = date(key.rawValue, node) { state.lastReminded = date }
@@ -221,10 +221,10 @@ public struct UsageStateLoader: Sendable {
 
 extension Diagnostic.Code {
     /// A usage-state value of the wrong type.
-    package static let stateTypeMismatch: Self = "state-type-mismatch"
+    static let stateTypeMismatch: Self = "state-type-mismatch"
     /// A usage-state value of the right type that makes no sense (a negative count, an unreadable date, a count or
     /// date no app can have recorded).
-    package static let stateInvalidValue: Self = "state-invalid-value"
+    static let stateInvalidValue: Self = "state-invalid-value"
     /// A key that looks like iRate's or RatePrompt's but is not one.
-    package static let unknownStateKey: Self = "unknown-state-key"
+    static let unknownStateKey: Self = "unknown-state-key"
 }

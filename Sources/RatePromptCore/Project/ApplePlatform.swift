@@ -1,9 +1,9 @@
 /// An Apple platform a target can build for, with the names Xcode and SwiftPM give it.
-package enum ApplePlatform: String, CaseIterable, Sendable, Hashable, Comparable {
+enum ApplePlatform: String, CaseIterable, Sendable, Hashable, Comparable {
     case iOS, macOS, tvOS, watchOS, visionOS
 
     /// The build setting that holds the least version the target runs on.
-    package var deploymentTargetSetting: String {
+    var deploymentTargetSetting: String {
         switch self {
         case .iOS: "IPHONEOS_DEPLOYMENT_TARGET"
         case .macOS: "MACOSX_DEPLOYMENT_TARGET"
@@ -15,7 +15,7 @@ package enum ApplePlatform: String, CaseIterable, Sendable, Hashable, Comparable
 
     /// The platform of an SDK name as `SDKROOT` and `SUPPORTED_PLATFORMS` write it (`iphoneos`, `xrsimulator`); nil
     /// for `auto` and names of no platform here (`driverkit`).
-    package init?(sdk: some StringProtocol) {
+    init?(sdk: some StringProtocol) {
         switch sdk.lowercased() {
         case "iphoneos", "iphonesimulator": self = .iOS
         case "macosx": self = .macOS
@@ -27,11 +27,11 @@ package enum ApplePlatform: String, CaseIterable, Sendable, Hashable, Comparable
     }
 
     /// The platform a `Package.swift` names in `platforms:` (`.iOS(.v16)`, `.visionOS("1.1")`).
-    package init?(manifestName: String) {
+    init?(manifestName: String) {
         self.init(rawValue: manifestName)
     }
 
-    package static func < (lhs: ApplePlatform, rhs: ApplePlatform) -> Bool {
+    static func < (lhs: ApplePlatform, rhs: ApplePlatform) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -20,15 +20,15 @@ package struct BuildSettings: Sendable {
         package var name: String
         package var settings: [String: Setting]
         /// The object id of the `.xcconfig` file reference it is based on, if any.
-        package var baseConfigurationReference: String?
+        var baseConfigurationReference: String?
     }
 
     package var configurations: [Configuration] = []
     /// The settings that every configuration that sets them sets alike (one set only in `Debug` counts), each with
     /// its first configuration's location.
-    package var agreed: [String: Setting] = [:]
+    var agreed: [String: Setting] = [:]
 
-    package init(configurations: [Configuration] = []) {
+    init(configurations: [Configuration] = []) {
         self.configurations = configurations
         agreed = Self.agreement(configurations.map(\.settings))
     }

@@ -66,7 +66,7 @@ package struct BundleName: Hashable, Sendable {
     /// The build setting that gave it (`INFOPLIST_KEY_CFBundleDisplayName`); nil for the `Info.plist`'s own key.
     package var buildSetting: String?
 
-    package init(key: String, written: String, value: String?, location: SourceLocation, buildSetting: String? = nil) {
+    init(key: String, written: String, value: String?, location: SourceLocation, buildSetting: String? = nil) {
         self.key = key
         self.written = written
         self.value = value
@@ -86,9 +86,9 @@ package struct BundleSettings: Sendable {
     /// The development region: `Info.plist` first, then the Xcode project, then the package manifest.
     package var developmentRegion: SourceLanguage?
     /// `knownRegions` of the Xcode project.
-    package var knownRegions: [String] = []
+    var knownRegions: [String] = []
     /// `CFBundleLocalizations` of the `Info.plist`: localizations the bundle claims without folders of their own.
-    package var declaredLocalizations: [String] = []
+    var declaredLocalizations: [String] = []
     /// The nearest `Info.plist`, when there is one.
     package var infoPlist: String?
     /// The nearest Xcode project (`…/project.pbxproj`), when there is one.

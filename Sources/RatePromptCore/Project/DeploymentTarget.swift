@@ -6,7 +6,7 @@ package struct DeploymentTarget: Sendable, Hashable {
     /// (relative to the working folder when that was relative).
     package var source: String
 
-    package init(iOS: OSVersion?, source: String) {
+    init(iOS: OSVersion?, source: String) {
         self.iOS = iOS
         self.source = source
     }

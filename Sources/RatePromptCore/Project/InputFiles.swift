@@ -4,7 +4,7 @@ import RatePromptFormats
 /// for `lint`, `render`, `preview` and the plugins alike.
 package enum InputFiles {
     /// Folders never searched: build products, dependencies and version control.
-    package static let skippedFolders: Set<String> = [
+    static let skippedFolders: Set<String> = [
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 

@@ -84,7 +84,7 @@ package struct LocalizationProject: Sendable {
     }
 
     /// Whether any table of `group` holds an iRate prompt key (`iRateMessageTitle`, …).
-    package func hasPromptKeys(_ group: VariantGroup) -> Bool {
+    func hasPromptKeys(_ group: VariantGroup) -> Bool {
         group.tableIndices.contains { index in
             tables[index].file.entries.contains { entry in
                 entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) } && PromptKey(rawValue: entry.key) != nil
@@ -94,12 +94,12 @@ package struct LocalizationProject: Sendable {
 
     /// The group that stands for the app's bundle: `promptGroup` when there is one, else the `InfoPlist` table
     /// nearest the root (every app target localizes its name there), else any table nearest the root.
-    package func appGroup(promptGroup: VariantGroup?) -> VariantGroup? {
+    func appGroup(promptGroup: VariantGroup?) -> VariantGroup? {
         promptGroup ?? nearestRoot(groups.filter { $0.name == "InfoPlist" }) ?? nearestRoot(groups)
     }
 
     /// The `InfoPlist` table of the bundle `group` goes into: the one that localizes the bundle's name.
-    package func infoPlistGroup(inBundleOf group: VariantGroup) -> VariantGroup? {
+    func infoPlistGroup(inBundleOf group: VariantGroup) -> VariantGroup? {
         nearestRoot(groups.filter { $0.name == "InfoPlist" && $0.bundle.bundleFolder == group.bundle.bundleFolder })
     }
 
@@ -130,7 +130,7 @@ package struct LocalizationProject: Sendable {
     }
 
     /// The index in `tables` of `table(_:in:)`.
-    package func tableIndex(_ name: String, in localization: String) -> Int? {
+    func tableIndex(_ name: String, in localization: String) -> Int? {
         firstTable[TableKey(name: name, localization: localization)]
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 
 /// What RatePrompt reads from a Swift package manifest (`Package.swift`) without running it or parsing it as Swift:
@@ -10,11 +11,11 @@ package struct PackageManifest: Sendable {
     }
 
     /// A resource rule of a target's `resources:`.
-    package struct Resource: Sendable, Hashable {
-        package enum Rule: String, Sendable { case process, copy, embedInCode }
-        package var rule: Rule
+    struct Resource: Sendable, Hashable {
+        enum Rule: String, Sendable { case process, copy, embedInCode }
+        var rule: Rule
         /// Relative to the target's folder, as written.
-        package var path: String
+        var path: String
     }
 
     package struct Target: Sendable {
@@ -22,10 +23,10 @@ package struct PackageManifest: Sendable {
         package var kind: TargetKind
         /// `path:`, relative to the package; nil for SwiftPM's folders (`Sources/<name>`, `Tests/<name>`, …).
         package var path: String?
-        package var exclude: [String] = []
+        var exclude: [String] = []
         /// `sources:`; nil when not given (every source file in the folder).
         package var sources: [String]?
-        package var resources: [Resource] = []
+        var resources: [Resource] = []
         /// The arguments among `path`, `exclude`, `sources` and `resources` whose value cannot be read: what the
         /// target takes is then unknown.
         package var unreadable: [String] = []
@@ -34,18 +35,18 @@ package struct PackageManifest: Sendable {
     /// The `Package.swift` file.
     package var path: String
     /// `// swift-tools-version:` of the first line; nil when missing or unreadable.
-    package var toolsVersion: OSVersion?
-    package var defaultLocalization: SourceLanguage?
+    var toolsVersion: OSVersion?
+    var defaultLocalization: SourceLanguage?
     /// The least version of each platform `platforms:` names (empty when it names none or is absent); nil when it
     /// cannot be read.
-    package var platforms: [ApplePlatform: OSVersion]?
+    var platforms: [ApplePlatform: OSVersion]?
     /// The targets; nil when the list cannot be read (then no target's files are known).
     package var targets: [Target]?
     /// What could not be read, for `--explain`-style messages: "targets: built by a function".
     package var unreadable: [String] = []
 
     /// Reads the manifest's text.
-    package init(path: String, text: String) {
+    init(path: String, text: String) {
         self.path = path
         toolsVersion = Self.toolsVersion(text)
         let tokens = SwiftTokenizer.tokens(of: text)

@@ -1,5 +1,4 @@
 import Dispatch
-import RatePromptFormats
 
 /// Runs independent work on every core: parsing files is CPU-bound and each file stands alone.
 package enum ParallelMap {

@@ -25,12 +25,12 @@ package struct ProjectInputs: Sendable {
     /// How a run reads what the registry leaves to a later stage.
     package struct Options: Sendable {
         /// Paths that are configurations whatever their name (`config:` in `.rateprompt.yml`).
-        package var declaredConfigurations: Set<String> = []
+        var declaredConfigurations: Set<String> = []
         /// Reads a Swift file, or says it is of no concern (nil); without it, Swift files are not read.
         package var readSwift: (@Sendable (_ data: Data, _ path: String) -> SwiftSourceFile?)?
         /// Done to each `.lproj` table as it is read, before the next: lint drops translators' comments there, so
         /// that they are never all held at once.
-        package var prepareTable: (@Sendable (inout StringsFile) -> Void)?
+        var prepareTable: (@Sendable (inout StringsFile) -> Void)?
 
         package init(
             declaredConfigurations: Set<String> = [],

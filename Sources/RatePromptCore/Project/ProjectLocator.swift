@@ -8,22 +8,22 @@ import RatePromptFormats
 /// Files given in memory (a linter's inputs, a test's) are looked at before the disk, by their path.
 package final class ProjectLocator: @unchecked Sendable {
     /// What one folder holds that matters here, looked up once per folder per run.
-    package struct Markers: Sendable {
-        package var infoPlist: String?
+    struct Markers: Sendable {
+        var infoPlist: String?
         /// Every `*.xcodeproj/project.pbxproj` of the folder, by the project's name.
-        package var xcodeProjects: [String] = []
-        package var packageManifest: String?
+        var xcodeProjects: [String] = []
+        var packageManifest: String?
         /// A project generator's spec (XcodeGen's `project.yml`): the folder is described by a project RatePrompt
         /// does not read.
-        package var generatorSpec: String?
+        var generatorSpec: String?
         /// An `Info.plist`, a `Package.swift` or an Xcode project is here, or the folder is a `*.bundle`, `*.appex`,
         /// `*.framework` or `*.app`: resources below it go into one bundle.
-        package var isBundle = false
+        var isBundle = false
         /// The top of a repository (`.git`): nothing above it builds what is below.
-        package var isRepositoryRoot = false
+        var isRepositoryRoot = false
 
         /// The first Xcode project by name.
-        package var xcodeProject: String? { xcodeProjects.first }
+        var xcodeProject: String? { xcodeProjects.first }
 
         /// Whether a project, a package or a generator's spec describes the files below.
         var describes: Bool { !xcodeProjects.isEmpty || packageManifest != nil || generatorSpec != nil }
@@ -78,7 +78,7 @@ package final class ProjectLocator: @unchecked Sendable {
 
     // MARK: Reading, once
 
-    package func markers(in folder: String) -> Markers {
+    func markers(in folder: String) -> Markers {
         let folder = ProjectPath.absolute(folder, base: workingDirectory)
         return markerCache.value(folder) {
             var names = Set((try? FileSystem.entries(of: folder).get())?.map(\.name) ?? [])

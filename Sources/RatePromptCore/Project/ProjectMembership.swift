@@ -49,7 +49,7 @@ package enum ProjectMembership: Sendable, Hashable {
 
     /// Whether a project or package describes the folder and no target takes the file: the one answer on which a
     /// caller may leave the file out.
-    package var isInNoTarget: Bool {
+    var isInNoTarget: Bool {
         if case .noTarget = self { return true }
         return false
     }

@@ -1,31 +1,31 @@
 /// A folder Xcode 16 keeps in sync with the disk (`PBXFileSystemSynchronizedRootGroup`): every file below it belongs
 /// to the targets that list the folder (`fileSystemSynchronizedGroups`), each going to the Sources or the Resources
 /// phase by its type, except what an exception set changes.
-package struct SynchronizedFolder: Sendable {
+struct SynchronizedFolder: Sendable {
     /// Absolute and normalized.
-    package var path: String
+    var path: String
     /// The targets (indices into `XcodeProject.targets`) that list the folder, each with the paths (relative to the
     /// folder, a folder standing for what is below it) its `membershipExceptions` take out of it.
-    package var members: [Int: Set<String>] = [:]
+    var members: [Int: Set<String>] = [:]
     /// Targets that do not list the folder but take some of its files: the same `membershipExceptions` key, which
     /// for a target outside the folder adds the files it names (how Xcode shares one file of a folder with an
     /// extension).
-    package var guests: [Int: Set<String>] = [:]
+    var guests: [Int: Set<String>] = [:]
     /// Files a build-phase exception set (`PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`) routes
     /// into one phase of a target, usually a Copy Files phase: target index, what that phase does, the paths.
-    package var routed: [(target: Int, role: ProjectMembership.Role, paths: Set<String>)] = []
+    var routed: [(target: Int, role: ProjectMembership.Role, paths: Set<String>)] = []
     /// Sub-folders Xcode treats as one item (`explicitFolders`): copied whole, whatever they hold.
-    package var explicitFolders: Set<String> = []
+    var explicitFolders: Set<String> = []
     /// File types set by hand (`explicitFileTypes`), by relative path.
-    package var explicitFileTypes: [String: String] = [:]
+    var explicitFileTypes: [String: String] = [:]
 
-    package init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
     /// What Xcode does with the file at `relative` (below the folder) in a target that takes it: compiles it,
     /// copies it into the bundle, or neither (headers, build configuration, linked libraries).
-    package func role(of relative: Substring) -> ProjectMembership.Role? {
+    func role(of relative: Substring) -> ProjectMembership.Role? {
         let components = relative.split(separator: "/")
         var prefix = ""
         for component in components.dropLast() {

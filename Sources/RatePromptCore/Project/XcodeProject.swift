@@ -9,20 +9,20 @@ package struct XcodeProject: Sendable {
     package var path: String
     /// The folder that holds the `.xcodeproj`: `$(SRCROOT)`, which `SOURCE_ROOT` paths and `INFOPLIST_FILE` are
     /// relative to.
-    package var sourceRoot: String
+    var sourceRoot: String
     package var developmentRegion: SourceLanguage?
-    package var knownRegions: [String] = []
+    var knownRegions: [String] = []
     /// The project's own configuration list, which every target inherits from.
     package var settings = BuildSettings()
     /// Build settings that every configuration of the file (the project's and every target's) that sets them sets
     /// alike: what can be resolved without knowing the target.
-    package var agreedSettings: [String: String] = [:]
+    var agreedSettings: [String: String] = [:]
     /// The native targets, in file order.
     package var targets: [XcodeTarget] = []
-    package var synchronizedFolders: [SynchronizedFolder] = []
+    var synchronizedFolders: [SynchronizedFolder] = []
     /// Why the files the targets ship cannot be read (the file does not parse, lists no targets, or a target lists
     /// no build phases); nil when they can.
-    package var membershipProblem: String?
+    var membershipProblem: String?
     /// Problems reading the file, as warnings: they only cost a guess.
     package var diagnostics: [Diagnostic] = []
     /// `IPHONEOS_DEPLOYMENT_TARGET` of every configuration in the file, least first: what a fragment without targets
@@ -30,7 +30,7 @@ package struct XcodeProject: Sendable {
     var iOSVersionsOfAllConfigurations: [OSVersion] = []
 
     /// Reads a parsed `project.pbxproj`.
-    package init(_ document: PropertyListDocument) {
+    init(_ document: PropertyListDocument) {
         path = document.path
         sourceRoot = ProjectPath.parent(ProjectPath.parent(document.path))
         diagnostics = document.diagnostics.map { diagnostic in
@@ -44,7 +44,7 @@ package struct XcodeProject: Sendable {
     /// The least iOS version the project builds for: the least `IPHONEOS_DEPLOYMENT_TARGET` of its targets that
     /// build for iOS (an app and its extensions may differ, and a finding must hold for all). A file without
     /// targets (a fragment) gives the least of every configuration it has. Nil when nothing builds for iOS.
-    package var leastIOSDeploymentTarget: OSVersion? {
+    var leastIOSDeploymentTarget: OSVersion? {
         if targets.isEmpty { return iOSVersionsOfAllConfigurations.first }
         return targets.filter(\.buildsForIOS).compactMap { $0.deploymentTargets[.iOS] }.min()
     }
@@ -84,7 +84,7 @@ package struct XcodeProject: Sendable {
 
     /// The `Info.plist` a target builds from (`INFOPLIST_FILE`, relative to `$(SRCROOT)`), as an absolute path; nil
     /// when it sets none or names it through another setting.
-    package func infoPlistPath(of target: XcodeTarget) -> String? {
+    func infoPlistPath(of target: XcodeTarget) -> String? {
         guard var file = (target.settings.agreed["INFOPLIST_FILE"] ?? settings.agreed["INFOPLIST_FILE"])?.value
         else { return nil }
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
@@ -96,11 +96,11 @@ package struct XcodeProject: Sendable {
     }
 
     /// Xcode's prefix of the settings it writes into the `Info.plist` it generates.
-    package static let infoPlistKeyPrefix = "INFOPLIST_KEY_"
+    static let infoPlistKeyPrefix = "INFOPLIST_KEY_"
 
     /// Every `INFOPLIST_KEY_<key>` setting of a target that generates its `Info.plist` (`GENERATE_INFOPLIST_FILE =
     /// YES`), the target's over the project's, by setting name.
-    package func infoPlistKeySettings(of target: XcodeTarget) -> [String: BuildSettings.Setting] {
+    func infoPlistKeySettings(of target: XcodeTarget) -> [String: BuildSettings.Setting] {
         guard (target.settings.agreed["GENERATE_INFOPLIST_FILE"] ?? settings.agreed["GENERATE_INFOPLIST_FILE"])?.value
                 == "YES" else { return [:] }
         var found = settings.agreed.filter { $0.key.hasPrefix(Self.infoPlistKeyPrefix) }
@@ -110,7 +110,7 @@ package struct XcodeProject: Sendable {
 
     /// Xcode's `INFOPLIST_KEY_<key>` setting of `targets`, which it writes into the `Info.plist` it generates
     /// (`GENERATE_INFOPLIST_FILE = YES`): the first target's, when every target that generates one sets it alike.
-    package func infoPlistKey(_ key: String, in targets: [XcodeTarget]) -> BuildSettings.Setting? {
+    func infoPlistKey(_ key: String, in targets: [XcodeTarget]) -> BuildSettings.Setting? {
         let generating = targets.filter { target in
             (target.settings.agreed["GENERATE_INFOPLIST_FILE"] ?? settings.agreed["GENERATE_INFOPLIST_FILE"])?.value == "YES"
         }

@@ -7,32 +7,32 @@ package struct XcodeTarget: Sendable {
     package var id: String
     package var name: String
     /// `com.apple.product-type.application`, `…app-extension`, `…bundle.unit-test`; nil when the file names none.
-    package var productType: String?
+    var productType: String?
     /// The target's own configuration list; a setting it leaves out is the project's (`XcodeProject.settings`).
     package var settings: BuildSettings
     /// The platforms it builds for (`SUPPORTED_PLATFORMS`, else `SDKROOT`, its own or the project's); nil when
     /// neither says (`SDKROOT = auto` alone, or a hand-written file that sets neither).
-    package var platforms: Set<ApplePlatform>?
+    var platforms: Set<ApplePlatform>?
     /// The least version of each platform it builds for, over its configurations (its setting, else the
     /// project's). A platform it does not build for has none, even when the project sets one for every target.
-    package var deploymentTargets: [ApplePlatform: OSVersion] = [:]
+    var deploymentTargets: [ApplePlatform: OSVersion] = [:]
     /// What its Resources phase copies, and Copy Files phases that copy into the bundle (not those into the
     /// products folder or an absolute path): files, folders copied whole, and each localization of a variant group.
-    package var resources: [Member] = []
+    var resources: [Member] = []
     /// What its Sources phase compiles.
     package var sources: [Member] = []
     /// The synchronized folders (Xcode 16) whose files it takes, as indices into `XcodeProject.synchronizedFolders`.
-    package var synchronizedFolders: [Int] = []
+    var synchronizedFolders: [Int] = []
     /// Whether it has a Resources phase, a Sources phase: Xcode puts a synchronized folder's files into those phases,
     /// so a target without a Resources phase copies none of them.
-    package var hasResourcesPhase = false
-    package var hasSourcesPhase = false
+    var hasResourcesPhase = false
+    var hasSourcesPhase = false
     /// Whether the file lists its build phases at all (a hand-written fragment may not); without them what it ships
     /// cannot be read.
-    package var listsBuildPhases = false
+    var listsBuildPhases = false
     /// The names of copied files whose place RatePrompt cannot work out (a source tree named after a setting it
     /// cannot resolve): a file of that name may be one of them.
-    package var unplacedResourceNames: Set<String> = []
+    var unplacedResourceNames: Set<String> = []
 
     /// A file or folder a build phase names, resolved through the group tree.
     package struct Member: Sendable, Hashable {
@@ -48,7 +48,7 @@ package struct XcodeTarget: Sendable {
         }
     }
 
-    package init(id: String, name: String, productType: String? = nil, settings: BuildSettings = BuildSettings()) {
+    init(id: String, name: String, productType: String? = nil, settings: BuildSettings = BuildSettings()) {
         self.id = id
         self.name = name
         self.productType = productType
@@ -56,7 +56,7 @@ package struct XcodeTarget: Sendable {
     }
 
     /// Whether it builds for iOS: its platforms say so, or, when they are unknown, it sets an iOS deployment target.
-    package var buildsForIOS: Bool {
+    var buildsForIOS: Bool {
         platforms?.contains(.iOS) ?? (deploymentTargets[.iOS] != nil)
     }
 }

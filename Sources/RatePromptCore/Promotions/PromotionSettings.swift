@@ -36,5 +36,5 @@ public struct PromotionSettings: Hashable, Sendable {
     }
 
     /// The members of the setting's dictionary.
-    package static let memberNames = ["order", "hidden"]
+    static let memberNames = ["order", "hidden"]
 }

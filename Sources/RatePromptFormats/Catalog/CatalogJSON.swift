@@ -27,7 +27,7 @@ package indirect enum CatalogJSON: Sendable {
     }
 
     /// Whether both hold the same values, objects compared as sets of members (the order of keys aside).
-    package func hasSameContent(as other: CatalogJSON) -> Bool {
+    func hasSameContent(as other: CatalogJSON) -> Bool {
         switch (self, other) {
         case let (.object(a), .object(b)):
             guard a.count == b.count else { return false }

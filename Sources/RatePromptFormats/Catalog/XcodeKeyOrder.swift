@@ -9,20 +9,20 @@ import Foundation
 /// `file10`). This calls that same comparison, which Foundation has on Linux too (its JSON writer on Linux gives the
 /// bytes of every Xcode-written catalog tested), and answers without it for the common case that decides at one
 /// ASCII character.
-package enum XcodeKeyOrder {
+enum XcodeKeyOrder {
     /// Whether `left` comes before `right`.
-    package static func areInIncreasingOrder(_ left: String, _ right: String) -> Bool {
+    static func areInIncreasingOrder(_ left: String, _ right: String) -> Bool {
         compare(left, right) < 0
     }
 
     /// -1, 0 or 1 as `left` comes before, with or after `right`; 0 only for equal strings (forced ordering).
-    package static func compare(_ left: String, _ right: String) -> Int {
+    static func compare(_ left: String, _ right: String) -> Int {
         let decided = ByteRuns.withUTF8(left) { a in ByteRuns.withUTF8(right) { b in asciiOrder(a, b) } }
         return decided ?? foundationOrder(left, right)
     }
 
     /// Foundation's answer: what Xcode's writer asks.
-    package static func foundationOrder(_ left: String, _ right: String) -> Int {
+    static func foundationOrder(_ left: String, _ right: String) -> Int {
         let result = (left as NSString).compare(
             right, options: [.numeric, .caseInsensitive, .forcedOrdering],
             range: NSRange(location: 0, length: (left as NSString).length), locale: NSLocale.system)

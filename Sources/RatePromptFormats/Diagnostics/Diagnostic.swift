@@ -99,26 +99,26 @@ extension Diagnostic.Code {
     // What the format readers report. Each is also the id of the lint rule that surfaces it.
 
     /// The file cannot be read at all: Apple's parser fails and the app gets no table.
-    package static let syntaxError: Self = "syntax-error"
+    static let syntaxError: Self = "syntax-error"
     /// The file cannot even be opened: missing, not a regular file (a folder, a FIFO, a device), no permission, an
     /// I/O error, or too big.
     package static let unreadableFile: Self = "unreadable-file"
     /// Apple stops reading early without an error (`;;`, `#`, a non-breaking space, junk at the end).
-    package static let silentTruncation: Self = "silent-truncation"
+    static let silentTruncation: Self = "silent-truncation"
     /// A `/*` without `*/` hides the rest of the file.
-    package static let unterminatedComment: Self = "unterminated-comment"
+    static let unterminatedComment: Self = "unterminated-comment"
     /// A backslash sequence Apple does not know (`\u00e9`, `\x41`): the backslash is dropped.
-    package static let unknownEscape: Self = "unknown-escape"
+    static let unknownEscape: Self = "unknown-escape"
     /// UTF-16 without a byte-order mark: Apple guesses the byte order and drops the first character.
-    package static let utf16WithoutBOM: Self = "utf16-without-bom"
+    static let utf16WithoutBOM: Self = "utf16-without-bom"
     /// Bytes that are not valid in the file's encoding.
-    package static let invalidEncoding: Self = "invalid-encoding"
+    static let invalidEncoding: Self = "invalid-encoding"
     /// The same key twice in one table; the last one wins on a device.
     package static let duplicateKey: Self = "duplicate-key"
     /// Two keys that look the same but differ in Unicode normalization (NFC "é" and NFD "é").
-    package static let normalizationDistinctKeys: Self = "normalization-distinct-keys"
+    static let normalizationDistinctKeys: Self = "normalization-distinct-keys"
     /// An array, dictionary or data value where a strings table needs a string.
-    package static let nonStringValue: Self = "non-string-value"
+    static let nonStringValue: Self = "non-string-value"
     /// XML that could attack the reader: a DOCTYPE internal subset, entity declarations, external entities.
-    package static let hostileXML: Self = "hostile-xml"
+    static let hostileXML: Self = "hostile-xml"
 }

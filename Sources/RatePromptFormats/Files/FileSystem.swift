@@ -127,7 +127,7 @@ package enum FileSystem {
     /// change under them). A path that names anything but a regular file is refused before it is opened for
     /// reading, so that a FIFO or a device can never block or flood the run; a file over `maximumSize` is refused
     /// before it is read.
-    package static func readFile(_ path: String, maximumSize: Int) -> Result<Data, ReadFailure> {
+    static func readFile(_ path: String, maximumSize: Int) -> Result<Data, ReadFailure> {
         FileSystemPath.withCString(path) { cPath in
             guard let cPath else { return .failure(.system(Failure(path: path, code: EINVAL))) }
             // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
@@ -261,7 +261,7 @@ package enum FileSystem {
     }
 
     /// Renames `from` to `to`, replacing `to` in one step (`rename(2)` is atomic within one file system).
-    package static func rename(_ from: String, to: String) -> Result<Void, Failure> {
+    static func rename(_ from: String, to: String) -> Result<Void, Failure> {
         FileSystemPath.withCString(from) { cFrom in
             FileSystemPath.withCString(to) { cTo in
                 guard let cFrom, let cTo else { return .failure(Failure(path: to, code: EINVAL)) }
@@ -276,7 +276,7 @@ package enum FileSystem {
     }
 
     /// Removes a file; failures are ignored (used to clean up a temporary file).
-    package static func removeFile(_ path: String) {
+    static func removeFile(_ path: String) {
         FileSystemPath.withCString(path) { cPath in
             if let cPath { _ = unlink(cPath) }
         }

@@ -12,7 +12,7 @@ package enum FileSystemPath {
     static let rawByteBase: UInt32 = 0x10_FF00
 
     /// The raw byte a scalar stands for, or nil for an ordinary scalar.
-    package static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= rawByteBase ? UInt8(truncatingIfNeeded: scalar.value - rawByteBase) : nil
     }
 

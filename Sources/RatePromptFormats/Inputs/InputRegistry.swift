@@ -69,10 +69,10 @@ package enum InputRegistry {
         package var kind: FileKind
         /// The names it goes by, for people: `<localization>.lproj/<table>.strings`.
         package var pattern: String
-        package var yield: Yield
+        var yield: Yield
         /// Whether a device reads it. A translator's XLIFF is exchanged, not shipped: lint checks it, but what a
         /// device shows comes from the app's own files.
-        package var ships: Bool
+        var ships: Bool
         /// Whether a target copies it into a bundle as a resource, so that where a project describes its folder and
         /// no target copies it, no device ever reads it (`ShippedFiles`). A configuration is not: the tool reads it
         /// where it is, and an `Info.plist` is processed by the build, not copied.
@@ -167,7 +167,7 @@ package enum InputRegistry {
 
     /// A settings-like file by its name: `.json` with `JSONReader`, anything else as a property list in any of its
     /// formats. Configurations and saved states are read this way.
-    package static func settingsDocument(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
+    static func settingsDocument(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
         path.lowercased().hasSuffix(".json") ? JSONReader().read(bytes, path: path) : PropertyListReader().read(bytes, path: path)
     }
 

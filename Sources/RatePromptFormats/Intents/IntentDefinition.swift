@@ -5,9 +5,9 @@
 /// (`INIntentTitle` and `INIntentTitleID`, `INEnumValueDisplayName` and `INEnumValueDisplayNameID`), and the
 /// translations are keyed by that id (`"16wxgf" = "Poster sur Mastodon";`). An id may stand without its text (a
 /// parameter's default value left empty), so every `IN…ID` string counts, at any depth.
-package enum IntentDefinition {
+enum IntentDefinition {
     /// The ids of the intent definition in `bytes`, looked up in the table of the file's name.
-    package static func lookups(_ bytes: UnsafeRawBufferPointer, path: String) -> TableLookups {
+    static func lookups(_ bytes: UnsafeRawBufferPointer, path: String) -> TableLookups {
         let document = PropertyListReader().read(bytes, path: path)
         var keys: [String] = []
         if let root = document.root?.value { collect(root, into: &keys) }

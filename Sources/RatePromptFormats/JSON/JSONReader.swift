@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON (RFC 8259) into the same positioned value tree as property lists, so that configuration files and
 /// String Catalogs (`.xcstrings`) get line and column for every key and value, which Foundation's JSON reader drops.
 ///
@@ -42,7 +44,7 @@ public struct JSONReader: Sendable {
 
     /// Reads JSON bytes (at most `PropertyListTape.maximumInput`) into a tape, for a model read without the value
     /// tree, and gives it to `body`: its texts without escapes are read in place, so it lives while `bytes` do.
-    package func withTape<Result>(
+    func withTape<Result>(
         _ bytes: UnsafeRawBufferPointer, path: String, _ body: (PropertyListTape) -> Result
     ) -> Result {
         // Escaped texts, the only ones copied, are few.

@@ -29,7 +29,7 @@ public struct BinaryPropertyListParser: Sendable {
     }
 
     /// Whether `bytes` start with `bplist0`, the signature CoreFoundation checks (any eighth byte is accepted).
-    package static func hasSignature(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func hasSignature(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count >= 7 else { return false }
         return bytes[0] == 0x62 && bytes[1] == 0x70 && bytes[2] == 0x6C && bytes[3] == 0x69 && bytes[4] == 0x73
             && bytes[5] == 0x74 && bytes[6] == 0x30
@@ -597,13 +597,13 @@ private struct KeyTable {
 
     /// The hash `insert` takes: the strings parser's word-at-a-time hash of the key's UTF-8 (a byte-wise FNV hash
     /// used before clustered on keys that differ only in their last bytes, like `label_123`).
-    package static func hash(_ key: String) -> Int {
+    static func hash(_ key: String) -> Int {
         Int(truncatingIfNeeded: KeySpellingTable.withBytes(key) { KeySpellingTable.hash($0).hash })
     }
 
     /// Records entry `index`, whose key has `hash`; returns the index of an earlier entry with the same key instead,
     /// if any.
-    package mutating func insert(hash: Int, index: Int, in entries: [PropertyListEntry]) -> Int? {
+    mutating func insert(hash: Int, index: Int, in entries: [PropertyListEntry]) -> Int? {
         let tag = Int64((hash >> 33) & 0x7FFF_FFFF) << 32
         var slot = hash & mask
         while true {

@@ -2,7 +2,7 @@
 /// container's start, its keys and values, its end. The readers check the grammar and report errors; a builder only
 /// records, either the value tree (`PropertyListTreeBuilder`) or a `PropertyListTape`, which the models read without
 /// a tree. A class, so that the libxml2 reader can hold either behind one reference.
-package protocol PropertyListBuilder: AnyObject {
+protocol PropertyListBuilder: AnyObject {
     func beginArray(at position: SourcePosition)
     func beginDictionary(at position: SourcePosition)
     /// A dictionary's key, as UTF-8; its value comes next.
@@ -20,7 +20,7 @@ package protocol PropertyListBuilder: AnyObject {
 }
 
 /// Builds the value tree: `PropertyListNode`s with their positions.
-package final class PropertyListTreeBuilder: PropertyListBuilder {
+final class PropertyListTreeBuilder: PropertyListBuilder {
     /// An open array or dictionary and what it has collected so far.
     private struct Open {
         var position: SourcePosition
@@ -35,40 +35,40 @@ package final class PropertyListTreeBuilder: PropertyListBuilder {
     // Touched for every value by one reader on one thread: dynamic exclusivity checks could only cost time.
     @exclusivity(unchecked) private var open: [Open] = []
     /// The first value completed outside any container.
-    @exclusivity(unchecked) package private(set) var root: PropertyListNode?
+    @exclusivity(unchecked) private(set) var root: PropertyListNode?
 
-    package init() {
+    init() {
         open.reserveCapacity(16)
     }
 
-    package var lastKey: String {
+    var lastKey: String {
         guard let top = open.last else { return "" }
         return top.key ?? top.entries.last?.key ?? ""
     }
 
-    package func beginArray(at position: SourcePosition) {
+    func beginArray(at position: SourcePosition) {
         open.append(Open(position: position, isDictionary: false))
     }
 
-    package func beginDictionary(at position: SourcePosition) {
+    func beginDictionary(at position: SourcePosition) {
         open.append(Open(position: position, isDictionary: true))
     }
 
-    package func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+    func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
         let top = open.count - 1
         open[top].key = String(decoding: utf8, as: UTF8.self)
         open[top].keyPosition = position
     }
 
-    package func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+    func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
         deliver(PropertyListNode(.string(String(decoding: utf8, as: UTF8.self)), at: position))
     }
 
-    package func scalar(_ value: PropertyListValue, at position: SourcePosition) {
+    func scalar(_ value: PropertyListValue, at position: SourcePosition) {
         deliver(PropertyListNode(value, at: position))
     }
 
-    package func end() {
+    func end() {
         // The members are moved out, not copied: a copy costs a retain and a release per container.
         let top = open.count - 1
         let node = if open[top].isDictionary {
@@ -80,7 +80,7 @@ package final class PropertyListTreeBuilder: PropertyListBuilder {
         deliver(node)
     }
 
-    package func omitValue() {
+    func omitValue() {
         // The key waiting for this value goes with it; an array has nothing waiting.
         if let top = open.indices.last { open[top].key = nil }
     }

@@ -27,7 +27,7 @@ public struct PropertyListReader: Sendable {
 
     /// A property list read for a model: XML (what `.stringsdict` files are) into a tape, the other formats into the
     /// value tree.
-    package enum ModelSource {
+    enum ModelSource {
         case tree(PropertyListDocument)
         case tape(PropertyListTape)
 
@@ -41,7 +41,7 @@ public struct PropertyListReader: Sendable {
 
     /// Reads property-list bytes as `read(_:path:)` does, in the same formats with the same fallbacks and
     /// diagnostics, the XML format into a tape.
-    package func readForModel(_ bytes: UnsafeRawBufferPointer, path: String) -> ModelSource {
+    func readForModel(_ bytes: UnsafeRawBufferPointer, path: String) -> ModelSource {
         read(bytes, path: path, xml: { .tape(XMLPropertyListParser(path: path).parseTape($0)) }, tree: { .tree($0) },
              hasRoot: \.hasRoot)
     }

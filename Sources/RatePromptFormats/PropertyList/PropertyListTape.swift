@@ -17,7 +17,7 @@ package struct PropertyListTape {
     /// The values and texts; nil when the file does not parse (the document would have no root).
     private let builder: Builder?
 
-    package init(path: String, format: PropertyListFormat?, builder: Builder?, diagnostics: [Diagnostic]) {
+    init(path: String, format: PropertyListFormat?, builder: Builder?, diagnostics: [Diagnostic]) {
         self.path = path
         self.format = format
         self.diagnostics = diagnostics
@@ -27,13 +27,13 @@ package struct PropertyListTape {
     /// The longest input a tape is read from: its texts' lengths are 32-bit, and a text decoded from UTF-16 XML is up
     /// to half as long again as its bytes. Files are read up to 2 GiB anyway (`InputFile`); longer inputs given as
     /// bytes take the value tree.
-    package static let maximumInput = Int(Int32.max)
+    static let maximumInput = Int(Int32.max)
 
     /// Whether there is a root value: the reader succeeded.
-    package var hasRoot: Bool { builder != nil }
+    var hasRoot: Bool { builder != nil }
 
     /// Calls `body` with the root value, or nil when there is none; a `Node` is valid only inside `body`.
-    package func withRoot<Result>(_ body: (Node?) -> Result) -> Result {
+    func withRoot<Result>(_ body: (Node?) -> Result) -> Result {
         guard let builder else { return body(nil) }
         return builder.withNode(at: 0, body)
     }
@@ -43,7 +43,7 @@ package struct PropertyListTape {
     }
 
     /// One value, or a dictionary's key (the value follows it). 24 bytes: a 20 MB catalog has over a million.
-    package struct Item: Sendable {
+    struct Item: Sendable {
         var position: SourcePosition
         /// A key's, string's or data's first byte in `text` or `input`; the bits of a number, a date or a boolean;
         /// for an array or a dictionary, the index of the item after its last member.
@@ -63,7 +63,7 @@ package struct PropertyListTape {
     }
 
     /// Records the events of a reader.
-    package final class Builder: PropertyListBuilder {
+    final class Builder: PropertyListBuilder {
         // Touched for every value by one reader on one thread: dynamic exclusivity checks could only cost time.
         /// The items in segments of `segmentCapacity`: a big file's tape takes no allocation large enough for the
         /// allocator to map fresh pages for it on every read (a 20 MB catalog has 30 MB of items), and is never
@@ -80,7 +80,7 @@ package struct PropertyListTape {
 
         /// A builder that leaves texts found in `input` there (at most `maximumInput` bytes), with room for
         /// `textBytes` bytes of other texts, so that their buffer rarely grows (room never written costs no memory).
-        package init(input: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0), textBytes: Int) {
+        init(input: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0), textBytes: Int) {
             precondition(input.count <= maximumInput, "a tape's texts have 32-bit places")
             self.input = input
             text.reserveCapacity(textBytes)
@@ -113,22 +113,22 @@ package struct PropertyListTape {
             }
         }
 
-        package var lastKey: String {
+        var lastKey: String {
             guard let index = open.last?.key else { return "" }
             return withNode(at: index) { Member(keyNode: $0).key }
         }
 
-        package func beginArray(at position: SourcePosition) {
+        func beginArray(at position: SourcePosition) {
             open.append((count, nil))
             append(Item(position: position, payload: 0, kind: .array))
         }
 
-        package func beginDictionary(at position: SourcePosition) {
+        func beginDictionary(at position: SourcePosition) {
             open.append((count, nil))
             append(Item(position: position, payload: 0, kind: .dictionary))
         }
 
-        package func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+        func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
             open[open.count - 1].key = count
             appendText(.key, utf8, at: position, flags: Self.isASCII(utf8) ? .isASCII : [])
         }
@@ -146,7 +146,7 @@ package struct PropertyListTape {
             return true
         }
 
-        package func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+        func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
             appendText(.string, utf8, at: position)
         }
 
@@ -162,7 +162,7 @@ package struct PropertyListTape {
             }
         }
 
-        package func scalar(_ value: PropertyListValue, at position: SourcePosition) {
+        func scalar(_ value: PropertyListValue, at position: SourcePosition) {
             let (kind, payload): (Kind, UInt64)
             switch value {
             case .integer(let number): (kind, payload) = (.integer, UInt64(bitPattern: number))
@@ -183,7 +183,7 @@ package struct PropertyListTape {
             append(Item(position: position, payload: payload, kind: kind))
         }
 
-        package func omitValue() {
+        func omitValue() {
             // The key waiting for this value is the last item: it goes with it (its slot is written again next).
             guard let top = open.indices.last, let key = open[top].key, key == count - 1 else { return }
             open[top].key = nil
@@ -192,7 +192,7 @@ package struct PropertyListTape {
             if count & (Self.segmentCapacity - 1) == 0 { segments.removeLast().deallocate() }
         }
 
-        package func end() {
+        func end() {
             let index = open.removeLast().container
             let end = UInt64(count)
             update(index) { $0.payload = end }

@@ -63,7 +63,7 @@ public enum PropertyListValue: Hashable, Sendable {
     }
 
     /// The type's name with its article ("a string", "an integer"), for messages.
-    package var typeNameWithArticle: String { article(typeName) }
+    var typeNameWithArticle: String { article(typeName) }
 
     /// The string, for a string value.
     public var stringValue: String? {

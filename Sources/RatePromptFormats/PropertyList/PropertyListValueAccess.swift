@@ -2,7 +2,7 @@
 /// value of a `PropertyListTape`. The models (`StringsDictionary`, `StringCatalog`) are generic over it, so that
 /// their shape rules, messages and choice among repeated keys are written once for the tree, which XLIFF and the
 /// binary and OpenStep readers give, and for the tape read straight from JSON and XML bytes.
-package protocol PropertyListValueAccess {
+protocol PropertyListValueAccess {
     associatedtype Member: PropertyListMemberAccess where Member.Value == Self
     associatedtype Members: Sequence<Member>
 
@@ -22,7 +22,7 @@ package protocol PropertyListValueAccess {
 }
 
 /// One key of a dictionary with its value.
-package protocol PropertyListMemberAccess {
+protocol PropertyListMemberAccess {
     associatedtype Value: PropertyListValueAccess
 
     var key: String { get }
@@ -34,7 +34,7 @@ package protocol PropertyListMemberAccess {
 
 extension PropertyListValueAccess {
     /// The type's name with its article ("a string", "an integer"), for messages.
-    package var typeNameWithArticle: String { article(typeName) }
+    var typeNameWithArticle: String { article(typeName) }
 }
 
 extension PropertyListNode: PropertyListValueAccess {

@@ -49,7 +49,7 @@ public struct XMLPropertyListParser: Sendable {
     }
 
     /// Parses an XML property list into a tape, for a model read without the value tree.
-    package func parseTape(_ bytes: UnsafeRawBufferPointer) -> PropertyListTape {
+    func parseTape(_ bytes: UnsafeRawBufferPointer) -> PropertyListTape {
         // Texts are about half the file.
         let tape = PropertyListTape.Builder(textBytes: bytes.count / 2)
         let failure = parse(bytes, into: tape)

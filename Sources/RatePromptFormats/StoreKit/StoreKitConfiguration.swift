@@ -1,3 +1,5 @@
+import Foundation
+
 /// An Xcode StoreKit configuration file (`.storekit`): the app's in-app purchases as Xcode tests them, with the
 /// names and descriptions customers read in each language.
 ///
@@ -42,7 +44,7 @@ public struct StoreKitConfiguration: Sendable {
         package var type: Text?
         package var localizations: [Localization]
         /// The subscription group's name, for an auto-renewable subscription.
-        package var groupName: String?
+        var groupName: String?
         /// Where the product's object starts.
         package var position: SourcePosition
         /// Every value of the product that defines it, as text by name, in a fixed order: its type, reference
@@ -259,5 +261,5 @@ public struct StoreKitConfiguration: Sendable {
 
 extension Diagnostic.Code {
     /// A key in a StoreKit configuration that Xcode does not write.
-    package static let unknownStoreKitKey: Self = "unknown-storekit-key"
+    static let unknownStoreKitKey: Self = "unknown-storekit-key"
 }

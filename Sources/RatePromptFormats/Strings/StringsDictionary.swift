@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `.stringsdict` file as Foundation reads it: for each key, a format whose `%#@name@` variables are plural rules,
 /// or a rule by device or by width whose variants are texts or formats again.
 ///
@@ -129,14 +131,14 @@ public struct StringsDictionary: Sendable {
         return found
     }
 
-    package static let formatKey = "NSStringLocalizedFormatKey"
-    package static let specTypeKey = "NSStringFormatSpecTypeKey"
-    package static let valueTypeKey = "NSStringFormatValueTypeKey"
-    package static let pluralRuleType = "NSStringPluralRuleType"
-    package static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
-    package static let widthRuleKey = "NSStringVariableWidthRuleType"
+    static let formatKey = "NSStringLocalizedFormatKey"
+    static let specTypeKey = "NSStringFormatSpecTypeKey"
+    static let valueTypeKey = "NSStringFormatValueTypeKey"
+    static let pluralRuleType = "NSStringPluralRuleType"
+    static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+    static let widthRuleKey = "NSStringVariableWidthRuleType"
     package static let categories = ["zero", "one", "two", "few", "many", "other"]
-    package static let devices = ["iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision", "other"]
+    static let devices = ["iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision", "other"]
 
     /// Reads `path`.
     public init(contentsOf path: String) {
@@ -333,7 +335,7 @@ public struct StringsDictionary: Sendable {
     }
 
     /// `text` with each `%#@name@` reference replaced by `replacement(name)` (nothing when it gives nil).
-    package static func replacingVariableReferences(in text: String, with replacement: (String) -> String?) -> String {
+    static func replacingVariableReferences(in text: String, with replacement: (String) -> String?) -> String {
         scanReferences(in: text, replacement: replacement).rest
     }
 

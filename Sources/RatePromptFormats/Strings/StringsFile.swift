@@ -288,7 +288,7 @@ public struct StringsComment: Hashable, Sendable {
 
     private var storage: Storage
     package var position: SourcePosition
-    package var isBlock: Bool
+    var isBlock: Bool
 
     /// The comment's text, without `/*`, `*/` or `//`.
     public var text: String {

@@ -18,7 +18,7 @@ package struct KeyScalars: Hashable {
     /// One item per distinct key, where a device's table has it: at the place the key first appears, updated by
     /// `merge` with the key's last duplicate (whose value wins). Items without a repeated key come back as they are,
     /// without a copy.
-    package static func lastWins<Item>(_ items: [Item], key: (Item) -> String, merge: (inout Item, Item) -> Void) -> [Item] {
+    static func lastWins<Item>(_ items: [Item], key: (Item) -> String, merge: (inout Item, Item) -> Void) -> [Item] {
         guard let pairs = lastWinsIndices(count: items.count, key: { key(items[$0]) }) else { return items }
         return pairs.map { pair in
             var item = items[pair.first]

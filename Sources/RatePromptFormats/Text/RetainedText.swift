@@ -95,7 +95,7 @@ final class RetainedText: @unchecked Sendable {
 
     /// Calls `body` with the UTF-8 of `span` as `string(span)` would spell it, without making a `String`: UTF-8
     /// text is passed in place, UTF-16 is transcoded into temporary (usually stack) memory.
-    package func withUTF8<R>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withUTF8<R>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let count = span.end - span.start
         if encoding == .utf8 {
             if span.isEscaped {

@@ -1,6 +1,6 @@
 /// A reusable buffer for strings that contain escapes; UTF-8 or UTF-16 after the input.
 struct StringScratch {
-    package var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     var units: [UInt16] = []
     /// UTF-8 mode: a `\U` high surrogate waiting for its low half. CoreFoundation appends halves raw, so a pair
     /// combines and a lone half becomes U+FFFD when Foundation hands the string to Swift.

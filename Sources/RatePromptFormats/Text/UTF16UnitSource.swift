@@ -91,7 +91,7 @@ struct UTF16UnitSource<Order: UTF16ByteOrder>: OpenStepUnitSource {
     @inline(__always)
     func isWellFormed(_ start: Int, _ end: Int) -> Bool { true }
 
-    package func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, bits: inout UInt64) -> Int {
+    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, bits: inout UInt64) -> Int {
         var index = start
         #if _endian(little)
         if Order.isLittleEndian {

@@ -61,7 +61,7 @@ struct UTF8UnitSource: OpenStepUnitSource {
     }
 
     @inline(__always)
-    package func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, bits: inout UInt64) -> Int {
+    func firstIndex(from start: Int, of a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, bits: inout UInt64) -> Int {
         var index = start
         let raw = UnsafeRawPointer(base)
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringCatalog {
     /// The tables of a translator's XLIFF file (an Xcode export), each read as a String Catalog in its source and
     /// target languages at the XLIFF's places; the first carries what the XLIFF reader reported. See

@@ -24,10 +24,10 @@ package struct XLIFFDocument: Sendable {
         package var id: String
         package var position: SourcePosition
         package var source: String?
-        package var sourcePosition: SourcePosition
+        var sourcePosition: SourcePosition
         /// Nil when the unit has no `<target>`: not translated yet.
         package var target: String?
-        package var targetPosition: SourcePosition
+        var targetPosition: SourcePosition
         /// The target's `state` (`new`, `needs-review-translation`, `translated`, `final`, …).
         package var state: String?
         /// The `<note>`s: the developer's comments.
@@ -80,7 +80,7 @@ extension XLIFFDocument.File {
 
     /// The table's folder and name, without the localization folder and extension (`App/Localizable` for
     /// `App/en.lproj/Localizable.strings` and `App/en.lproj/Localizable.stringsdict` alike).
-    package var tableKey: String {
+    var tableKey: String {
         var components = original.split(separator: "/").map(String.init)
         guard !components.isEmpty else { return original }
         components[components.count - 1] = tableName

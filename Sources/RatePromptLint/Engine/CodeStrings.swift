@@ -12,7 +12,7 @@ package struct CodeStrings: Sendable {
         /// Nil when the bundle cannot be told (another bundle named, the main bundle of a package's code).
         package var groups: [Int]?
         /// Whether the bundle was found through a project or package (false: every group of the run stands in).
-        package var bundleFromProject: Bool
+        var bundleFromProject: Bool
         /// The bundle as a reader names it: `the app target Ledger`, `the package target Kit's resources`.
         package var bundleDescription: String
         /// Whether a table of the bundle holds the key in the development language; nil when RatePrompt cannot tell
@@ -81,7 +81,7 @@ package struct CodeStrings: Sendable {
 
     /// Whether the code may look up `key` in the group at `index`: a literal or format key it names, a prefix of a
     /// key built at run time, or any key when one is built from nothing known.
-    package func uses(_ key: String, inGroupAt index: Int) -> Bool {
+    func uses(_ key: String, inGroupAt index: Int) -> Bool {
         guard let usage = usage[index] else { return false }
         return usage.everyKey || usage.literals.contains(key) || usage.patterns.contains { $0.matches(key) }
     }

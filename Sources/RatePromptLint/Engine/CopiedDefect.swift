@@ -1,27 +1,26 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Translations that copy a defect of their source's string (a misread `%`, a plural variable bound to the wrong
 /// argument, a bad escape, a repeated key): one fix, made in the source and carried into each copy, so it is one
 /// finding, at the source, that says how many copy it and lists each copy in a note.
-package struct CopiedDefect: Sendable {
+struct CopiedDefect: Sendable {
     /// One translation that has the defect: its localization and where.
-    package struct Copy: Sendable {
-        package var localization: String
-        package var location: SourceLocation
+    struct Copy: Sendable {
+        var localization: String
+        var location: SourceLocation
 
-        package init(localization: String, location: SourceLocation) {
+        init(localization: String, location: SourceLocation) {
             self.localization = localization
             self.location = location
         }
     }
 
-    package var copies: [Copy]
+    var copies: [Copy]
     /// Whether the finding is at the source, which the copies translate; else at the first of several languages
     /// that have the same mistake, and the others are told as languages, not as translations.
     private let atSource: Bool
 
-    package init(_ copies: [Copy], atSource: Bool = true) {
+    init(_ copies: [Copy], atSource: Bool = true) {
         self.copies = copies.sorted { ($0.localization, $0.location.path) < ($1.localization, $1.location.path) }
         self.atSource = atSource
     }
@@ -30,7 +29,7 @@ package struct CopiedDefect: Sendable {
     private static let named = 4
 
     /// "; 38 translations copy it (de, fr, ja, ko and 34 more): fix each alike", or nothing without copies.
-    package var messageSuffix: String {
+    var messageSuffix: String {
         guard !copies.isEmpty else { return "" }
         let names = copies.map(\.localization)
         let shown = names.prefix(Self.named).joined(separator: ", ")
@@ -42,12 +41,12 @@ package struct CopiedDefect: Sendable {
     }
 
     /// A note at each copy.
-    package var notes: [Diagnostic.Note] {
+    var notes: [Diagnostic.Note] {
         copies.map { Diagnostic.Note(location: $0.location, message: (atSource ? "copied in " : "also in ") + $0.localization) }
     }
 
     /// `finding` with the copies told in its message and notes.
-    package func applied(to finding: LintFinding) -> LintFinding {
+    func applied(to finding: LintFinding) -> LintFinding {
         guard !copies.isEmpty else { return finding }
         var finding = finding
         finding.message += messageSuffix

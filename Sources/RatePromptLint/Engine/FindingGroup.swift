@@ -34,24 +34,24 @@ package struct FindingGroup: Sendable {
     package private(set) var members: [Member]
     /// What in the finding's file the group covers when the file holds several tables or languages (a catalog's
     /// language, an XLIFF's table and language); nil when the file is one table. Part of every member's fingerprint.
-    package var scope: String?
+    var scope: String?
     /// The file the group belongs to, for baselines, when its first member may be in another (a table's `.strings`
     /// file, whose `.stringsdict` holds its plural strings); nil for the finding's own file.
     package var file: String?
     /// Whether a few members are also listed as `note:` lines in Xcode's output, each a place to jump to: for
     /// members that are places to edit in the finding's file.
-    package var listsMembers: Bool
+    var listsMembers: Bool
     /// Whether the finding stands at its first member (rather than at the start of its file).
-    package var isAtFirstMember: Bool
+    var isAtFirstMember: Bool
     /// How many members a baseline already holds and the finding leaves out.
-    package private(set) var knownCount = 0
+    private(set) var knownCount = 0
     /// Where the known members are when they are not in a baseline file: `the merge base with origin/main`
     /// (`--new-since`).
-    package private(set) var knownAt: String?
+    private(set) var knownAt: String?
     /// The message for a list of members: the rule's words, made again when members are left out.
     private let describe: @Sendable ([Member]) -> String
 
-    package init(
+    init(
         members: [Member], scope: String? = nil, listsMembers: Bool, isAtFirstMember: Bool,
         message: @escaping @Sendable ([Member]) -> String
     ) {
@@ -78,7 +78,7 @@ package struct FindingGroup: Sendable {
     static let notedMembers = 5
 
     /// The notes Xcode's output shows for the members.
-    package var memberNotes: [Diagnostic.Note] {
+    var memberNotes: [Diagnostic.Note] {
         guard listsMembers, members.count > 1, members.count <= Self.notedMembers else { return [] }
         return members.map { Diagnostic.Note(location: $0.location, message: Self.describe($0)) }
     }
@@ -92,7 +92,7 @@ package struct FindingGroup: Sendable {
     }
 
     /// Every member's path (and the group's file) through `transform`: a report relative to a folder.
-    package mutating func mapPaths(_ transform: (String) -> String) {
+    mutating func mapPaths(_ transform: (String) -> String) {
         for index in members.indices { members[index].location.path = transform(members[index].location.path) }
         file = file.map(transform)
     }
@@ -108,7 +108,7 @@ package struct FindingGroup: Sendable {
 
     /// The scope of a table's group in its file: nil for a `.strings` file, which is one table; a catalog's
     /// language; an XLIFF's table and language.
-    package static func scope(of table: LocalizationProject.Table) -> String? {
+    static func scope(of table: LocalizationProject.Table) -> String? {
         switch FileKind.of(table.file.path) {
         case .catalog: table.localization
         case .translation: "\(table.name), \(table.localization)"
@@ -119,10 +119,10 @@ package struct FindingGroup: Sendable {
     // MARK: Words for messages
 
     /// Keys a message names; the rest are counted, and listed in the JSON and SARIF reports.
-    package static let keysShown = 3
+    static let keysShown = 3
 
     /// `"a", "b", "c", …`: the first distinct keys of `members`.
-    package static func keyList(_ members: [Member]) -> String {
+    static func keyList(_ members: [Member]) -> String {
         var keys: [String] = []
         var more = false
         for member in members where !keys.contains(member.key) {
@@ -137,7 +137,7 @@ package struct FindingGroup: Sendable {
 
     /// The one member named with what is particular to it (`"key" (place): detail`), else `keyList`: for rules whose
     /// members say each what is wrong.
-    package static func keysWithDetail(_ members: [Member]) -> String {
+    static func keysWithDetail(_ members: [Member]) -> String {
         members.count == 1 && members[0].detail != nil ? describe(members[0]) : keyList(members)
     }
 
@@ -147,11 +147,11 @@ package struct FindingGroup: Sendable {
     }
 
     /// `it` or `them`.
-    package static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
+    static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
 
     /// A language's English name with its code, `French (fr)` or `Portuguese (Brazil, pt-BR)`, for saying what a
     /// device set to it shows; the code alone when Foundation has no name for it.
-    package static func languageName(_ localization: String) -> String {
+    static func languageName(_ localization: String) -> String {
         let name = LanguageInfo(localization: localization).englishName
         if name == localization { return localization }
         if name.hasSuffix(")") { return "\(name.dropLast()), \(localization))" }
@@ -159,7 +159,7 @@ package struct FindingGroup: Sendable {
     }
 
     /// A language's English name alone (`English`), or its code.
-    package static func languageWord(_ localization: String) -> String {
+    static func languageWord(_ localization: String) -> String {
         LanguageInfo(localization: localization).englishName
     }
 }
@@ -179,7 +179,7 @@ extension FindingGroup: Hashable {
 extension LintFinding {
     /// The finding with only `kept` of its group's members, its message and place made again for them; nil when
     /// none is kept. `known` members are counted as in a baseline, or as at `knownAt` (an older tree).
-    package func keeping(_ kept: [FindingGroup.Member], known: Int = 0, at knownAt: String? = nil) -> LintFinding? {
+    func keeping(_ kept: [FindingGroup.Member], known: Int = 0, at knownAt: String? = nil) -> LintFinding? {
         guard let group, !kept.isEmpty else { return group == nil ? self : nil }
         var finding = self
         finding.group = group.keeping(kept, known: known, at: knownAt)
@@ -205,7 +205,7 @@ extension LintFinding {
 extension LintRule {
     /// One finding for `members` (nil when there are none): at the first member, or at `location` when given;
     /// `message` words it for any list of them (a baseline or a disable comment may leave some out).
-    package func groupedFinding(
+    func groupedFinding(
         _ members: [FindingGroup.Member], at location: SourceLocation? = nil, scope: String? = nil,
         file: String? = nil, listsMembers: Bool = true, severity: Diagnostic.Severity? = nil,
         message: @escaping @Sendable ([FindingGroup.Member]) -> String

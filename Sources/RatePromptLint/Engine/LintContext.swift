@@ -19,7 +19,7 @@ package struct LintContext: Sendable {
     /// Their keys by the bundle folder and table they are looked up in.
     private let lookedUpKeys: [TableLookupID: Set<String>]
     /// The files read and those left out because no target ships them.
-    package var shipping = ShippedFiles()
+    var shipping = ShippedFiles()
     /// The localized strings the app's Swift asks for, resolved to their bundles and tables (set by the linter).
     package var codeStrings = CodeStrings()
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
@@ -30,7 +30,7 @@ package struct LintContext: Sendable {
     package let settings: LintConfiguration
     /// The tables that hold the prompt's copy: `tables` in `.rateprompt.yml`, else every table that has a prompt key
     /// in some localization.
-    package let promptTables: Set<String>
+    let promptTables: Set<String>
     /// Each table prepared for the rules (see `LintTable`) when first asked for; indexed like `project.tables`.
     private let lintTables: LintTableCache
     /// For each table, the index of its source table in `project.tables`, or -1.
@@ -160,7 +160,7 @@ package struct LintContext: Sendable {
 
     /// The keys that files other than the code make the system look up in `table`'s table of the same bundle
     /// (`TableLookups`): used, whatever the source localization holds.
-    package func lookedUpKeys(in table: LocalizationProject.Table) -> Set<String> {
+    func lookedUpKeys(in table: LocalizationProject.Table) -> Set<String> {
         // Only `.lproj` tables: the folder above their `.lproj` is the bundle's.
         guard !lookedUpKeys.isEmpty, InputRegistry.localization(of: table.file.path) != nil,
               FileKind.of(table.file.path) == .table else { return [] }
@@ -170,7 +170,7 @@ package struct LintContext: Sendable {
     }
 
     /// Whether the app's code may look up `key` in `table` (`CodeStrings`): false when no Swift was read.
-    package func codeUses(_ key: String, in table: LocalizationProject.Table) -> Bool {
+    func codeUses(_ key: String, in table: LocalizationProject.Table) -> Bool {
         guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return false }
         return codeStrings.uses(key, inGroupAt: project.groupIndex(ofTableAt: offset))
     }
@@ -181,7 +181,7 @@ package struct LintContext: Sendable {
 
     /// The keys of the `.stringsdict` next to a `.strings` table (`fr.lproj/Localizable.stringsdict` for
     /// `fr.lproj/Localizable.strings`), which a bundle reads before the table; nil when there is none.
-    package func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
+    func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
         guard FileKind.of(table.file.path) == .table else { return nil }
         return stringsdictKeysByTablePath[table.file.path]
     }
@@ -189,7 +189,7 @@ package struct LintContext: Sendable {
     /// The keys of `table` that a device reads from the `.stringsdict` beside it instead: the bundle lays a table's
     /// `.stringsdict` over its `.strings` (CFBundle merges its entries in last), so those `.strings` values never show,
     /// and the value rules leave them alone. Empty for most tables.
-    package func keysShadowedByStringsdict(in table: LocalizationProject.Table) -> Set<String> {
+    func keysShadowedByStringsdict(in table: LocalizationProject.Table) -> Set<String> {
         stringsdictKeys(of: table) ?? []
     }
 
@@ -252,12 +252,12 @@ package struct LintContext: Sendable {
 
     /// The source's formats a translation's `.stringsdict` is held to (see `source(ofPluralTable:)`); nil when it has
     /// no source.
-    package func sourceFormats(ofPluralTable table: PluralTable) -> PluralSourceFormats? {
+    func sourceFormats(ofPluralTable table: PluralTable) -> PluralSourceFormats? {
         source(ofPluralTable: table).map { PluralSourceFormats(pluralTable: $0.pluralTable, table: $0.table) }
     }
 
     /// The `.stringsdict` files held to `table` (see `source(ofPluralTable:)`): its translations.
-    package func translations(ofPluralTable table: PluralTable) -> [PluralTable] {
+    func translations(ofPluralTable table: PluralTable) -> [PluralTable] {
         let path = table.dictionary.path
         return pluralTables.filter { other in
             other.name == table.name && other.dictionary.path != path
@@ -266,25 +266,25 @@ package struct LintContext: Sendable {
     }
 
     /// The keys a catalog's language has only as plural or device variations, which its table leaves out.
-    package func keysWithVariations(in table: LocalizationProject.Table) -> Set<String>? {
+    func keysWithVariations(in table: LocalizationProject.Table) -> Set<String>? {
         guard table.isFromCatalog else { return nil }
         return keysWithVariations[TableID(path: table.file.path, name: table.name, localization: table.localization)]
     }
 
     /// The keys of a catalog's table marked `shouldTranslate: false`.
-    package func keysNotToTranslate(in table: LocalizationProject.Table) -> Set<String>? {
+    func keysNotToTranslate(in table: LocalizationProject.Table) -> Set<String>? {
         keysNotToTranslate[TableID(path: table.file.path, name: table.name, localization: "")]
     }
 
     /// The table prepared for the rules: its effective entries, their printf readings, and its keys matched with
     /// the source table's.
-    package func lintTable(_ table: LocalizationProject.Table) -> LintTable {
+    func lintTable(_ table: LocalizationProject.Table) -> LintTable {
         offset(of: table).map { lintTables.table(at: $0) }
             ?? LintTable(table, entries: table.file.loadedEntries, indexed: false)
     }
 
     /// The prepared source table of `table` (see `sourceTable(for:)`).
-    package func sourceLintTable(for table: LocalizationProject.Table) -> LintTable? {
+    func sourceLintTable(for table: LocalizationProject.Table) -> LintTable? {
         guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
         return lintTables.table(at: sourceTableIndices[offset])
     }
@@ -301,7 +301,7 @@ package struct LintContext: Sendable {
     }
 
     /// The localization of the table `table` is compared against, if its group has one.
-    package func sourceLocalization(of table: LocalizationProject.Table) -> String? {
+    func sourceLocalization(of table: LocalizationProject.Table) -> String? {
         group(of: table)?.sourceTableIndex.map { project.tables[$0].localization }
     }
 
@@ -311,21 +311,21 @@ package struct LintContext: Sendable {
     }
 
     /// The table a translation is compared against; nil for the source itself or when its group has no source table.
-    package func sourceTable(for table: LocalizationProject.Table) -> LocalizationProject.Table? {
+    func sourceTable(for table: LocalizationProject.Table) -> LocalizationProject.Table? {
         guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
         return project.tables[sourceTableIndices[offset]]
     }
 
     /// The tables compared against `table` (its translations, in the order of `project.tables`); empty for a table
     /// that is no group's source.
-    package func translations(of table: LocalizationProject.Table) -> [LocalizationProject.Table] {
+    func translations(of table: LocalizationProject.Table) -> [LocalizationProject.Table] {
         guard let offset = offset(of: table) else { return [] }
         return project.group(ofTableAt: offset).tableIndices.filter { sourceTableIndices[$0] == offset }
             .map { project.tables[$0] }
     }
 
     /// Whether a table holds prompt copy.
-    package func isPromptTable(_ table: LocalizationProject.Table) -> Bool {
+    func isPromptTable(_ table: LocalizationProject.Table) -> Bool {
         promptTables.contains(table.name)
     }
 
@@ -335,11 +335,11 @@ package struct LintContext: Sendable {
     }
 
     /// The location of a value in its table.
-    package func valueLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
+    func valueLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
         SourceLocation(path: table.file.path, position: entry.valuePosition)
     }
 
-    package func keyLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
+    func keyLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
         SourceLocation(path: table.file.path, position: entry.keyPosition)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 
@@ -48,10 +49,10 @@ package struct LintExample: Sendable {
         }
 
         /// Line and column of every marker, in the marker-free text (columns count Unicode scalars).
-        package var markedPositions: [SourcePosition] { positions(of: LintExample.marker) }
+        var markedPositions: [SourcePosition] { positions(of: LintExample.marker) }
 
         /// Line and column of every member marker.
-        package var markedMemberPositions: [SourcePosition] { positions(of: LintExample.memberMarker) }
+        var markedMemberPositions: [SourcePosition] { positions(of: LintExample.memberMarker) }
 
         private func positions(of marker: String) -> [SourcePosition] {
             var positions: [SourcePosition] = []
@@ -72,9 +73,9 @@ package struct LintExample: Sendable {
         }
     }
 
-    package static let marker = "↓"
+    static let marker = "↓"
     /// Marks each key a grouped finding lists (`FindingGroup`), where the example checks them.
-    package static let memberMarker = "↳"
+    static let memberMarker = "↳"
 
     package var files: [File]
 
@@ -115,7 +116,7 @@ extension LintExample.File {
     /// One entry of a `.stringsdict` body: `key`, whose format `format` has the plural variable `variable` (an
     /// integer, `d`) with a text per category, in order. Markers at the start of `key` or of a text stand before its
     /// `<key>` or `<string>`, where findings about them point.
-    package static func pluralEntry(
+    static func pluralEntry(
         _ key: String, format: String = "%#@count@", variable: String = "count", _ forms: KeyValuePairs<String, String>
     ) -> String {
         let name = marked(key)
@@ -139,7 +140,7 @@ extension LintExample.File {
     /// `<language>.xliff`, a translator's XLIFF from English into `language` as Xcode exports it: a `<file>` per
     /// element of `files` (the app's file it translates, and its units: id, source, target or none). Markers at the
     /// start of an id or a target stand before its `<trans-unit>` or `<target>`, where findings about them point.
-    package static func xliff(
+    static func xliff(
         _ language: String, _ files: [(original: String, units: [(id: String, source: String, target: String?)])]
     ) -> Self {
         let body = files.map { file in
@@ -199,7 +200,7 @@ extension LintExample.File {
         var valueType: String
         var forms: [(category: String, text: String)]
 
-        package static func variable(
+        static func variable(
             _ name: String, type valueType: String, _ forms: KeyValuePairs<String, String>
         ) -> Self {
             Self(name: name, valueType: valueType, forms: forms.map { ($0.key, $0.value) })
@@ -259,7 +260,7 @@ extension LintExample.File {
     }
 
     /// A property-list configuration, `RatePrompt.plist`: an XML property list whose `<dict>` body is `body`.
-    package static func configPlist(_ body: String) -> Self {
+    static func configPlist(_ body: String) -> Self {
         propertyList("RatePrompt.plist", body)
     }
 

@@ -46,11 +46,11 @@ package enum LintFile: Sendable {
 }
 
 /// The source localization's `.stringsdict` and `.strings` table that a translation's `.stringsdict` is held to.
-package struct PluralSourceFormats: Sendable {
+struct PluralSourceFormats: Sendable {
     /// The source's `.stringsdict`, if it has one.
-    package let pluralTable: PluralTable?
+    let pluralTable: PluralTable?
     /// The source's `.strings` table of the same name, if it has one.
-    package let table: LocalizationProject.Table?
+    let table: LocalizationProject.Table?
     private let formats: [String: StringsDictionary.Format]
 
     init(pluralTable: PluralTable?, table: LocalizationProject.Table?) {
@@ -60,15 +60,15 @@ package struct PluralSourceFormats: Sendable {
                              uniquingKeysWith: { _, last in last })
     }
 
-    package var localization: String { pluralTable?.localization ?? table?.localization ?? "" }
+    var localization: String { pluralTable?.localization ?? table?.localization ?? "" }
 
     /// The source's format of `key` for the same device or width variant, else its format for every device.
-    package func format(_ key: String, variant: String?) -> StringsDictionary.Format? {
+    func format(_ key: String, variant: String?) -> StringsDictionary.Format? {
         formats[Self.id(key, variant)] ?? formats[Self.id(key, nil)]
     }
 
     /// The source's variable `name` of that format, when it is well formed.
-    package func variable(_ name: String, of key: String, variant: String?) -> StringsDictionary.Variable? {
+    func variable(_ name: String, of key: String, variant: String?) -> StringsDictionary.Variable? {
         format(key, variant: variant)?.variables.last { $0.name == name && $0.isWellFormed }
     }
 

@@ -1,5 +1,4 @@
 import RatePromptFormats
-import RatePromptCore
 
 extension LintFinding {
     /// Sorts `findings` by `<`: path, line, column, rule, message.

@@ -47,7 +47,7 @@ public struct RuleDescription: Sendable {
     /// Off unless listed under `opt_in_rules`.
     package let isOptIn: Bool
     /// Whether `lint --fix` removes its findings (those it can be sure of): marked in `rateprompt rules` and Rules.md.
-    package let isFixable: Bool
+    let isFixable: Bool
     /// One line: what the rule finds.
     public let summary: String
     /// Why it matters on a device.

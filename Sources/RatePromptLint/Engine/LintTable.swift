@@ -9,13 +9,13 @@ import RatePromptCore
 /// A project of 100 localizations × 3 tables × 2,000 keys has 600,000 entries; comparing them through dictionaries
 /// of `String`s, rule by rule, and parsing each source string again for every translation, cost several times
 /// Foundation's whole parse of the same files.
-package struct LintTable: Sendable {
-    package let table: LocalizationProject.Table
+struct LintTable: Sendable {
+    let table: LocalizationProject.Table
     /// One entry per key, as a device loads them: first position, last duplicate's value, in file order. Entries
     /// read their keys and values from the file's text when asked (`StringsEntry`): making a `String` of every key
     /// and value of every table took more memory than the files themselves, and the rules read most values as
     /// bytes (`StringsEntry.withStringValueUTF8`), making `String`s only for their findings.
-    package let entries: [StringsEntry]
+    let entries: [StringsEntry]
     /// The distinct printf readings of the values, each once: most strings of a table share a handful.
     private let signatures: [FormatSignature]
     /// For each entry, the index in `signatures` of its value's reading, or -1 for a value without `%` or not a
@@ -29,7 +29,7 @@ package struct LintTable: Sendable {
     /// when the table has no source table.
     private let sourceIndices: [Int32]
     /// Indices in the source table's `entries` of string entries whose keys this table lacks, in source order.
-    package let missingSourceIndices: [Int]
+    let missingSourceIndices: [Int]
     /// Equal for tables with equal string content (keys and string values, in any order); see `sameContent`.
     let contentHash: UInt64
     /// How many entries have string values.
@@ -58,7 +58,7 @@ package struct LintTable: Sendable {
     /// The share of the source's strings of two words or more that this translation has and writes otherwise than
     /// the source: near 1 for a language its translators finish, where what they keep as the source wrote it is kept
     /// on purpose (a name, a term); 1 when there are none.
-    package func translatedShare(source: LintTable) -> Double {
+    func translatedShare(source: LintTable) -> Double {
         shareBox.lock.lock()
         defer { shareBox.lock.unlock() }
         if let share = shareBox.share { return share }
@@ -181,13 +181,13 @@ package struct LintTable: Sendable {
     }
 
     /// The printf reading of the value of `entries[offset]`, when it is a string holding a `%`.
-    package func format(at offset: Int) -> FormatSignature? {
+    func format(at offset: Int) -> FormatSignature? {
         let number = signatureIndices[offset]
         return number < 0 ? nil : signatures[Int(number)]
     }
 
     /// The index in `entries` of the key spelled exactly `key`.
-    package func index(of key: String) -> Int? {
+    func index(of key: String) -> Int? {
         KeySpellingTable.withBytes(key) { index(ofUTF8: $0) }
     }
 
@@ -200,13 +200,13 @@ package struct LintTable: Sendable {
     }
 
     /// The entry with the key spelled exactly `key`.
-    package func entry(_ key: String) -> StringsEntry? {
+    func entry(_ key: String) -> StringsEntry? {
         index(of: key).map { entries[$0] }
     }
 
     /// The index in the source table's `entries` of the key of `entries[offset]`, when there is a source table
     /// that has it.
-    package func sourceIndex(ofEntryAt offset: Int) -> Int? {
+    func sourceIndex(ofEntryAt offset: Int) -> Int? {
         guard offset < sourceIndices.count else { return nil }
         let found = sourceIndices[offset]
         return found < 0 ? nil : Int(found)

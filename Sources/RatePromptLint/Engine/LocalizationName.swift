@@ -1,4 +1,4 @@
-import RatePromptFormats
+import Foundation
 import RatePromptCore
 
 /// What an `.lproj` folder name is: a language tag a device reports, an old spelling, or not a language at all.

@@ -4,15 +4,15 @@ import RatePromptCore
 /// A rule that surfaces what a format reader or the configuration loader already found, under the diagnostic code
 /// of the same id. The reader decides the severity (an unterminated comment that hides entries is an error, one at
 /// the end of the file a warning); `.rateprompt.yml` can still override it.
-package protocol ReaderDiagnosticRule: LintRule {}
+protocol ReaderDiagnosticRule: LintRule {}
 
 extension ReaderDiagnosticRule {
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         readerFindings(file)
     }
 
     /// The reader's diagnostics of this rule's code in `file`, as findings.
-    package func readerFindings(_ file: LintFile) -> [LintFinding] {
+    func readerFindings(_ file: LintFile) -> [LintFinding] {
         let id = Self.description.id
         return file.diagnostics.filter { $0.code.rawValue == id }.map { diagnostic in
             var finding = LintFinding(diagnostic)
@@ -25,7 +25,7 @@ extension ReaderDiagnosticRule {
     /// `readerFindings(file)` without those in a translation's strings whose source entry (the same key) has a
     /// finding of this rule too: copied from the source, where the one fix is made and which is reported, saying how
     /// many translations copy it (`CopiedDefect`).
-    package func findingsNotCopiedFromSource(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func findingsNotCopiedFromSource(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         let (kept, copies) = findingsAndCopies(file, in: context)
         guard !copies.isEmpty, case .table(let table) = file else { return kept }
         let entries = table.file.entries
@@ -41,7 +41,7 @@ extension ReaderDiagnosticRule {
 
     /// `readerFindings(file)` without a translation's copies of its source's findings, and, for a source's findings,
     /// the translations that copy each, by key: for a rule that tells them in a finding of its own making.
-    package func findingsAndCopies(
+    func findingsAndCopies(
         _ file: LintFile, in context: LintContext
     ) -> (findings: [LintFinding], copies: [String: CopiedDefect]) {
         let findings = readerFindings(file)

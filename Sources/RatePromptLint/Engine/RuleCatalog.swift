@@ -1,5 +1,4 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Every lint rule, in documentation order; the tests, `rateprompt rules`, SARIF and `Documentation/Rules.md` all read
 /// this list. A rule is registered by its file: `rules` and `sourceRuleIDs` are generated from `Rules/<Category>/`
@@ -9,7 +8,7 @@ public enum RuleCatalog {
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
     /// Every rule id a settings file or a disable comment may name: this catalog's and the source stage's.
-    package static var ids: [String] { descriptions.map(\.id) + sourceRuleIDs }
+    static var ids: [String] { descriptions.map(\.id) + sourceRuleIDs }
 
     package static func rule(_ id: String) -> (any LintRule.Type)? {
         rules.first { $0.description.id == id }

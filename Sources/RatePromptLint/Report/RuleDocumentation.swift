@@ -1,5 +1,5 @@
+import Foundation
 import RatePromptFormats
-import RatePromptCore
 
 /// The rule catalog written out: the text of `rateprompt rules` and the `Documentation/Rules.md` page, both from
 /// the rules' own descriptions (`RuleCatalog` and the stages'), so the docs cannot drift from the rules.

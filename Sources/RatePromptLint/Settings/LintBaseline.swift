@@ -16,7 +16,7 @@ package struct LintBaseline: Sendable {
         package var rule: String
         package var key: String?
         /// A grouped key's scope in its file (a catalog's language); nil for a file that is one table.
-        package var scope: String?
+        var scope: String?
         /// What tells a grouped key from others of the same key (a plural form).
         package var place: String?
         /// The finding's message: what matches a finding without a key. Not written for a grouped key.

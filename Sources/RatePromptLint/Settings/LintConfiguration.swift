@@ -19,7 +19,7 @@ import RatePromptCore
 /// include_unshipped: ["Tools/Converter/**"]
 /// ```
 public struct LintConfiguration: Sendable {
-    package static let fileName = InputRegistry.settingsName
+    static let fileName = InputRegistry.settingsName
 
     /// The keys the file may hold, with a line of documentation each: one table for parsing and for the docs.
     package static let keys: [(name: String, summary: String)] = [
@@ -43,17 +43,17 @@ public struct LintConfiguration: Sendable {
     public var optInRules: Set<String> = []
     /// Per-rule severity; nil means the rule is off.
     public var severities: [String: Diagnostic.Severity?] = [:]
-    package var included: [String] = []
-    package var excluded: [String] = []
+    var included: [String] = []
+    var excluded: [String] = []
     /// `source_localization`, with where it was written.
-    package var sourceLocalization: SourceLanguage?
+    var sourceLocalization: SourceLanguage?
     package var tables: [String]?
     /// Where `tables` is written, for findings about the names it lists.
     package var tablesLocation: SourceLocation?
-    package var allowedUntranslated: Set<String> = []
+    var allowedUntranslated: Set<String> = []
     package var configurationFiles: [String] = []
     /// `include_unshipped`: globs of files that no target ships, to lint all the same.
-    package var includedUnshipped: [String] = []
+    var includedUnshipped: [String] = []
     /// Problems in the file itself, under `invalid-lint-configuration`.
     public var findings: [LintFinding] = []
 
@@ -88,7 +88,7 @@ public struct LintConfiguration: Sendable {
     }
 
     /// Whether a file that no target ships is linted all the same (`include_unshipped`).
-    package func includesUnshipped(_ path: String) -> Bool {
+    func includesUnshipped(_ path: String) -> Bool {
         guard !includedUnshipped.isEmpty, let base = baseDirectory else { return false }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         guard path.hasPrefix(prefix) else { return false }
@@ -276,7 +276,7 @@ public struct LintConfiguration: Sendable {
             return message
         }
 
-        package static func nearest(_ name: String, among candidates: [String]) -> String? {
+        static func nearest(_ name: String, among candidates: [String]) -> String? {
             let normalized = name.lowercased().replacingOccurrences(of: "_", with: "-")
             if let exact = candidates.first(where: { $0.replacingOccurrences(of: "_", with: "-") == normalized }) {
                 return exact

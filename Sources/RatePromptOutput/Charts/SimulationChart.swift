@@ -1,7 +1,6 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// `rateprompt simulate --format svg`: one self-contained SVG that shows a timeline at a glance.
 ///

@@ -9,9 +9,9 @@ import RatePromptLint
 /// base64. With `locations`, every value is wrapped as `{"line", "column", "value"}` (`"offset"` for binary files),
 /// and dictionary members add `"keyLine"`/`"keyColumn"`.
 package struct PropertyListJSON: Sendable {
-    package var includesLocations: Bool
+    var includesLocations: Bool
 
-    package init(includesLocations: Bool = false) {
+    init(includesLocations: Bool = false) {
         self.includesLocations = includesLocations
     }
 

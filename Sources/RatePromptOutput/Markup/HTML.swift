@@ -1,7 +1,3 @@
-import RatePromptFormats
-import RatePromptCore
-import RatePromptLint
-
 /// Text for markup: the one escaper for everything RatePrompt writes as HTML or XML (the preview page, the
 /// simulation chart's SVG, `Configs/default.plist`). Every string that reaches such a file from an input (a
 /// translation, a path, a diagnostic, a file name) goes through `escape`, so it can never add markup or script.

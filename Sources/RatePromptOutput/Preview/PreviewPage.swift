@@ -27,7 +27,7 @@ package struct PreviewPage: Sendable {
     package struct Card: Sendable {
         package var language: LanguageInfo
         /// One prompt per variant, in `Variant.allCases` order.
-        package var prompts: [(variant: Variant, prompt: RenderedPrompt)]
+        var prompts: [(variant: Variant, prompt: RenderedPrompt)]
         /// Shown on the card. The lint engine's findings go here; today the file diagnostics of the localization's
         /// tables.
         package var diagnostics: [Diagnostic]
@@ -35,7 +35,7 @@ package struct PreviewPage: Sendable {
         /// when the configuration promotes nothing.
         package var promotions: [PromotionResolver.ShownProduct]?
 
-        package init(
+        init(
             language: LanguageInfo, prompts: [(variant: Variant, prompt: RenderedPrompt)], diagnostics: [Diagnostic],
             promotions: [PromotionResolver.ShownProduct]? = nil
         ) {
@@ -54,12 +54,12 @@ package struct PreviewPage: Sendable {
         }
 
         /// How many of those strings came from a fallback, promoted products' copy included.
-        package var fallbackCount: Int {
+        var fallbackCount: Int {
             strings.filter(\.source.isFallback).count + (promotions ?? []).filter(\.isFallback).count
         }
 
         /// How many promoted products' names or descriptions are longer than App Store Connect allows.
-        package var overLongProductCount: Int {
+        var overLongProductCount: Int {
             (promotions ?? []).filter { PromotionResolver.isOverLong($0) }.count
         }
     }
@@ -72,7 +72,7 @@ package struct PreviewPage: Sendable {
     /// app was given, where the app name came from.
     package var notes: [String]
     /// The variant shown first (the configuration's genre decides between app and game).
-    package var initialVariant: Variant
+    var initialVariant: Variant
     package var metrics: AlertMetrics
 
     package init(
@@ -145,7 +145,7 @@ package struct PreviewPage: Sendable {
     /// The visible buttons in the order UIAlertController draws them, and whether they sit side by side
     /// (`AlertMetrics.buttonLayout`, as the lint rule decides it). iRate adds Rate, then Cancel (cancel style), then
     /// Remind; side by side the cancel action is on the leading side, stacked it is at the bottom.
-    package static func buttons(
+    static func buttons(
         of prompt: RenderedPrompt, metrics: AlertMetrics = AlertMetrics()
     ) -> (sideBySide: Bool, buttons: [RenderedString]) {
         let others = [prompt.rateButton, prompt.remindButton].compactMap { $0 }

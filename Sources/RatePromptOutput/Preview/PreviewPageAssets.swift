@@ -1,6 +1,4 @@
-import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// The preview page's style sheet and script. Both are constant text (the metrics are numbers from
 /// `AlertMetrics`), never built from file contents: the page's Content-Security-Policy allows exactly these two by

@@ -1,7 +1,4 @@
 import Foundation
-import RatePromptFormats
-import RatePromptCore
-import RatePromptLint
 
 /// SHA-256 (FIPS 180-4). The preview page's Content-Security-Policy allows its one script and its one style sheet by
 /// hash, so that nothing else runs or applies even if markup got in; Foundation on Linux has no CryptoKit.

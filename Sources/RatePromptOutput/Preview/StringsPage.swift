@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 
@@ -20,7 +21,7 @@ package struct StringsPage: Sendable {
         package var comment: String?
         package var source: String
         /// The source language has no text for the string: `source` is its key (no width to compare against).
-        package var sourceIsKey = false
+        var sourceIsKey = false
         /// The translation without variations; nil when the string has only forms, or none in this language.
         package var value: String?
         package var state: String?

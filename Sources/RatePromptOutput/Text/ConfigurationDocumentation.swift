@@ -1,6 +1,6 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// The configuration schema written out for people and tools: text for a terminal, a Markdown table, JSON, and the
 /// documented `Configs/default.plist`. All four come from `ConfigurationSchema.keys`, so they cannot drift apart.

@@ -1,6 +1,6 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// `rateprompt config show`: the effective configuration, defaults filled in, with the source of each value.
 package struct ConfigurationReport: Sendable {

@@ -1,6 +1,5 @@
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// Prints a `LocaleMatch` for `rateprompt locale`.
 package enum LocaleMatchFormatter {

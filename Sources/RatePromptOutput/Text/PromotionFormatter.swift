@@ -83,7 +83,7 @@ package enum PromotionFormatter {
     }
 
     /// Why a shown product is where it is.
-    package static func why(_ product: PromotionResolver.ShownProduct, outcome: PromotionResolver.Outcome) -> String {
+    static func why(_ product: PromotionResolver.ShownProduct, outcome: PromotionResolver.Outcome) -> String {
         var why: String
         switch product.placement {
         case .override(let rank):
@@ -103,7 +103,7 @@ package enum PromotionFormatter {
     }
 
     /// Why a product is not shown, or an override's ID is not used.
-    package static func why(_ omission: PromotionResolver.Omission) -> String {
+    static func why(_ omission: PromotionResolver.Omission) -> String {
         switch omission {
         case .hiddenByDefault: "hidden in App Store Connect"
         case .hiddenOnDevice: "hidden on this device"
@@ -149,7 +149,7 @@ package enum PromotionFormatter {
     }
 
     /// 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st.
-    package static func ordinal(_ number: Int) -> String {
+    static func ordinal(_ number: Int) -> String {
         let suffix = switch (number % 10, number % 100) {
         case (_, 11...13): "th"
         case (1, _): "st"

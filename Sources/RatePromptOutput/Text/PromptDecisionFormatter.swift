@@ -1,7 +1,6 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// `rateprompt explain`: a `PromptDecision` as text (iRate's verbose log, but every rule) or JSON.
 package enum PromptDecisionFormatter {

@@ -1,6 +1,6 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// Prints rendered prompts for `rateprompt render`: a readable block, a table of many localizations, or JSON.
 package enum RenderedPromptFormatter {

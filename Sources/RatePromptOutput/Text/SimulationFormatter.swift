@@ -1,7 +1,6 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
-import RatePromptLint
 
 /// `rateprompt simulate`: a `Simulation` as text, JSON or CSV (the SVG chart is `SimulationChart`). A run carries the
 /// label it is shown under, the configuration file's name, so that `--compare` can put two side by side.

@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 import RatePromptLint

@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// A review API deprecated for every iOS version the app runs on.
-package struct DeprecatedReviewAPIRule: LintRule {
-    package static let description = RuleDescription(
+struct DeprecatedReviewAPIRule: LintRule {
+    static let description = RuleDescription(
         id: "deprecated-review-api", category: .source, severity: .warning,
         summary: "The app calls `SKStoreReviewController.requestReview()` (deprecated in iOS 14) or "
             + "`requestReview(in:)` (deprecated in iOS 18) although its deployment target, or the `#available` "
@@ -69,9 +69,9 @@ package struct DeprecatedReviewAPIRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .swiftSource(let source) = file, let target = source.deploymentTarget, let iOS = target.iOS
         else { return [] }
         return source.reviewRequests.compactMap { site in

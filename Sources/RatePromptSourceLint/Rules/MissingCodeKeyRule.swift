@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// A key the code asks for that no table of its bundle holds in the development language, with no default value.
-package struct MissingCodeKeyRule: LintRule {
-    package static let description = RuleDescription(
+struct MissingCodeKeyRule: LintRule {
+    static let description = RuleDescription(
         id: "missing-code-key", category: .source, severity: .note,
         summary: "The app's Swift asks for a localized string (`Text(\"Retry\")`, `String(localized:)`, "
             + "`NSLocalizedString`) whose key no table of its bundle holds in the development language, and gives no "
@@ -183,9 +183,9 @@ package struct MissingCodeKeyRule: LintRule {
 
         """
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         // One finding per key of a bundle's table: the first place that asks for it, the others as notes.
         var order: [String] = []
         var places: [String: [CodeStrings.Resolved]] = [:]

@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// Promoted purchases handled by both StoreKit 1's delegate method and StoreKit 2's `PurchaseIntent`.
-package struct PromotedPurchaseHandledTwiceRule: LintRule {
-    package static let description = RuleDescription(
+struct PromotedPurchaseHandledTwiceRule: LintRule {
+    static let description = RuleDescription(
         id: "promoted-purchase-handled-twice", category: .source, severity: .warning,
         summary: "The app implements `paymentQueue(_:shouldAddStorePayment:for:)` and also reads "
             + "`PurchaseIntent.intents`.",
@@ -50,9 +50,9 @@ package struct PromotedPurchaseHandledTwiceRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         let handlers = context.swiftSources.flatMap(\.purchaseHandlers)
         guard let intent = handlers.first(where: { $0.kind == .purchaseIntent }) else { return [] }
         return handlers.filter { $0.kind == .shouldAddStorePayment }.map { handler in

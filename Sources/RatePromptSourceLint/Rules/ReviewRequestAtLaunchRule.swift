@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// A review requested as the app launches or becomes active.
-package struct ReviewRequestAtLaunchRule: LintRule {
-    package static let description = RuleDescription(
+struct ReviewRequestAtLaunchRule: LintRule {
+    static let description = RuleDescription(
         id: "review-request-at-launch", category: .source, severity: .warning,
         summary: "The app's code requests a review at launch (a launch method, an `App`'s `init` or its scene's "
             + "`.onAppear` / `.task`), or in a function called from there.",
@@ -95,9 +95,9 @@ package struct ReviewRequestAtLaunchRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .swiftSource(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let reach = site.launchReach else { return nil }

@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// A review requested in the scene `connectedScenes.first` gives.
-package struct ReviewRequestInFirstSceneRule: LintRule {
-    package static let description = RuleDescription(
+struct ReviewRequestInFirstSceneRule: LintRule {
+    static let description = RuleDescription(
         id: "review-request-in-first-scene", category: .source, severity: .warning,
         summary: "The app asks for a review in the window scene `UIApplication.shared.connectedScenes.first` gives.",
         rationale: "`connectedScenes` is a set: its first element is any scene of the app, not the one in front of "
@@ -54,9 +54,9 @@ package struct ReviewRequestInFirstSceneRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .swiftSource(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let scene = site.firstConnectedScene else { return nil }

@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// A review requested directly in a user action's handler: nothing between the tap and the request.
-package struct ReviewRequestInUserActionRule: LintRule {
-    package static let description = RuleDescription(
+struct ReviewRequestInUserActionRule: LintRule {
+    static let description = RuleDescription(
         id: "review-request-in-user-action", category: .source, severity: .warning,
         summary: "The app's code requests a review as the direct result of a user action (a button's action, a tap "
             + "gesture, an `@IBAction`, a `UIAction`), with no gate or delay between the action and the request: a "
@@ -167,9 +167,9 @@ package struct ReviewRequestInUserActionRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .swiftSource(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let reach = site.ungatedReach(from: [.userAction]) else { return nil }

@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// A review requested every time a view appears or a value changes: nothing on the path gates or delays it.
-package struct ReviewRequestUngatedRule: LintRule {
-    package static let description = RuleDescription(
+struct ReviewRequestUngatedRule: LintRule {
+    static let description = RuleDescription(
         id: "review-request-ungated", category: .source, severity: .warning,
         summary: "The app's code requests a review every time a view appears or an observed value changes (`.onAppear`, "
             + "`.task`, `viewDidAppear(_:)`, `.onChange`), with no condition and no delay on its path.",
@@ -94,9 +94,9 @@ package struct ReviewRequestUngatedRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .swiftSource(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let reach = site.ungatedReach(from: [.appearance, .observation]) else { return nil }

@@ -3,8 +3,8 @@ import RatePromptCore
 import RatePromptLint
 
 /// `paymentQueue(_:shouldAddStorePayment:for:)` returns `false` and never touches the payment.
-package struct StorePaymentDroppedRule: LintRule {
-    package static let description = RuleDescription(
+struct StorePaymentDroppedRule: LintRule {
+    static let description = RuleDescription(
         id: "store-payment-dropped", category: .source, severity: .warning,
         summary: "`paymentQueue(_:shouldAddStorePayment:for:)` returns `false` without keeping the payment.",
         rationale: "Apple: returning `false` defers or cancels a purchase the user started on the App Store. To "
@@ -52,9 +52,9 @@ package struct StorePaymentDroppedRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .swiftSource(let source) = file else { return [] }
         return source.purchaseHandlers.filter { $0.kind == .shouldAddStorePayment && !$0.usesPayment }
             .flatMap { handler in

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `config-out-of-range`: a value outside its setting's range, such as a negative threshold.
-package struct ConfigOutOfRangeRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct ConfigOutOfRangeRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "config-out-of-range", category: .configuration, severity: .error,
         summary: "A configuration value outside the setting's range, such as a negative threshold.",
         rationale: "iRate issue #170: `daysUntilPrompt = -1` was meant as \"never\"; in iRate's unsigned and float "
@@ -15,5 +14,5 @@ package struct ConfigOutOfRangeRule: ReaderDiagnosticRule {
             LintExample(.config("{\"daysUntilPrompt\": 10, \"usesUntilPrompt\": 10}")),
         ])
 
-    package init() {}
+    init() {}
 }

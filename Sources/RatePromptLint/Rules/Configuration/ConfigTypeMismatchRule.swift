@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `config-type-mismatch`: a configuration value of the wrong type.
-package struct ConfigTypeMismatchRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct ConfigTypeMismatchRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "config-type-mismatch", category: .configuration, severity: .error,
         summary: "A configuration value of the wrong type (`\"10\"` for a number, `\"YES\"` for a boolean).",
         rationale: "The value is ignored and the default is used instead.",
@@ -14,5 +13,5 @@ package struct ConfigTypeMismatchRule: ReaderDiagnosticRule {
             LintExample(.config("{\"usesUntilPrompt\": 10, \"previewMode\": false}")),
         ])
 
-    package init() {}
+    init() {}
 }

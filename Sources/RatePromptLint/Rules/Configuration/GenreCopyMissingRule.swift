@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// The app customises the message for one genre but not for the one it will show.
-package struct GenreCopyMissingRule: LintRule {
-    package static let description = RuleDescription(
+struct GenreCopyMissingRule: LintRule {
+    static let description = RuleDescription(
         id: "genre-copy-missing", category: .configuration, severity: .warning,
         summary: "A table has its own app message but no game message (or the reverse) where that one may be shown.",
         rationale: "The message depends on the App Store genre (6014 is Games), looked up at run time unless "
@@ -17,9 +17,9 @@ package struct GenreCopyMissingRule: LintRule {
             LintExample(.config("{\"message\": \"Love %@? Rate it!\"}"), .strings("en", "\"iRateAppMessage\" = \"Love %@? Rate it!\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
         let config = context.configurations.first
         if config?.sets(ConfigurationKey.Name.message) == true { return [] }

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// `previewMode` switched on in a configuration.
-package struct PreviewModeEnabledRule: LintRule {
-    package static let description = RuleDescription(
+struct PreviewModeEnabledRule: LintRule {
+    static let description = RuleDescription(
         id: "preview-mode-enabled", category: .configuration, severity: .error,
         summary: "`previewMode` is on: the prompt shows at every launch, whatever the rules say.",
         rationale: "Preview mode is for trying the copy; shipped, it asks every user at every launch (and on iOS "
@@ -11,9 +11,9 @@ package struct PreviewModeEnabledRule: LintRule {
         triggering: [LintExample(.config("{\"previewMode\": ↓true}"))],
         nonTriggering: [LintExample(.config("{\"previewMode\": false}"))])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let config) = file, config.configuration.previewMode else { return [] }
         return [finding("previewMode is on: the prompt shows at every launch; turn it off before shipping",
                         at: config.location(of: ConfigurationKey.Name.previewMode),

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `unknown-config-key`: a setting the schema does not know, with a did-you-mean.
-package struct UnknownConfigKeyRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct UnknownConfigKeyRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "unknown-config-key", category: .configuration, severity: .error,
         summary: "A configuration setting the schema does not know; suggests the nearest name or alias.",
         rationale: "A misspelt setting is ignored and its default applies: `daysUntilPromt` never delays the prompt.",
@@ -15,5 +14,5 @@ package struct UnknownConfigKeyRule: ReaderDiagnosticRule {
             LintExample(.config("{\"daysUntilPrompt\": 30}")),
         ])
 
-    package init() {}
+    init() {}
 }

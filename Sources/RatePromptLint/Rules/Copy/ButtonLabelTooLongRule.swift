@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A button label that likely does not fit the alert's button.
-package struct ButtonLabelTooLongRule: LintRule {
-    package static let description = RuleDescription(
+struct ButtonLabelTooLongRule: LintRule {
+    static let description = RuleDescription(
         id: "button-label-too-long", category: .copy, severity: .warning,
         summary: "A button label estimated wider than its button: \(pt(metrics.width)) alert, \(pt(metrics.buttonFontSize)) "
             + "font, two buttons side by side share the width.",
@@ -23,7 +23,7 @@ package struct ButtonLabelTooLongRule: LintRule {
             LintExample(.strings("en", "\"iRateRemindButton\" = \"Remind Me Much Later\";\n\"iRateRateButton\" = \"Rate Now\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
     /// The alert the estimate is made against: the preview page's.
     static let metrics = AlertMetrics()
@@ -37,7 +37,7 @@ package struct ButtonLabelTooLongRule: LintRule {
         metrics.labelWidth(metrics.buttonLayout(buttonCount: visibleButtons))
     }
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
         let prepared = context.lintTable(table)
         let configuration = context.configuration

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// An empty string.
-package struct EmptyValueRule: LintRule {
-    package static let description = RuleDescription(
+struct EmptyValueRule: LintRule {
+    static let description = RuleDescription(
         id: "empty-value", category: .copy, severity: .warning,
         summary: "Empty string values where the source has text (an empty cancel or remind label is allowed where "
             + "the source is empty too: it hides the button): one finding per table, with every key.",
@@ -49,9 +49,9 @@ package struct EmptyValueRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let source = context.sourceLintTable(for: table)
         let prepared = context.lintTable(table)

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A `%` that printf reads differently from what the writer meant: a stray `%`, or `50% off` read as `% o`.
-package struct InvalidFormatSpecifierRule: LintRule {
-    package static let description = RuleDescription(
+struct InvalidFormatSpecifierRule: LintRule {
+    static let description = RuleDescription(
         id: "invalid-format-specifier", category: .copy, severity: .error,
         summary: "A `%` in a format string that is not a specifier, or a literal percent printf reads as one (`50% off` → `% o`).",
         rationale: "The prompt's title and messages go through `String(format:)`: a space is a printf flag, so "
@@ -55,9 +55,9 @@ package struct InvalidFormatSpecifierRule: LintRule {
                 .strings("ug", "\"add\" = \"قوشۇش (% lu)\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table):
             guard LocalizationName.isSelectedByDevices(table.localization) else { return [] }

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A title or message that does not name the app (`%@`).
-package struct MissingAppNameRule: LintRule {
-    package static let description = RuleDescription(
+struct MissingAppNameRule: LintRule {
+    static let description = RuleDescription(
         id: "missing-app-name", category: .copy, severity: .warning,
         summary: "The prompt's title or a message has no `%@` for the app name.",
         rationale: "The alert is shown over the app without other context; iRate's copy names the app in the title "
@@ -16,9 +16,9 @@ package struct MissingAppNameRule: LintRule {
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateRateButton\" = \"Rate\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table) where context.isPromptTable(table):
             return context.effectiveEntries(of: table).compactMap { entry in

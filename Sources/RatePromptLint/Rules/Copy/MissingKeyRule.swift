@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// Keys of the source localization that a translation lacks, and what a device shows in their place: one finding per
 /// table and language, every such key a key of it.
-package struct MissingKeyRule: LintRule {
-    package static let description = RuleDescription(
+struct MissingKeyRule: LintRule {
+    static let description = RuleDescription(
         id: "missing-key", category: .copy, severity: .warning,
         summary: "Keys of the source localization (its `.strings` and `.stringsdict`) missing from a translation: one "
             + "finding per table and language, with every key, saying what a device shows instead.",
@@ -122,9 +122,9 @@ package struct MissingKeyRule: LintRule {
         LintExample.File.pluralEntry(marker + key, ["one": "%d", "other": "%d"])
     }
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table) where !table.isFromCatalog:
             return check(table, in: context).map { [$0] } ?? []

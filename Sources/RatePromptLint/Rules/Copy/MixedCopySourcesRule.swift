@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A localization whose alert mixes the app's own strings with RatePrompt's defaults.
-package struct MixedCopySourcesRule: LintRule {
-    package static let description = RuleDescription(
+struct MixedCopySourcesRule: LintRule {
+    static let description = RuleDescription(
         id: "mixed-copy-sources", category: .copy, severity: .warning,
         summary: "In one localization, some prompt strings come from the app and others from RatePrompt's defaults.",
         rationale: "Each key is looked up on its own (iRate's layering), so a table with only some keys yields an "
@@ -24,9 +24,9 @@ package struct MixedCopySourcesRule: LintRule {
             LintExample(.strings("fr", "\"greeting\" = \"Salut\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         guard let tableName = context.promptTables.sorted().first else { return [] }
         let configuration = context.configuration
         let resolver = CopyResolver(configuration: configuration, project: context.project, tableName: tableName)

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// printf specifiers of a translation that differ from its source in number, type or argument position.
-package struct PlaceholderMismatchRule: LintRule {
-    package static let description = RuleDescription(
+struct PlaceholderMismatchRule: LintRule {
+    static let description = RuleDescription(
         id: "placeholder-mismatch", category: .copy, severity: .error,
         summary: "A translation's printf specifiers differ from the source's in count, type or argument position.",
         rationale: "`String(format:)` reads arguments by the translation's specifiers: `%d` where the code passes "
@@ -108,7 +108,7 @@ package struct PlaceholderMismatchRule: LintRule {
         "en", key: "%@ has %d files", format: "%@ has %#@files@",
         .variable("files", type: "d", ["one": "one file", "other": "%d files"]))
 
-    package init() {}
+    init() {}
 
     /// Each plain format of a `.stringsdict` (no device or width variants) read with its variables' `other` forms.
     static func formats(of table: PluralTable) -> [String: FormatSignature] {
@@ -120,7 +120,7 @@ package struct PlaceholderMismatchRule: LintRule {
         return formats
     }
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, let source = context.sourceLintTable(for: table),
               LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let translation = context.lintTable(table)

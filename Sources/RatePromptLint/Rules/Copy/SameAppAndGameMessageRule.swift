@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A game message that is the app message, or still calls the game an app.
-package struct SameAppAndGameMessageRule: LintRule {
-    package static let description = RuleDescription(
+struct SameAppAndGameMessageRule: LintRule {
+    static let description = RuleDescription(
         id: "same-app-and-game-message", category: .copy, severity: .warning,
         summary: "The game message is the app message word for word, or still calls the game an app.",
         rationale: "Games get `iRateGameMessage` (genre 6014). iRate's German and Polish game messages equal the "
@@ -28,14 +28,14 @@ package struct SameAppAndGameMessageRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
     /// Words for "app" in the languages that have them, matched at the start of a word (Latin, Cyrillic) or
     /// anywhere (CJK); only reported when the app message uses the same word.
     static let appWords = ["app", "apps", "appli", "applica", "aplica", "aplikac", "aplikác", "приложени", "застосун"]
     static let appWordsCJK = ["アプリ", "앱", "应用", "應用", "程式"]
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
         let prepared = context.lintTable(table)
         guard let game = prepared.entry(PromptKey.gameMessage.rawValue), let gameText = game.value.stringValue,

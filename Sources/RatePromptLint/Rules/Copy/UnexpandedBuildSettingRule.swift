@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A build setting reference (`$(PRODUCT_NAME)`) in an `InfoPlist.strings` value, which nothing expands.
-package struct UnexpandedBuildSettingRule: LintRule {
-    package static let description = RuleDescription(
+struct UnexpandedBuildSettingRule: LintRule {
+    static let description = RuleDescription(
         id: "unexpanded-build-setting", category: .copy, severity: .error,
         summary: "A build setting reference (`$(PRODUCT_NAME)`, `${…}`) in a value of an InfoPlist.strings or "
             + "InfoPlist.xcstrings; one finding per key and reference, however many languages repeat it.",
@@ -27,9 +27,9 @@ package struct UnexpandedBuildSettingRule: LintRule {
                 .strings("en", "\"price\" = \"Costs $(amount)\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         let project = context.project
         var findings: [LintFinding] = []
         for group in project.groups where group.name == "InfoPlist" {

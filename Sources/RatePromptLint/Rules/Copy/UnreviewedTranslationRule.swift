@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// String Catalog units that no translator has confirmed, one finding per language (of a catalog, or of an XLIFF
 /// file's tables together).
-package struct UnreviewedTranslationRule: LintRule {
-    package static let description = RuleDescription(
+struct UnreviewedTranslationRule: LintRule {
+    static let description = RuleDescription(
         id: "unreviewed-translation", category: .copy, severity: .note,
         summary: "String Catalog strings still \"new\" or \"needs_review\" in a language the catalog ships: one "
             + "finding per language, with the count and the first keys.",
@@ -67,9 +67,9 @@ package struct UnreviewedTranslationRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .catalog(let catalog) = file, catalog.isLoadable, let catalogs = context.catalogs(inFileOf: catalog)
         else { return [] }
         // Per language: the units by state, with their keys; an XLIFF file's tables together.

@@ -4,8 +4,8 @@ import RatePromptCore
 
 /// Translations that read exactly like the source: one finding per table and language, every such string a key of
 /// it.
-package struct UntranslatedRule: LintRule {
-    package static let description = RuleDescription(
+struct UntranslatedRule: LintRule {
+    static let description = RuleDescription(
         id: "untranslated", category: .copy, severity: .warning,
         summary: "Strings (and `.stringsdict` or catalog forms) identical to the source localization's in another "
             + "language: one finding per table and language, with every key (allow-list: `allowed_untranslated`).",
@@ -123,9 +123,9 @@ package struct UntranslatedRule: LintRule {
         LintExample.File.pluralEntry("%d ratings", ["one": one, "other": other])
     }
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table) where !table.isFromCatalog:
             guard let source = Self.comparedSource(of: table, in: context) else { return [] }
@@ -218,6 +218,9 @@ package struct UntranslatedRule: LintRule {
         let tokens = value.split(whereSeparator: \.isWhitespace)
         let text = tokens.filter { !$0.contains("://") && !($0.hasPrefix("<") && $0.hasSuffix(">")) }.joined(separator: " ")
         if TranslatableText.isPhrase(text) { return true }
+        // A sentence that names a file, a setting or an address (`Info.json`, `help@example.com`) is a sentence.
+        let prose = tokens.filter { !$0.contains("@") && !TranslatableText.containsCode(String($0)) }.joined(separator: " ")
+        if words(prose) >= 4, TranslatableText.isPhrase(prose) { return true }
         // A path or a command line is code.
         if tokens.contains(where: { token in
             token.count > 1 && (token.hasPrefix("/") || token.hasPrefix("~/")
@@ -252,7 +255,9 @@ package struct UntranslatedRule: LintRule {
             let words = Self.words(value)
             // A name in title case (`GNU General Public License v3`, `Stage Manager`) may be longer: it counts when
             // languages whose translators finish their work keep it.
-            let isName = words <= Self.nameWords && !TranslatableText.isPhrase(value)
+            // A menu command (`Load External Audio…`) is no name.
+            let isName = words <= Self.nameWords && !TranslatableText.isPhrase(value) && !value.hasSuffix("…")
+                && !value.hasSuffix("...")
             guard words <= Self.consensusWords || isName else { return false }
             let siblings = others ?? context.translations(of: source.table).filter {
                 $0.localization != table.localization && !sameLanguage($0.localization, source.table.localization)

@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// A key nothing looks up: absent from the source localization, or an `iRate…` key RatePrompt never reads. Not for
 /// InfoPlist.strings, whose keys the system reads for the Info.plist's.
-package struct UnusedKeyRule: LintRule {
-    package static let description = RuleDescription(
+struct UnusedKeyRule: LintRule {
+    static let description = RuleDescription(
         id: "unused-key", category: .copy, severity: .warning,
         summary: "A key that nothing looks up: not in the source localization (a note per table, with every key), or an "
             + "iRate… key RatePrompt never reads.",
@@ -84,9 +84,9 @@ package struct UnusedKeyRule: LintRule {
 
         """
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         // The system reads InfoPlist.strings for the Info.plist's keys, whichever the source localization lists.
         guard case .table(let table) = file, table.file.isLoadable, !(table.name == "InfoPlist" && !table.isFromCatalog),
               LocalizationName.isSelectedByDevices(table.localization) else { return [] }

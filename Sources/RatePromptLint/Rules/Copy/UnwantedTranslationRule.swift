@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// String Catalog strings marked not to translate that carry translations all the same.
-package struct UnwantedTranslationRule: LintRule {
-    package static let description = RuleDescription(
+struct UnwantedTranslationRule: LintRule {
+    static let description = RuleDescription(
         id: "unwanted-translation", category: .copy, severity: .warning, isFixable: true,
         summary: "A String Catalog string marked not to translate (shouldTranslate: false) has translations.",
         rationale: "Marking a string not to translate says every language shows the source text (a brand name, a "
@@ -39,9 +39,9 @@ package struct UnwantedTranslationRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .catalog(let catalog) = file, catalog.isLoadable else { return [] }
         return catalog.entries.compactMap { entry in
             guard !entry.shouldTranslate, entry.extractionState != "stale" else { return nil }

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// `promptForNewVersionIfUserRated` is on, but a table with its own messages lacks `iRateUpdateMessage`.
-package struct UpdateMessageMissingRule: LintRule {
-    package static let description = RuleDescription(
+struct UpdateMessageMissingRule: LintRule {
+    static let description = RuleDescription(
         id: "update-message-missing", category: .copy, severity: .warning,
         summary: "With `promptForNewVersionIfUserRated` on, a table that has its own message lacks `iRateUpdateMessage`.",
         rationale: "People who rated an earlier version get the update message. iRate ships it in no language "
@@ -21,9 +21,9 @@ package struct UpdateMessageMissingRule: LintRule {
             LintExample(.strings("en", "\"iRateAppMessage\" = \"Love %@? Rate it!\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table),
               let config = context.configurations.first(where: { $0.configuration.promptForNewVersionIfUserRated }),
               !config.sets(ConfigurationKey.Name.updateMessage) else { return [] }

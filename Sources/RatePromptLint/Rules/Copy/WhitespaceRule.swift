@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// Whitespace a value should not have: at the edges of a translation where its source has none (or none where its
 /// source has some), doubled spaces inside a value where its source has none, and at the edges of the prompt's copy.
-package struct WhitespaceRule: LintRule {
-    package static let description = RuleDescription(
+struct WhitespaceRule: LintRule {
+    static let description = RuleDescription(
         id: "whitespace", category: .copy, severity: .warning, isFixable: true,
         summary: "A translation that drops the whitespace at the edges of its source's value, doubled spaces "
             + "inside a value that its source does not have, or whitespace at the edges of the prompt's copy: one finding "
@@ -92,9 +92,9 @@ package struct WhitespaceRule: LintRule {
                     """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let prepared = context.lintTable(table)
         let source = context.sourceLintTable(for: table)

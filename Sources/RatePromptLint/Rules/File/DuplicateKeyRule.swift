@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// Surfaces `duplicate-key`: the same key twice in a table or a configuration.
-package struct DuplicateKeyRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct DuplicateKeyRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "duplicate-key", category: .file, severity: .warning, isFixable: true,
         summary: "The same key twice in one table (or setting in one configuration); the last one wins. A table's "
             + "duplicates are one finding; a translation that repeats a key its source repeats is the "
@@ -26,12 +26,12 @@ package struct DuplicateKeyRule: ReaderDiagnosticRule {
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n\"iRateRemindButton\" = \"Later\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
     /// A translation that repeats a key its source repeats copied the source's layout: fixed there, reported there.
     /// A strings table's duplicates are one finding: one pass through the file (often a block pasted twice). When
     /// every one repeats the same value, nothing changes on a device: a note.
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         let (findings, copies) = findingsAndCopies(file, in: context)
         guard case .table(let table) = file, !table.isFromCatalog, !findings.isEmpty else { return findings }
         var members: [FindingGroup.Member] = []

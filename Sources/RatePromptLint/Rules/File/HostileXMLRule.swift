@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `hostile-xml`: XML that could attack the reader.
-package struct HostileXMLRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct HostileXMLRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "hostile-xml", category: .file, severity: .error,
         summary: "An XML property list with a DOCTYPE internal subset or entity declarations; it is not read.",
         rationale: "Entity expansion and external entities are how XML files attack their readers (billion laughs, "
@@ -22,5 +21,5 @@ package struct HostileXMLRule: ReaderDiagnosticRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 }

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `invalid-encoding`: bytes that are not valid in the file's encoding.
-package struct InvalidEncodingRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct InvalidEncodingRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "invalid-encoding", category: .file, severity: .error,
         summary: "Bytes that are not valid in the file's encoding (a Latin-1 `é` in a UTF-8 file).",
         rationale: "Apple then reads the whole file in another encoding or refuses it: every string of the table "
@@ -15,5 +14,5 @@ package struct InvalidEncodingRule: ReaderDiagnosticRule {
             LintExample(.strings("fr", "\"iRateRateButton\" = \"Noter é\";\n")),
         ])
 
-    package init() {}
+    init() {}
 }

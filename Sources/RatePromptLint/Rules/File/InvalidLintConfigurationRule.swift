@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Problems in `.rateprompt.yml` and in disable comments.
-package struct InvalidLintConfigurationRule: LintRule {
-    package static let description = RuleDescription(
+struct InvalidLintConfigurationRule: LintRule {
+    static let description = RuleDescription(
         id: "invalid-lint-configuration", category: .file, severity: .error,
         summary: "An unknown key or rule id in `.rateprompt.yml` or a `rateprompt:disable` comment, or a name under "
             + "`tables` that no linted table has; suggests the name meant.",
@@ -21,6 +20,6 @@ package struct InvalidLintConfigurationRule: LintRule {
             LintExample(.lintConfiguration("tables: [Localizable]\n"), .strings("en", "\"a\" = \"b\";\n")),
         ])
 
-    package init() {}
+    init() {}
     // The findings are made while reading the YAML and the comments; see `LintConfiguration` and `Linter`.
 }

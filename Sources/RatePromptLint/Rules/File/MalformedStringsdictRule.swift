@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `malformed-stringsdict`: a `.stringsdict` entry whose shape Foundation cannot use.
-package struct MalformedStringsdictRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct MalformedStringsdictRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "malformed-stringsdict", category: .file, severity: .error,
         summary: "A .stringsdict entry Foundation cannot use: no NSStringLocalizedFormatKey, a variable without "
             + "NSStringPluralRuleType, a form that is not a string, or a key that is no plural category.",
@@ -25,5 +24,5 @@ package struct MalformedStringsdictRule: ReaderDiagnosticRule {
                 .variable("count", type: "d", ["one": "%d file", "other": "%d files"]))),
         ])
 
-    package init() {}
+    init() {}
 }

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `non-string-value`: an array, dictionary or data value in a strings table.
-package struct NonStringValueRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct NonStringValueRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "non-string-value", category: .file, severity: .error,
         summary: "An array, dictionary or data value where a strings table needs a string.",
         rationale: "Apple parses it, but a localized-string lookup ignores it and the app shows the key instead.",
@@ -14,5 +13,5 @@ package struct NonStringValueRule: ReaderDiagnosticRule {
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n")),
         ])
 
-    package init() {}
+    init() {}
 }

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `normalization-distinct-keys`: keys that look the same but differ in Unicode normalization.
-package struct NormalizationDistinctKeysRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct NormalizationDistinctKeysRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "normalization-distinct-keys", category: .file, severity: .warning,
         summary: "Two keys that look the same but differ in Unicode normalization (NFC `é` and NFD `é`).",
         rationale: "Devices compare keys scalar by scalar, so the code finds only one of the two spellings.",
@@ -14,5 +13,5 @@ package struct NormalizationDistinctKeysRule: ReaderDiagnosticRule {
             LintExample(.strings("fr", "\"caf\u{E9}\" = \"1\";\n\"cafe\" = \"2\";\n")),
         ])
 
-    package init() {}
+    init() {}
 }

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `silent-truncation`: Apple stops reading early without an error.
-package struct SilentTruncationRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct SilentTruncationRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "silent-truncation", category: .file, severity: .error,
         summary: "Apple stops reading the file early without an error (`;;`, `#`, a non-breaking space, junk).",
         rationale: "Everything after the stopping point is silently missing on a device; Xcode and plutil say nothing.",
@@ -14,5 +13,5 @@ package struct SilentTruncationRule: ReaderDiagnosticRule {
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateRateButton\" = \"Rate\";\n")),
         ])
 
-    package init() {}
+    init() {}
 }

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `syntax-error`: a file Apple's parser rejects.
-package struct SyntaxErrorRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct SyntaxErrorRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "syntax-error", category: .file, severity: .error,
         summary: "The file cannot be read: Apple's parser rejects it and the app gets none of its strings.",
         rationale: "A device loads a strings table all or nothing. One missing semicolon or quote drops every string "
@@ -16,5 +15,5 @@ package struct SyntaxErrorRule: ReaderDiagnosticRule {
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateRateButton\" = \"Rate\";\n")),
         ])
 
-    package init() {}
+    init() {}
 }

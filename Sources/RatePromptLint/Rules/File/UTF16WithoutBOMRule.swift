@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `utf16-without-bom`: UTF-16 text without a byte-order mark.
-package struct UTF16WithoutBOMRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct UTF16WithoutBOMRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "utf16-without-bom", category: .file, severity: .error,
         summary: "UTF-16 without a byte-order mark: Apple guesses the byte order and may lose the first character.",
         rationale: "Without a BOM the file's reading depends on a guess; save it as UTF-8 (or UTF-16 with a BOM).",
@@ -14,5 +13,5 @@ package struct UTF16WithoutBOMRule: ReaderDiagnosticRule {
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n", encoding: .utf16LittleEndian(byteOrderMark: true))),
         ])
 
-    package init() {}
+    init() {}
 }

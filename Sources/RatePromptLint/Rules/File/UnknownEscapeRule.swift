@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// Surfaces `unknown-escape`: a backslash sequence Apple does not know.
-package struct UnknownEscapeRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct UnknownEscapeRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "unknown-escape", category: .file, severity: .warning, isFixable: true,
         summary: "A backslash sequence Apple does not know (`\\u00e9`, `\\x41`, Swift's `\\(name)`): the backslash is "
             + "dropped. One in a translation's string whose source string has one too is the source's finding, "
@@ -22,11 +22,11 @@ package struct UnknownEscapeRule: ReaderDiagnosticRule {
             LintExample(.strings("fr", "\"iRateRateButton\" = \"Noter \\U00E9 \\n \\\"\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
     /// A translation's escape in a string whose source entry has one too was copied from the source (its key must
     /// be the source's to be found): the one place to fix it is the source, which is reported.
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, !table.isFromCatalog else { return findingsNotCopiedFromSource(file, in: context) }
         return findingsNotCopiedFromSource(file, in: context).map { finding in
             // The fix is certain only for `\uXXXX`, which means `\UXXXX` everywhere else; the writer changes no

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `unreadable-file`: an input that cannot even be opened.
-package struct UnreadableFileRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct UnreadableFileRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "unreadable-file", category: .file, severity: .error,
         summary: "A file with an input's name cannot be read: a folder, a FIFO or device, a dangling link, no "
             + "permission, an I/O error, or over 2 GiB.",
@@ -17,5 +16,5 @@ package struct UnreadableFileRule: ReaderDiagnosticRule {
                         .strings("fr", "\"iRateMessageTitle\" = \"Noter %@\";\n")),
         ])
 
-    package init() {}
+    init() {}
 }

@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// Localization files that the Xcode project or package describing their folder ships in no target: not linted, and
 /// listed once.
-package struct UnshippedFilesRule: LintRule {
-    package static let description = RuleDescription(
+struct UnshippedFilesRule: LintRule {
+    static let description = RuleDescription(
         id: "unshipped-files", category: .file, severity: .note,
         summary: "Localization files that no target of the Xcode project or package around them ships were not "
             + "linted; one note lists them.",
@@ -53,9 +53,9 @@ package struct UnshippedFilesRule: LintRule {
                 .strings("it", "\"Save\" = \"Salva\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         let unshipped = Self.classify(context)
         guard !unshipped.languages.isEmpty || !unshipped.folders.isEmpty,
               let first = context.shipping.unshipped.first else { return [] }

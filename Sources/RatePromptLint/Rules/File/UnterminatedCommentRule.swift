@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `unterminated-comment`: a `/*` without `*/`.
-package struct UnterminatedCommentRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct UnterminatedCommentRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "unterminated-comment", category: .file, severity: .error,
         summary: "A `/*` without `*/` hides the rest of the file.",
         rationale: "The entries after the comment are read as comment text: they silently do not exist on a device.",
@@ -14,5 +13,5 @@ package struct UnterminatedCommentRule: ReaderDiagnosticRule {
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n/* buttons */\n\"iRateRateButton\" = \"Rate\";\n")),
         ])
 
-    package init() {}
+    init() {}
 }

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A custom rating alert on iOS.
-package struct CustomAlertOnIOSRule: LintRule {
-    package static let description = RuleDescription(
+struct CustomAlertOnIOSRule: LintRule {
+    static let description = RuleDescription(
         id: "custom-alert-on-ios", category: .guideline, severity: .warning,
         summary: "`useSKStoreReviewControllerIfAvailable` is off: iOS gets a custom rating alert.",
         rationale: "App Store Review Guideline 5.6.1: apps must use the provided API to ask for reviews on iOS; "
@@ -11,9 +11,9 @@ package struct CustomAlertOnIOSRule: LintRule {
         triggering: [LintExample(.config("{\"useSKStoreReviewControllerIfAvailable\": ↓false}"))],
         nonTriggering: [LintExample(.config("{\"useSKStoreReviewControllerIfAvailable\": true}"))])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let config) = file, !config.configuration.useSKStoreReviewControllerIfAvailable
         else { return [] }
         return [finding("useSKStoreReviewControllerIfAvailable is off: on iOS this shows a custom review alert, "

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A configuration that requests the system prompt more than 3 times a year for a steady user.
-package struct ExceedsSystemLimitRule: LintRule {
-    package static let description = RuleDescription(
+struct ExceedsSystemLimitRule: LintRule {
+    static let description = RuleDescription(
         id: "exceeds-system-limit", category: .guideline, severity: .warning,
         summary: "A steady user (one launch and one event a day, always \"not now\") gets more than 3 system prompt requests in a year.",
         rationale: "iOS shows the system review prompt at most 3 times in 365 days; later requests show nothing and "
@@ -14,9 +14,9 @@ package struct ExceedsSystemLimitRule: LintRule {
             LintExample(.config("{\"remindPeriod\": 3, \"useSKStoreReviewControllerIfAvailable\": false}")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let config) = file, config.isReadable else { return [] }
         let plan = Simulator.Plan(days: 365, launchesPerWeek: 7, eventsPerDay: 1, answers: [.remind])
         let simulator = Simulator(configuration: config.configuration)

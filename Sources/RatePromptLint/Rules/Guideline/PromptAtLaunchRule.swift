@@ -3,8 +3,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A configuration that asks at the very first launch, or right at launch within the first day.
-package struct PromptAtLaunchRule: LintRule {
-    package static let description = RuleDescription(
+struct PromptAtLaunchRule: LintRule {
+    static let description = RuleDescription(
         id: "prompt-at-launch", category: .guideline, severity: .warning,
         summary: "The configuration asks at the first launch, or at launch before a day of use (HIG: never at launch).",
         rationale: "Apple's Human Interface Guidelines: ask only after the user has shown engagement, never at "
@@ -19,9 +19,9 @@ package struct PromptAtLaunchRule: LintRule {
             LintExample(.config("{\"daysUntilPrompt\": 0, \"usesUntilPrompt\": 0, \"promptAtLaunch\": false}")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let config) = file, config.isReadable else { return [] }
         let configuration = config.configuration
         guard configuration.promptAtLaunch, !configuration.previewMode else { return [] }

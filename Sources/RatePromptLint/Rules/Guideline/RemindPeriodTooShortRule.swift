@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// `remindPeriod` under a week.
-package struct RemindPeriodTooShortRule: LintRule {
-    package static let description = RuleDescription(
+struct RemindPeriodTooShortRule: LintRule {
+    static let description = RuleDescription(
         id: "remind-period-too-short", category: .guideline, severity: .warning,
         summary: "`remindPeriod` is under 7 days (iRate's default is 1 day).",
         rationale: "HIG: don't be a pest, leave one to two weeks between requests. On iOS every reminder also "
@@ -14,9 +14,9 @@ package struct RemindPeriodTooShortRule: LintRule {
         ],
         nonTriggering: [LintExample(.config("{\"remindPeriod\": 14}"))])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let config) = file, config.isReadable else { return [] }
         let period = config.configuration.remindPeriod
         guard period < 7 else { return [] }

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// One product ID defined differently by two StoreKit configurations.
-package struct ConflictingProductDefinitionRule: LintRule {
-    package static let description = RuleDescription(
+struct ConflictingProductDefinitionRule: LintRule {
+    static let description = RuleDescription(
         id: "conflicting-product-definition", category: .inAppPurchase, severity: .warning,
         summary: "The same product ID in two StoreKit configurations (`.storekit`) of one folder tree with different "
             + "definitions: type, reference name (where both give one), family sharing, period, group, or the name or "
@@ -43,9 +43,9 @@ package struct ConflictingProductDefinitionRule: LintRule {
                           name: "Arcade/Products")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         guard context.storeKitFiles.count > 1 else { return [] }
         typealias Definition = (path: String, product: StoreKitConfiguration.Product)
         var earlierDefinitions: [String: [Definition]] = [:]

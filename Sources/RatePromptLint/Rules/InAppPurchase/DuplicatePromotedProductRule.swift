@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A product ID twice in `promotions.order`, or twice in `promotions.hidden`.
-package struct DuplicatePromotedProductRule: LintRule {
-    package static let description = RuleDescription(
+struct DuplicatePromotedProductRule: LintRule {
+    static let description = RuleDescription(
         id: "duplicate-promoted-product", category: .inAppPurchase, severity: .warning,
         summary: "The same product ID twice in `promotions.order` (or twice in `promotions.hidden`).",
         rationale: "App Store Connect promotes a product once, at one place: the second entry is ignored, and the order "
@@ -29,9 +29,9 @@ package struct DuplicatePromotedProductRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let configuration) = file, let promotions = configuration.promotions else { return [] }
         var findings: [LintFinding] = []
         for (name, references) in promotions.lists {

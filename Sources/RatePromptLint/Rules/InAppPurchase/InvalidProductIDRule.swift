@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A product ID App Store Connect would not accept.
-package struct InvalidProductIDRule: LintRule {
-    package static let description = RuleDescription(
+struct InvalidProductIDRule: LintRule {
+    static let description = RuleDescription(
         id: "invalid-product-id", category: .inAppPurchase, severity: .warning,
         summary: "A product ID in a StoreKit configuration that App Store Connect does not accept: empty, over "
             + "\(maximumLength) characters, or with a character other than an ASCII letter, a digit, `-`, `.` and `_`.",
@@ -28,12 +28,12 @@ package struct InvalidProductIDRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
     /// App Store Connect's limit.
     static let maximumLength = AppStoreConnectLimits.productID
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }
         return configuration.products.compactMap { product in
             let id = product.productID

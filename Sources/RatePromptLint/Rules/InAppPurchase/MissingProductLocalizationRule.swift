@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A product without a localization for a language the app ships.
-package struct MissingProductLocalizationRule: LintRule {
-    package static let description = RuleDescription(
+struct MissingProductLocalizationRule: LintRule {
+    static let description = RuleDescription(
         id: "missing-product-localization", category: .inAppPurchase, severity: .warning,
         summary: "A product of a StoreKit configuration has no localization that Apple's matching picks for a language "
             + "the app ships: an `.lproj` folder or String Catalog language at or below the `.storekit` file's folder "
@@ -46,7 +46,7 @@ package struct MissingProductLocalizationRule: LintRule {
                     """, name: "Arcade/Products")),
         ])
 
-    package init() {}
+    init() {}
 
     /// The localizations App Store Connect offers for an app's metadata and its in-app purchases, as its API names
     /// them (Apple, "App Store localizations", developer.apple.com/help/app-store-connect/reference/
@@ -68,7 +68,7 @@ package struct MissingProductLocalizationRule: LintRule {
         var place: String
     }
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         let matcher = LocaleMatcher()
         var languagesByFolder: [String: [AppLanguage]] = [:]
         var findings: [LintFinding] = []

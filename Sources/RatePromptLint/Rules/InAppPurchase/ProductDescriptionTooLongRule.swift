@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A product's description longer than App Store Connect takes.
-package struct ProductDescriptionTooLongRule: LintRule {
-    package static let description = RuleDescription(
+struct ProductDescriptionTooLongRule: LintRule {
+    static let description = RuleDescription(
         id: "product-description-too-long", category: .inAppPurchase, severity: .warning,
         summary: "A product's description over App Store Connect's limit for its kind (\(limit(nil)) characters for "
             + "an in-app purchase, \(limit(.autoRenewableSubscription)) for an auto-renewable subscription) in a "
@@ -37,14 +37,14 @@ package struct ProductDescriptionTooLongRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
     /// App Store Connect's limit for the description of a product of `kind`.
     static func limit(_ kind: StoreKitConfiguration.ProductKind?) -> Int {
         AppStoreConnectLimits.copy(for: kind).description
     }
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }
         return configuration.products.flatMap { product in
             let limit = Self.limit(product.kind)

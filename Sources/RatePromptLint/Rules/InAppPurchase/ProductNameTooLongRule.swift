@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A product's display name longer than App Store Connect takes.
-package struct ProductNameTooLongRule: LintRule {
-    package static let description = RuleDescription(
+struct ProductNameTooLongRule: LintRule {
+    static let description = RuleDescription(
         id: "product-name-too-long", category: .inAppPurchase, severity: .warning,
         summary: "A product's display name over App Store Connect's limit for its kind (\(limit(nil)) characters for "
             + "an in-app purchase, \(limit(.autoRenewableSubscription)) for an auto-renewable subscription) in a "
@@ -29,14 +29,14 @@ package struct ProductNameTooLongRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
     /// App Store Connect's limit for the display name of a product of `kind`.
     static func limit(_ kind: StoreKitConfiguration.ProductKind?) -> Int {
         AppStoreConnectLimits.copy(for: kind).displayName
     }
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }
         return configuration.products.flatMap { product in
             let limit = Self.limit(product.kind)

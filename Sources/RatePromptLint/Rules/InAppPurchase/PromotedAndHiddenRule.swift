@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A product ID in both `promotions.order` and `promotions.hidden`.
-package struct PromotedAndHiddenRule: LintRule {
-    package static let description = RuleDescription(
+struct PromotedAndHiddenRule: LintRule {
+    static let description = RuleDescription(
         id: "promoted-and-hidden", category: .inAppPurchase, severity: .warning,
         summary: "A product ID in both `promotions.order` (shown by default) and `promotions.hidden` (hidden by "
             + "default): hidden wins.",
@@ -21,9 +21,9 @@ package struct PromotedAndHiddenRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let configuration) = file, let promotions = configuration.promotions else { return [] }
         var inOrder: [String: PromotionSettings.Reference] = [:]
         for reference in promotions.order where inOrder[reference.productID] == nil {

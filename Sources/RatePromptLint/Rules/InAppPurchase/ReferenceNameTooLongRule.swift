@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A product's reference name longer than App Store Connect takes.
-package struct ReferenceNameTooLongRule: LintRule {
-    package static let description = RuleDescription(
+struct ReferenceNameTooLongRule: LintRule {
+    static let description = RuleDescription(
         id: "reference-name-too-long", category: .inAppPurchase, severity: .warning,
         summary: "A product's reference name over \(limit) characters in a StoreKit configuration. A missing or empty "
             + "one is not reported: Xcode writes `null` for a product never given one.",
@@ -22,12 +22,12 @@ package struct ReferenceNameTooLongRule: LintRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 
     /// App Store Connect's limit.
     static let limit = AppStoreConnectLimits.referenceName
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .storeKit(let configuration) = file else { return [] }
         return configuration.products.compactMap { product in
             guard let name = product.referenceName, name.value.count > Self.limit else { return nil }

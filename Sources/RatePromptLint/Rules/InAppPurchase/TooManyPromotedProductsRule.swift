@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// More promoted products than a product page lists.
-package struct TooManyPromotedProductsRule: LintRule {
-    package static let description = RuleDescription(
+struct TooManyPromotedProductsRule: LintRule {
+    static let description = RuleDescription(
         id: "too-many-promoted-products", category: .inAppPurchase, severity: .warning,
         summary: "More than \(AppStoreConnectLimits.promotedItems) promoted products in `promotions` (`order` and "
             + "`hidden` together, each product once); the finding is at the first one past the limit.",
@@ -21,9 +21,9 @@ package struct TooManyPromotedProductsRule: LintRule {
                 + "], \"hidden\": [\"com.example.item1\"]}}")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let configuration) = file, let promotions = configuration.promotions else { return [] }
         let limit = AppStoreConnectLimits.promotedItems
         let count = promotions.promotedIDs.count

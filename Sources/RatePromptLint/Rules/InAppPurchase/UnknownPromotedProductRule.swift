@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A promoted product ID that no linted `.storekit` file defines.
-package struct UnknownPromotedProductRule: LintRule {
-    package static let description = RuleDescription(
+struct UnknownPromotedProductRule: LintRule {
+    static let description = RuleDescription(
         id: "unknown-promoted-product", category: .inAppPurchase, severity: .warning,
         summary: "A product ID in `promotions` that no linted StoreKit configuration (`.storekit`) of the app defines "
             + "(one in the configuration's folder tree or in a folder above it); suggests the nearest defined ID. "
@@ -33,9 +33,9 @@ package struct UnknownPromotedProductRule: LintRule {
                 .storeKit(products: "    { \"productID\" : \"com.example.coins\" }", name: "Arcade/Products")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .configuration(let configuration) = file, let promotions = configuration.promotions,
               let defined = context.definedProductIDs(near: configuration.path) else { return [] }
         let candidates = defined.sorted()

@@ -1,9 +1,8 @@
 import RatePromptFormats
-import RatePromptCore
 
 /// Surfaces `unknown-storekit-key`: a key in a `.storekit` file that Xcode does not write.
-package struct UnknownStoreKitKeyRule: ReaderDiagnosticRule {
-    package static let description = RuleDescription(
+struct UnknownStoreKitKeyRule: ReaderDiagnosticRule {
+    static let description = RuleDescription(
         id: "unknown-storekit-key", category: .inAppPurchase, severity: .warning,
         summary: "A key Xcode does not write in a StoreKit configuration (`.storekit`), in the file, a product, a "
             + "subscription group or a localization; keys beginning with `_` (Xcode's settings) are left alone.",
@@ -41,5 +40,5 @@ package struct UnknownStoreKitKeyRule: ReaderDiagnosticRule {
                 """)),
         ])
 
-    package init() {}
+    init() {}
 }

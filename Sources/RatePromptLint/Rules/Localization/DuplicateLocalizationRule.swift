@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// Two localizations with the same strings.
-package struct DuplicateLocalizationRule: LintRule {
-    package static let description = RuleDescription(
+struct DuplicateLocalizationRule: LintRule {
+    static let description = RuleDescription(
         id: "duplicate-localization", category: .localization, severity: .warning,
         summary: "Two localization folders in different languages or scripts hold exactly the same strings (iRate's "
             + "`bs` and `hr`).",
@@ -55,9 +55,9 @@ package struct DuplicateLocalizationRule: LintRule {
     /// `Info.plist` keys whose values name the bundle: the same in every language by design.
     static let bundleNameKeys: Set = ["CFBundleName", "CFBundleDisplayName", "NSHumanReadableCopyright"]
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         // Each localization's tables by name (the first folder of each localization, as `LocalizationFolders`).
         var localizations: [(name: String, first: LocalizationProject.Table, tables: [String: LintTable])] = []
         var position: [String: Int] = [:]

@@ -3,8 +3,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// An `.lproj` folder with an old spelling devices no longer report.
-package struct LegacyLocalizationNameRule: LintRule {
-    package static let description = RuleDescription(
+struct LegacyLocalizationNameRule: LintRule {
+    static let description = RuleDescription(
         id: "legacy-localization-name", category: .localization, severity: .note,
         summary: "A localization folder with a legacy name (`English`, `zh_CN`, `no`, `iw`, `deu`); says the tag to use.",
         rationale: "Devices report Norwegian Bokmål as `nb` and Hebrew as `he`; iRate's `no.lproj` was never picked "
@@ -29,9 +29,9 @@ package struct LegacyLocalizationNameRule: LintRule {
             LintExample(.strings("nb", "\"iRateRateButton\" = \"Vurder\";\n"), .strings("he", "\"iRateRateButton\" = \"דרג\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         let legacy: [(localization: String, tag: String, table: LocalizationProject.Table)] =
             LocalizationFolders.first(in: context).compactMap { localization, table in
                 guard case .legacy(let tag) = LocalizationName.classify(localization) else { return nil }

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A variant group with no table in its development language: nothing to compare its translations with.
-package struct NoSourceTableRule: LintRule {
-    package static let description = RuleDescription(
+struct NoSourceTableRule: LintRule {
+    static let description = RuleDescription(
         id: "no-source-table", category: .localization, severity: .note,
         summary: "A table has no file in its bundle's development language, so its translations are not compared "
             + "with a source.",
@@ -37,9 +37,9 @@ package struct NoSourceTableRule: LintRule {
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         context.project.groups.compactMap { group in
             // InfoPlist tables translate the Info.plist, which is their source: none of them needs to be in it.
             guard group.sourceTableIndex == nil, group.name != "InfoPlist", let first = group.tableIndices.first

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// An `.lproj` folder whose name is not a language tag.
-package struct UnknownLocalizationRule: LintRule {
-    package static let description = RuleDescription(
+struct UnknownLocalizationRule: LintRule {
+    static let description = RuleDescription(
         id: "unknown-localization", category: .localization, severity: .error,
         summary: "A localization folder whose language is no ISO 639 code (`cz`), or a private-use one (`qqq`, a "
             + "note); suggests the tag meant.",
@@ -31,9 +31,9 @@ package struct UnknownLocalizationRule: LintRule {
                 .strings("mul", "\"done\" = \"Done\";\n", table: "InfoPlist")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         LocalizationFolders.first(in: context).compactMap { localization, table in
             switch LocalizationName.classify(localization) {
             case .unknown(let suggestion):

@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// A purpose string of the `Info.plist` that no `InfoPlist.strings` localizes, in a bundle whose `InfoPlist.strings`
 /// localize other keys: the permission prompt is in the development language in every language.
-package struct UnlocalizedInfoPlistKeyRule: LintRule {
-    package static let description = RuleDescription(
+struct UnlocalizedInfoPlistKeyRule: LintRule {
+    static let description = RuleDescription(
         id: "unlocalized-info-plist-key", category: .localization, severity: .warning,
         summary: "A purpose string of the Info.plist (`NSCameraUsageDescription`, any `…UsageDescription`, set there "
             + "or by Xcode's `INFOPLIST_KEY_…` setting) that no language's InfoPlist.strings or InfoPlist.xcstrings "
@@ -47,9 +47,9 @@ package struct UnlocalizedInfoPlistKeyRule: LintRule {
                 .init("App/de.lproj/Localizable.strings", "\"save\" = \"Sichern\";\n")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         let project = context.project
         let groups = project.groups.filter { $0.name == "InfoPlist" }
         guard !groups.isEmpty else { return [] }

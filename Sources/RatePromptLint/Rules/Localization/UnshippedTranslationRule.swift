@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// A table's translation on disk in a localization the app ships, which the project leaves out of the table's
 /// variant group: a device in that language never reads it.
-package struct UnshippedTranslationRule: LintRule {
-    package static let description = RuleDescription(
+struct UnshippedTranslationRule: LintRule {
+    static let description = RuleDescription(
         id: "unshipped-translation", category: .localization, severity: .warning,
         summary: "A table is translated on disk into a localization the app ships, but no target copies that file: "
             + "a device in that language never reads it.",
@@ -42,9 +42,9 @@ package struct UnshippedTranslationRule: LintRule {
                 .strings("fr", "\"CFBundleDisplayName\" = \"Carnet\";\n", table: "InfoPlist")),
         ])
 
-    package init() {}
+    init() {}
 
-    package func checkProject(_ context: LintContext) -> [LintFinding] {
+    func checkProject(_ context: LintContext) -> [LintFinding] {
         let root = context.shipping.root
         return UnshippedFilesRule.classify(context).translations.map { group in
             let file = String(group.files[0].split(separator: "/").last ?? "")

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A plural variable without a form its language needs for whole counts.
-package struct PluralCategoryMissingRule: LintRule {
-    package static let description = RuleDescription(
+struct PluralCategoryMissingRule: LintRule {
+    static let description = RuleDescription(
         id: "plural-category-missing", category: .copy, severity: .warning,
         summary: "A plural variable lacks a category its language uses for whole counts (Russian few and many, "
             + "Romanian few, Arabic two): those counts show the other form. One finding per file and language.",
@@ -67,13 +67,13 @@ package struct PluralCategoryMissingRule: LintRule {
                 .variable("count", type: "d", ["one": "%d fichier", "other": "%d fichiers"]))),
         ])
 
-    package init() {}
+    init() {}
 
     /// Whole counts up to this bound decide which categories a language needs: CLDR's rules repeat by tens, hundreds
     /// and thousands below it, and above it only French-like `many` for exact millions begins.
     static let countBound = 9_999
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .pluralTable(let table):
             let rules = table.pluralRules

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A plural form for a category the language never uses.
-package struct PluralCategoryUnusedRule: LintRule {
-    package static let description = RuleDescription(
+struct PluralCategoryUnusedRule: LintRule {
+    static let description = RuleDescription(
         id: "plural-category-unused", category: .copy, severity: .note, isOptIn: true,
         summary: "A plural form for a category the language never uses (one in Japanese, few in English): its text "
             + "is never shown. zero is exempt: Foundation uses it for 0 in every language. Opt-in: translation "
@@ -19,9 +19,9 @@ package struct PluralCategoryUnusedRule: LintRule {
                 .variable("count", type: "d", ["zero": "No files", "one": "%d file", "other": "%d files"]))),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .pluralTable(let table) = file else { return [] }
         let rules = table.pluralRules
         guard rules.locale != nil else { return [] }

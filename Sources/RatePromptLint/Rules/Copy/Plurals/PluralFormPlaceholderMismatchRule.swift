@@ -1,11 +1,12 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 
 /// A plural form that reads its arguments unlike the variable's `other` form (`.stringsdict`), or a String Catalog's
 /// plural, device or substitution form (or a substitution's `argNum` and `formatSpecifier`) that reads them unlike
 /// the source language's.
-package struct PluralFormPlaceholderMismatchRule: LintRule {
-    package static let description = RuleDescription(
+struct PluralFormPlaceholderMismatchRule: LintRule {
+    static let description = RuleDescription(
         id: "plural-form-placeholder-mismatch", category: .copy, severity: .error,
         summary: "A plural or device form reads an argument as another type, or one that \"other\" (in a "
             + ".stringsdict) or the source language's form (in a String Catalog) does not read: a form may leave the "
@@ -85,9 +86,9 @@ package struct PluralFormPlaceholderMismatchRule: LintRule {
     private static let englishFiles = LintExample.File.stringsdict("en", key: "files", format: "%#@count@",
         .variable("count", type: "d", ["one": "%d file", "other": "%d files"]))
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         if case .catalog(let catalog) = file { return check(catalog) }
         guard case .pluralTable(let table) = file else { return [] }
         // A translation is held to its source localization's `.stringsdict` (or, for a key the source keeps in

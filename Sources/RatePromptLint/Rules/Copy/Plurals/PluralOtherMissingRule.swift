@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A plural variable without its `other` form.
-package struct PluralOtherMissingRule: LintRule {
-    package static let description = RuleDescription(
+struct PluralOtherMissingRule: LintRule {
+    static let description = RuleDescription(
         id: "plural-other-missing", category: .copy, severity: .error,
         summary: "A plural variable has no other form, and some count it can be given falls back to it: a whole "
             + "count of a category no form is written for (an error), or a fraction of a floating-point count (a "
@@ -50,9 +50,9 @@ package struct PluralOtherMissingRule: LintRule {
                 .variable("count", type: "d", ["other": "%d 件"]))),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         var cache = CountCache()
         switch file {
         case .pluralTable(let table):

@@ -3,8 +3,8 @@ import RatePromptCore
 
 /// `NSStringFormatValueTypeKey` (a `.stringsdict`) or a substitution's `formatSpecifier` (a String Catalog) naming
 /// another kind of argument than the forms read.
-package struct PluralValueTypeMismatchRule: LintRule {
-    package static let description = RuleDescription(
+struct PluralValueTypeMismatchRule: LintRule {
+    static let description = RuleDescription(
         id: "plural-value-type-mismatch", category: .copy, severity: .error,
         summary: "A plural variable's NSStringFormatValueTypeKey, or a String Catalog substitution's formatSpecifier, "
             + "is no printf conversion, or names another kind of argument (integer, floating point, object) than its "
@@ -75,9 +75,9 @@ package struct PluralValueTypeMismatchRule: LintRule {
         .stringsdict(localization, key: "invited", format: format, .variable("COUNT", type: "ld", ["one": one, "other": other]))
     }
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         if case .catalog(let catalog) = file { return check(catalog) }
         guard case .pluralTable(let table) = file else { return [] }
         let source = context.source(ofPluralTable: table)

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A `%#@name@` reference without its variable, or a variable nothing refers to.
-package struct PluralVariableUndefinedRule: LintRule {
-    package static let description = RuleDescription(
+struct PluralVariableUndefinedRule: LintRule {
+    static let description = RuleDescription(
         id: "plural-variable-undefined", category: .copy, severity: .error,
         summary: "A %#@name@ in a .stringsdict format has no variable dictionary of that name.",
         rationale: "Foundation replaces %#@name@ with the form of the variable called name; without that dictionary "
@@ -24,14 +24,14 @@ package struct PluralVariableUndefinedRule: LintRule {
                 .variable("count", type: "d", ["one": "%d file", "other": "%d files"]))),
         ])
 
-    package init() {}
+    init() {}
 
     /// Names of one or two letters are too short to guess between.
     static func distance(_ candidate: String) -> Int {
         candidate.count < 3 ? 0 : DidYouMean.usualDistance(candidate)
     }
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .pluralTable(let table):
             return table.dictionary.formats.flatMap { entry, variant, format in

@@ -2,8 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 
 /// A variable dictionary that no `%#@name@` refers to.
-package struct PluralVariableUnusedRule: LintRule {
-    package static let description = RuleDescription(
+struct PluralVariableUnusedRule: LintRule {
+    static let description = RuleDescription(
         id: "plural-variable-unused", category: .copy, severity: .warning,
         summary: "A .stringsdict variable that neither the format nor another variable's forms refer to.",
         rationale: "Foundation uses a variable only where %#@name@ names it: an unreferenced one is dead text, and "
@@ -31,9 +31,9 @@ package struct PluralVariableUnusedRule: LintRule {
                 .variable("folders", type: "d", ["one": "%d folder", "other": "%d folders"]))),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .pluralTable(let table):
             return table.dictionary.formats.flatMap { entry, variant, format in

@@ -51,6 +51,25 @@ struct LintTable: Sendable {
     private final class ShareBox: @unchecked Sendable {
         let lock = NSLock()
         var share: Double?
+        /// For each entry of the source table, the index of this table's entry of that key, or -1.
+        var bySource: [Int32]?
+    }
+
+    /// The index of this table's entry whose key is the source table's `entries[sourceOffset]`, when it has one: a
+    /// translation's keys looked up by the source's, with no key index (only source tables have one).
+    package func entryIndex(forSourceEntryAt sourceOffset: Int) -> Int? {
+        shareBox.lock.lock()
+        defer { shareBox.lock.unlock() }
+        if shareBox.bySource == nil {
+            var bySource = [Int32](repeating: -1, count: (sourceIndices.max().map { Int($0) + 1 }) ?? 0)
+            for (offset, found) in sourceIndices.enumerated() where found >= 0 && bySource[Int(found)] < 0 {
+                bySource[Int(found)] = Int32(offset)
+            }
+            shareBox.bySource = bySource
+        }
+        let bySource = shareBox.bySource!
+        guard sourceOffset < bySource.count, bySource[sourceOffset] >= 0 else { return nil }
+        return Int(bySource[sourceOffset])
     }
 
     private let shareBox = ShareBox()

@@ -251,7 +251,7 @@ struct UntranslatedRule: LintRule {
         // The other translations of the source: what most of them keep as it is (a name, a unit, a shared word) is
         // the same by design, whichever language it is.
         var others: [LintTable]?
-        func keptByMost(_ entry: StringsEntry, _ value: String) -> Bool {
+        func keptByMost(_ entry: StringsEntry, _ value: String, sourceOffset: Int) -> Bool {
             let words = Self.words(value)
             // A name in title case (`GNU General Public License v3`, `Stage Manager`) may be longer: it counts when
             // languages whose translators finish their work keep it.
@@ -266,9 +266,12 @@ struct UntranslatedRule: LintRule {
             others = siblings
             var having = 1, kept = 1, keptByFinished = translation.translatedShare(source: source) >= Self.finished ? 1 : 0
             for sibling in siblings {
-                guard let other = sibling.entry(entry.key) else { continue }
+                guard let index = sibling.entryIndex(forSourceEntryAt: sourceOffset) else { continue }
                 having += 1
-                guard other.value == entry.value else { continue }
+                let same = sibling.entries[index].withStringValueUTF8 { other in
+                    entry.withStringValueUTF8 { other.elementsEqual($0) } ?? false
+                } ?? false
+                guard same else { continue }
                 kept += 1
                 if isName, keptByFinished < Self.finishedLanguages, sibling.translatedShare(source: source) >= Self.finished {
                     keptByFinished += 1
@@ -284,7 +287,7 @@ struct UntranslatedRule: LintRule {
                   allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
                   names.isEmpty || !names.contains(entry.key),
                   sameValue(entry, source.entries[sourceOffset]), Self.isText(value),
-                  skipped.isEmpty || !skipped.contains(entry.key), !keptByMost(entry, value)
+                  skipped.isEmpty || !skipped.contains(entry.key), !keptByMost(entry, value, sourceOffset: sourceOffset)
             else { continue }
             identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
         }

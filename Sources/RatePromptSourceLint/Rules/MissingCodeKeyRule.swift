@@ -145,6 +145,11 @@ package struct MissingCodeKeyRule: LintRule {
         ])
 
     /// A String Catalog at `path` whose source language (`en`) holds `keys`.
+    /// Whether the reference is in Objective-C, where the advice is a plain `NSString`, not `Text(verbatim:)`.
+    static func isObjectiveC(_ reference: LocalizedStringReference) -> Bool {
+        FileKind.of(reference.location.path) == .objectiveCSource
+    }
+
     static func catalog(_ path: String, keys: [String]) -> LintExample.File {
         let strings = keys.map { key in
             "\"\(key)\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", "
@@ -206,7 +211,8 @@ package struct MissingCodeKeyRule: LintRule {
             var message = "\(reference.call) asks for \"\(reference.key.display)\", which the \(table) table of "
                 + "\(first.bundleDescription) does not hold in \(language) (\(files)): every language shows it as "
                 + "written and no translator sees it. Add it there (building in Xcode extracts it into a String "
-                + "Catalog), or use Text(verbatim:) for text that is never translated"
+                + "Catalog), or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that "
+                + "is never translated"
             if all.count > 1 { message += " (asked for in \(all.count) places)" }
             let notes = all.dropFirst().prefix(20).map {
                 Diagnostic.Note(location: $0.reference.location, message: "also asked for here")

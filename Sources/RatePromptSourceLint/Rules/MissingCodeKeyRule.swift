@@ -83,8 +83,42 @@ package struct MissingCodeKeyRule: LintRule {
                         }
                     }
                     """)),
+            // Objective-C's lookups, read by a byte scan: adjacent literals are one key.
+            LintExample(
+                .strings("en", "\"Send\" = \"Send\";\n\"Saved drafts\" = \"Saved drafts\";\n"),
+                .strings("en", "\"compose.title\" = \"New message\";\n", table: "Compose"),
+                .init("App/ComposeController.m", """
+                    @implementation ComposeController
+                    - (void)viewDidLoad {
+                        self.title = NSLocalizedString(@"Send", nil);
+                        self.hint = NSLocalizedString(@"Saved" @" drafts", @"");
+                        self.retry = NSLocalizedString(↓@"Retry upload", nil);
+                        self.heading = NSLocalizedStringFromTable(@"compose.title", @"Compose", nil);
+                        self.footer = NSLocalizedStringFromTable(↓@"compose.footer", @"Compose", nil);
+                        self.discard = [[NSBundle mainBundle] localizedStringForKey:↓@"Discard" value:@"" table:nil];
+                    }
+                    @end
+                    """)),
         ],
         nonTriggering: [
+            // Objective-C: a default value, another bundle, a key built at run time, debug code, a comment, a string.
+            LintExample(
+                .strings("en", "\"Send\" = \"Send\";\n"),
+                .init("App/ComposeController.m", """
+                    #define Localized(key) NSLocalizedString(key, nil)
+                    @implementation ComposeController
+                    - (void)viewDidLoad {
+                        self.keep = [[NSBundle mainBundle] localizedStringForKey:@"Keep" value:@"Keep" table:nil];
+                        self.other = [self.bundle localizedStringForKey:@"Elsewhere" value:nil table:nil];
+                        self.state = NSLocalizedString([self stateKey], nil);
+                        // self.old = NSLocalizedString(@"Commented out", nil);
+                        self.log = @"NSLocalizedString(@\\"In a string\\", nil)";
+                    #if DEBUG
+                        self.debug = NSLocalizedString(@"Debug menu", nil);
+                    #endif
+                    }
+                    @end
+                    """)),
             // Preview and debug code, a default value, no letters, verbatim text, a variable, another bundle.
             LintExample(
                 .strings("en", "\"Done\" = \"Done\";\n"),

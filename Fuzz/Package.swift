@@ -12,6 +12,7 @@ let harnesses = [
     "FuzzOpenStepPropertyList",  // PropertyListReader (old-style text, and its fallbacks)
     "FuzzJSON",                  // JSONReader
     "FuzzStringCatalog",         // StringCatalog
+    "FuzzCatalogFormat",         // StringCatalog.xcodeFormatted (`rateprompt format`'s writer)
     "FuzzStringsDictionary",     // StringsDictionary (.stringsdict)
     "FuzzXLIFF",                 // StringCatalog.catalogs(xliff:path:) (XLIFF 1.2, libxml2)
     "FuzzConfiguration",         // ConfigurationLoader

@@ -4,7 +4,7 @@
 #   bash Fuzz/fuzz.sh [--seconds N] [--runs N] [--max-len BYTES] [--build-only] [harness ...]
 #
 # Harnesses (all when none is named): strings xml-plist binary-plist openstep-plist json string-catalog
-# stringsdict xliff configuration state lint-configuration storekit. Each runs for --seconds (default 60) or until
+# catalog-format stringsdict xliff configuration state lint-configuration storekit. Each runs for --seconds (default 60) or until
 # --runs executions, whichever comes first, and stops at its first crash, hang (an input slower than 20 s) or
 # out-of-memory (2 GiB).
 #
@@ -25,7 +25,7 @@ fuzz_dir="$(cd "$(dirname "$0")" && pwd)"
 root_dir="$(dirname "$fuzz_dir")"
 fixtures="$root_dir/Tests/Fixtures"
 
-all_harnesses=(strings xml-plist binary-plist openstep-plist json string-catalog stringsdict xliff configuration
+all_harnesses=(strings xml-plist binary-plist openstep-plist json string-catalog catalog-format stringsdict xliff configuration
                state lint-configuration storekit)
 
 target_of() {
@@ -36,6 +36,7 @@ target_of() {
         openstep-plist) echo FuzzOpenStepPropertyList ;;
         json) echo FuzzJSON ;;
         string-catalog) echo FuzzStringCatalog ;;
+        catalog-format) echo FuzzCatalogFormat ;;
         stringsdict) echo FuzzStringsDictionary ;;
         xliff) echo FuzzXLIFF ;;
         configuration) echo FuzzConfiguration ;;
@@ -154,8 +155,8 @@ PYTHON
             add_seeds "$folder" "$fixtures"/strings/*.strings "$fixtures"/plist/*.plist "$root_dir"/Configs/*.plist ;;
         json)
             add_seeds "$folder" "$fixtures"/config/*.json "$fixtures"/state/*.json "$fixtures"/projects/**/*.xcstrings ;;
-        string-catalog)
-            add_seeds "$folder" "$fixtures"/projects/**/*.xcstrings ;;
+        string-catalog|catalog-format)
+            add_seeds "$folder" "$fixtures"/projects/**/*.xcstrings "$fixtures"/format/*.xcstrings ;;
         storekit)
             add_seeds "$folder" "$fixtures"/storekit/*.storekit "$fixtures"/projects/**/*.storekit \
                 "$root_dir"/Configs/**/*.storekit ;;

@@ -57,5 +57,5 @@ public struct PromptConfiguration: Sendable {
     // Typed access to each setting is generated from the schema (PromptConfiguration+Settings.swift).
 
     /// iRate's game message applies: the App Store genre is Games.
-    public var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
+    package var isGame: Bool { appStoreGenreID == ConfigurationSchema.gameGenreID }
 }

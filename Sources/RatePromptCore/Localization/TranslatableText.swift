@@ -70,6 +70,11 @@ package enum TranslatableText {
 
     /// Whether a token is code rather than words: a URL, a dotted or snake_case name, or a camelCase identifier
     /// (two lower-case letters, then a capital and a lower-case one: `ignoreEvents`, not `iPhone` or `macOS`).
+    /// Whether a word of `value` is code: a dotted or snake_case name, camelCase, a URL.
+    package static func containsCode(_ value: String) -> Bool {
+        value.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).contains { isCode(Array($0)) }
+    }
+
     private static func isCode(_ scalars: [Unicode.Scalar]) -> Bool {
         var lowercaseRun = 0
         for (index, scalar) in scalars.enumerated() {

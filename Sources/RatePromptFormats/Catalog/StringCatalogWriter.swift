@@ -91,3 +91,11 @@ package enum StringCatalogWriter {
         output.append(UInt8(ascii: "\""))
     }
 }
+
+extension StringCatalog {
+    /// `bytes`, a String Catalog, written as Xcode writes it (what `rateprompt format` writes): Xcode's key order,
+    /// layout and escapes, every value kept as written; the reading error when `bytes` is not a catalog it can write.
+    public static func xcodeFormatted(_ bytes: UnsafeRawBufferPointer, path: String) -> Result<[UInt8], Diagnostic> {
+        StringCatalogWriter.format(bytes, path: path)
+    }
+}

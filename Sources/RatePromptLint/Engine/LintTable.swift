@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 
@@ -45,6 +46,58 @@ package struct LintTable: Sendable {
     }
 
     private static let promptKeyPrefix = Array("iRate".utf8)
+
+    /// `translatedShare(source:)`, made once per table by the first rule that asks; a class, so copies share it.
+    private final class ShareBox: @unchecked Sendable {
+        let lock = NSLock()
+        var share: Double?
+    }
+
+    private let shareBox = ShareBox()
+
+    /// The share of the source's strings of two words or more that this translation has and writes otherwise than
+    /// the source: near 1 for a language its translators finish, where what they keep as the source wrote it is kept
+    /// on purpose (a name, a term); 1 when there are none.
+    package func translatedShare(source: LintTable) -> Double {
+        shareBox.lock.lock()
+        defer { shareBox.lock.unlock() }
+        if let share = shareBox.share { return share }
+        var texts = 0, translated = 0
+        for offset in entries.indices {
+            guard let sourceOffset = sourceIndex(ofEntryAt: offset) else { continue }
+            let sourceEntry = source.entries[sourceOffset]
+            guard sourceEntry.withStringValueUTF8(Self.hasTwoWords) == true else { continue }
+            texts += 1
+            let same = entries[offset].withStringValueUTF8 { own in
+                sourceEntry.withStringValueUTF8 { own.elementsEqual($0) } ?? false
+            } ?? false
+            if !same { translated += 1 }
+        }
+        let share = texts == 0 ? 1 : Double(translated) / Double(texts)
+        shareBox.share = share
+        return share
+    }
+
+    /// Whether UTF-8 text has two runs between spaces that hold a letter and are no placeholder.
+    private static func hasTwoWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var words = 0
+        var inToken = false, tokenHasLetter = false, tokenIsPlaceholder = false
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                if inToken, tokenHasLetter, !tokenIsPlaceholder { words += 1 }
+                inToken = false
+                continue
+            }
+            if !inToken {
+                inToken = true
+                tokenHasLetter = false
+                tokenIsPlaceholder = byte == UInt8(ascii: "%")
+            }
+            if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0xC0 { tokenHasLetter = true }
+        }
+        if inToken, tokenHasLetter, !tokenIsPlaceholder { words += 1 }
+        return words >= 2
+    }
 
     /// Prepares `table`; `indexed` builds the key index.
     init(_ table: LocalizationProject.Table, entries: [StringsEntry], indexed: Bool) {

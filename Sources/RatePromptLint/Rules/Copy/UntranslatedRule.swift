@@ -93,15 +93,12 @@ package struct UntranslatedRule: LintRule {
             LintExample(
                 .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),
                 .strings("fr", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist")),
-            // Single words, acronyms, a title-case name and code the same in both languages, and no running text left
-            // in English.
+            // Single words, acronyms and code the same in both languages, and no text of two words left in English.
             LintExample(
                 .strings("en", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
-                         + "\"genre\" = \"Light Novel\";\n\"bundle\" = \"defaults read org.example.Ledger\";\n"
-                         + "\"save\" = \"Save changes\";\n"),
+                         + "\"bundle\" = \"defaults read org.example.Ledger\";\n\"save\" = \"Save changes\";\n"),
                 .strings("de", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
-                         + "\"genre\" = \"Light Novel\";\n\"bundle\" = \"defaults read org.example.Ledger\";\n"
-                         + "\"save\" = \"Änderungen sichern\";\n")),
+                         + "\"bundle\" = \"defaults read org.example.Ledger\";\n\"save\" = \"Änderungen sichern\";\n")),
             // Nothing to translate: placeholders, punctuation, symbols and line breaks, and a plural string's format.
             LintExample(
                 .strings("en", Self.nothingToTranslate),
@@ -203,6 +200,12 @@ package struct UntranslatedRule: LintRule {
     /// keep as the source wrote it counts as the same by design.
     static let consensusTranslations = 4
 
+    /// A name (not running text) of at most this many words is the same by design when `finishedLanguages`
+    /// languages with `finished` or more of their strings translated keep it as the source wrote it.
+    static let nameWords = 5
+    static let finishedLanguages = 3
+    static let finished = 0.95
+
     /// The most words a string kept by most translations may have to count as a name or a shared term: a longer one
     /// is a sentence that translation services export as the source's text until someone translates it.
     static let consensusWords = 2
@@ -211,8 +214,16 @@ package struct UntranslatedRule: LintRule {
     /// (`Rate It Now`); not one word (`Video`, `Filter`, `General`: often right as they are in another language),
     /// acronyms or code.
     static func isText(_ value: String) -> Bool {
-        TranslatableText.isPhrase(value) || (TranslatableText.needsTranslation(value) && words(value) >= 2
-            && !value.contains("://") && !value.contains("_"))
+        // A URL or a tag in a sentence does not make it code: the words around it are read.
+        let tokens = value.split(whereSeparator: \.isWhitespace)
+        let text = tokens.filter { !$0.contains("://") && !($0.hasPrefix("<") && $0.hasSuffix(">")) }.joined(separator: " ")
+        if TranslatableText.isPhrase(text) { return true }
+        // A path or a command line is code.
+        if tokens.contains(where: { token in
+            token.count > 1 && (token.hasPrefix("/") || token.hasPrefix("~/")
+                || (token.hasPrefix("-") && token.dropFirst().first.map { $0.isLetter || $0 == "-" } == true))
+        }) { return false }
+        return TranslatableText.needsTranslation(text) && words(text) >= 2 && !TranslatableText.containsCode(text)
     }
 
     /// The words of a value: its runs between spaces that hold a letter, placeholders (`%lld`, `%1$@`) left out.
@@ -238,20 +249,28 @@ package struct UntranslatedRule: LintRule {
         // the same by design, whichever language it is.
         var others: [LintTable]?
         func keptByMost(_ entry: StringsEntry, _ value: String) -> Bool {
-            guard Self.words(value) <= Self.consensusWords else { return false }
+            let words = Self.words(value)
+            // A name in title case (`GNU General Public License v3`, `Stage Manager`) may be longer: it counts when
+            // languages whose translators finish their work keep it.
+            let isName = words <= Self.nameWords && !TranslatableText.isPhrase(value)
+            guard words <= Self.consensusWords || isName else { return false }
             let siblings = others ?? context.translations(of: source.table).filter {
                 $0.localization != table.localization && !sameLanguage($0.localization, source.table.localization)
                     && LocalizationName.isSelectedByDevices($0.localization)
             }.map(context.lintTable)
             others = siblings
-            guard siblings.count >= Self.consensusTranslations - 1 else { return false }
-            var having = 1, kept = 1
+            var having = 1, kept = 1, keptByFinished = translation.translatedShare(source: source) >= Self.finished ? 1 : 0
             for sibling in siblings {
                 guard let other = sibling.entry(entry.key) else { continue }
                 having += 1
-                if other.value == entry.value { kept += 1 }
+                guard other.value == entry.value else { continue }
+                kept += 1
+                if isName, keptByFinished < Self.finishedLanguages, sibling.translatedShare(source: source) >= Self.finished {
+                    keptByFinished += 1
+                }
             }
-            return having >= Self.consensusTranslations && kept * 2 >= having
+            if isName, keptByFinished >= Self.finishedLanguages { return true }
+            return words <= Self.consensusWords && having >= Self.consensusTranslations && kept * 2 >= having
         }
         var identical: [FindingGroup.Member] = []
         for (offset, entry) in translation.entries.enumerated() {

@@ -11,6 +11,17 @@ import Testing
         #expect(InputRegistry.entries.count == FileKind.allCases.count)
     }
 
+    /// The app's code, Swift and Objective-C, is one yield: read only for the source rules.
+    @Test func codeKinds() {
+        #expect(FileKind.of("App/Compose.m") == .objectiveCSource)
+        #expect(FileKind.of("App/Bridge.MM") == .objectiveCSource)
+        #expect(FileKind.of("App/.m") == nil)
+        #expect(FileKind.of("App/Header.h") == nil)
+        #expect(InputRegistry.kinds(yielding: .swiftSource) == [.swiftSource, .objectiveCSource])
+        #expect(FileKind.allCases.filter(InputRegistry.isCode) == [.swiftSource, .objectiveCSource])
+        #expect(!InputRegistry.entry(.objectiveCSource).ships)
+    }
+
     /// What a device reads: an `.lproj` table and a String Catalog; a translator's XLIFF only travels.
     @Test func whatShipsAndWhatYieldsStrings() {
         #expect(InputRegistry.kinds(yielding: .strings) == [.table, .catalog, .translation])

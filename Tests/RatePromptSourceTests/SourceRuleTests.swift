@@ -30,6 +30,38 @@ import Testing
         ])
     }
 
+    /// Objective-C's lookups (`Fixtures/source/ObjectiveCStrings`): a key no table holds is reported at its line;
+    /// held keys, a default value, another bundle, a key built at run time, debug code, comments and strings are not.
+    @Test func objectiveCMissingKeys() {
+        #expect(Self.findings("ObjectiveCStrings", rules: [MissingCodeKeyRule.self]) == [
+            "App/ComposeController.m:13:36 missing-code-key",
+            "App/ComposeController.m:20:46 missing-code-key",
+            "App/ComposeController.m:21:64 missing-code-key",
+        ])
+        let root = "\(Self.fixtures)/ObjectiveCStrings"
+        let finding = Linter(rules: [MissingCodeKeyRule.self], swiftReader: LintStage.source.swiftReader)
+            .lint(path: root).findings.first
+        #expect(finding?.message.contains("a plain NSString") == true)
+    }
+
+    /// `unused-key` consults the Objective-C: a translation's key that the source localization lacks is used when
+    /// the code asks for it ("Retry upload") and unknown in a table whose keys the code builds at run time (Status).
+    /// Without the code both are reported.
+    @Test func objectiveCUsedKeys() {
+        let rules: [any LintRule.Type] = [UnusedKeyRule.self, MissingCodeKeyRule.self]
+        #expect(Self.findings("ObjectiveCStrings", rules: rules).filter { $0.hasSuffix("unused-key") } == [
+            "App/fr.lproj/Compose.strings:2:1 unused-key",
+            "App/fr.lproj/Localizable.strings:4:1 unused-key",
+        ])
+        let root = "\(Self.fixtures)/ObjectiveCStrings"
+        let withoutCode = Linter(rules: [UnusedKeyRule.self]).lint(path: root).findings.map { finding in
+            "\(finding.location.path.dropFirst(root.count + 1)):\(finding.location.line):\(finding.location.column)"
+        }
+        #expect(withoutCode == [
+            "App/fr.lproj/Compose.strings:2:1", "App/fr.lproj/Localizable.strings:3:1", "App/fr.lproj/Status.strings:3:1",
+        ])
+    }
+
     /// Each API form's key, table, bundle and default, and interpolations as Xcode extracts them.
     @Test func referencesOfEachForm() {
         let text = #"""

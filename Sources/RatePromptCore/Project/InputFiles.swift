@@ -28,8 +28,8 @@ package enum InputFiles {
     /// Walks `root`. Hidden files and folders and `skippedFolders` are left out. Symbolic links to folders are
     /// followed, and a folder reached twice (through a link, or a link that loops back) is walked once. No file is
     /// opened: the kind of an entry comes from the directory entry, or from `stat` where the entry does not say.
-    /// Swift files are listed only with `swiftSources` (for the source rules): the other commands never read them, and
-    /// an app has thousands.
+    /// Swift and Objective-C files are listed only with `swiftSources` (for the source rules): the other commands
+    /// never read them, and an app has thousands.
     package static func below(_ root: String, swiftSources: Bool = false) -> Listing {
         var listing = Listing(paths: [], problems: [])
         var visited: Set<FileSystem.Identity> = []
@@ -49,7 +49,7 @@ package enum InputFiles {
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name
                 let fileKind = FileKind.of(path)
-                let isInput = fileKind != nil && (swiftSources || fileKind != .swiftSource)
+                let isInput = fileKind != nil && (swiftSources || !InputRegistry.isCode(fileKind!))
                 var kind = entry.kind
                 if kind == nil || kind == .symbolicLink {
                     // A link is judged by its target; a dangling one by its name (reading it says it dangles).

@@ -14,7 +14,8 @@ package struct ProjectInputs: Sendable {
     package var storeKitFiles: [StoreKitConfiguration] = []
     /// Keys the system looks up in string tables for files other than the code (an intent definition's ids).
     package var lookups: [TableLookups] = []
-    /// The app's Swift files that a source stage read (see `read(_:…)`).
+    /// The app's Swift files that a source stage read (see `read(_:…)`), and its Objective-C files that ask for
+    /// localized strings.
     package var swiftSources: [SwiftSourceFile] = []
     /// The number of files that were inputs (the others were property lists of no concern, or Swift files that name
     /// nothing the source stage reads).
@@ -28,6 +29,9 @@ package struct ProjectInputs: Sendable {
         var declaredConfigurations: Set<String> = []
         /// Reads a Swift file, or says it is of no concern (nil); without it, Swift files are not read.
         package var readSwift: (@Sendable (_ data: Data, _ path: String) -> SwiftSourceFile?)?
+        /// Whether Objective-C files are scanned for the localized strings they ask for (with the Swift, for the
+        /// source stage; no parser is needed, so the scan lives here).
+        package var readObjectiveC = false
         /// Done to each `.lproj` table as it is read, before the next: lint drops translators' comments there, so
         /// that they are never all held at once.
         var prepareTable: (@Sendable (inout StringsFile) -> Void)?
@@ -116,6 +120,9 @@ package struct ProjectInputs: Sendable {
         case .lookups(let lookups):
             return .lookups(lookups)
         case .unparsed(let data):
+            if kind == .objectiveCSource, options.readObjectiveC {
+                return data.withUnsafeBytes { ObjectiveCStringScanner.read($0, path: source.path) }.map(Item.swiftSource)
+            }
             guard kind == .swiftSource, let readSwift = options.readSwift, let file = readSwift(data, source.path)
             else { return nil }
             return .swiftSource(file)

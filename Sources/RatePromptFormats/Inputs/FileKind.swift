@@ -23,6 +23,9 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
     case intentDefinition
     /// `<name>.swift`: the app's own code, read by the source stage (listed only when it runs).
     case swiftSource
+    /// `<name>.m`, `<name>.mm`: the app's Objective-C, read by a byte scan for the localized strings it asks for
+    /// (listed only when the source stage runs).
+    case objectiveCSource
     /// `.rateprompt.yml`: RatePrompt's own settings, found by walking up from a linted path (the walk below a folder
     /// never lists it: its name is hidden).
     case settings
@@ -55,6 +58,7 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
         if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
         if name.hasSuffix(".swift"), name.count > 6 { return .swiftSource }
+        if (name.hasSuffix(".m") && name.count > 2) || (name.hasSuffix(".mm") && name.count > 3) { return .objectiveCSource }
         return nil
     }
 

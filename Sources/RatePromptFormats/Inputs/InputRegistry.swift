@@ -15,7 +15,7 @@ package enum InputContent: Sendable {
     case storeKit(StoreKitConfiguration)
     /// Keys the system looks up in a string table, named by a file other than the code (`TableLookups`).
     case lookups(TableLookups)
-    /// Bytes a later stage reads: the app's Swift (the source stage), the lint settings (lint).
+    /// Bytes a later stage reads: the app's code (the source stage), the lint settings (lint).
     case unparsed(Data)
     /// Nothing RatePrompt reads.
     case ignored
@@ -38,7 +38,7 @@ package enum InputRegistry {
         /// Keys the system looks up in a string table of the bundle (`TableLookups`): used, whatever the source
         /// localization holds.
         case lookups
-        /// The app's Swift, for the source stage.
+        /// The app's code (Swift, and Objective-C for its localized strings), for the source stage.
         case swiftSource
         /// RatePrompt's lint settings.
         case settings
@@ -122,6 +122,8 @@ package enum InputRegistry {
               }),
         Entry(kind: .swiftSource, pattern: "<name>.swift", yield: .swiftSource, ships: false, dump: .none,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
+        Entry(kind: .objectiveCSource, pattern: "<name>.m, <name>.mm", yield: .swiftSource, ships: false, dump: .none,
+              read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
         Entry(kind: .settings, pattern: ".rateprompt.yml", yield: .settings, ships: false, dump: .none,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
     ]
@@ -136,6 +138,11 @@ package enum InputRegistry {
     /// person running RatePrompt named, which is what its name says wherever it is (`FileKind.of(_:named:)`).
     package static func entry(of path: String, named: Bool = false) -> Entry? {
         FileKind.of(path, named: named).map(entry)
+    }
+
+    /// Whether `kind` is the app's code (Swift or Objective-C), read only for the source rules.
+    package static func isCode(_ kind: FileKind) -> Bool {
+        entry(kind).yield == .swiftSource
     }
 
     /// The kinds that yield `yield`, shipped ones only when `shipped`.

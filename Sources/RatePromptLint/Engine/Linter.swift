@@ -81,7 +81,7 @@ package struct Linter: Sendable {
             paths = [path]
         }
         // Swift files are read only for the source rules: with those off, an app's code costs nothing.
-        if !readsSwiftSources { paths.removeAll { FileKind.of($0) == .swiftSource } }
+        if !readsSwiftSources { paths.removeAll { FileKind.of($0).map(InputRegistry.isCode) ?? false } }
         if let base = configuration.baseDirectory {
             for extra in configuration.configurationFiles {
                 let full = extra.hasPrefix("/") ? extra : URL(fileURLWithPath: base).appendingPathComponent(extra).standardizedFileURL.path
@@ -130,6 +130,7 @@ package struct Linter: Sendable {
             options.readSwift = { data, path in
                 data.withUnsafeBytes(swiftReader.mentions) ? swiftReader.read(Array(data), path) : nil
             }
+            options.readObjectiveC = true
         }
         let inputs = ProjectInputs.read(sources, options: options)
         let tables = inputs.tables

@@ -84,8 +84,42 @@ struct MissingCodeKeyRule: LintRule {
                         }
                     }
                     """)),
+            // Objective-C's lookups, read by a byte scan: adjacent literals are one key.
+            LintExample(
+                .strings("en", "\"Send\" = \"Send\";\n\"Saved drafts\" = \"Saved drafts\";\n"),
+                .strings("en", "\"compose.title\" = \"New message\";\n", table: "Compose"),
+                .init("App/ComposeController.m", """
+                    @implementation ComposeController
+                    - (void)viewDidLoad {
+                        self.title = NSLocalizedString(@"Send", nil);
+                        self.hint = NSLocalizedString(@"Saved" @" drafts", @"");
+                        self.retry = NSLocalizedString(↓@"Retry upload", nil);
+                        self.heading = NSLocalizedStringFromTable(@"compose.title", @"Compose", nil);
+                        self.footer = NSLocalizedStringFromTable(↓@"compose.footer", @"Compose", nil);
+                        self.discard = [[NSBundle mainBundle] localizedStringForKey:↓@"Discard" value:@"" table:nil];
+                    }
+                    @end
+                    """)),
         ],
         nonTriggering: [
+            // Objective-C: a default value, another bundle, a key built at run time, debug code, a comment, a string.
+            LintExample(
+                .strings("en", "\"Send\" = \"Send\";\n"),
+                .init("App/ComposeController.m", """
+                    #define Localized(key) NSLocalizedString(key, nil)
+                    @implementation ComposeController
+                    - (void)viewDidLoad {
+                        self.keep = [[NSBundle mainBundle] localizedStringForKey:@"Keep" value:@"Keep" table:nil];
+                        self.other = [self.bundle localizedStringForKey:@"Elsewhere" value:nil table:nil];
+                        self.state = NSLocalizedString([self stateKey], nil);
+                        // self.old = NSLocalizedString(@"Commented out", nil);
+                        self.log = @"NSLocalizedString(@\\"In a string\\", nil)";
+                    #if DEBUG
+                        self.debug = NSLocalizedString(@"Debug menu", nil);
+                    #endif
+                    }
+                    @end
+                    """)),
             // Preview and debug code, a default value, no letters, verbatim text, a variable, another bundle.
             LintExample(
                 .strings("en", "\"Done\" = \"Done\";\n"),
@@ -146,6 +180,11 @@ struct MissingCodeKeyRule: LintRule {
         ])
 
     /// A String Catalog at `path` whose source language (`en`) holds `keys`.
+    /// Whether the reference is in Objective-C, where the advice is a plain `NSString`, not `Text(verbatim:)`.
+    static func isObjectiveC(_ reference: LocalizedStringReference) -> Bool {
+        FileKind.of(reference.location.path) == .objectiveCSource
+    }
+
     static func catalog(_ path: String, keys: [String]) -> LintExample.File {
         let strings = keys.map { key in
             "\"\(key)\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", "
@@ -207,7 +246,8 @@ struct MissingCodeKeyRule: LintRule {
             var message = "\(reference.call) asks for \"\(reference.key.display)\", which the \(table) table of "
                 + "\(first.bundleDescription) does not hold in \(language) (\(files)): every language shows it as "
                 + "written and no translator sees it. Add it there (building in Xcode extracts it into a String "
-                + "Catalog), or use Text(verbatim:) for text that is never translated"
+                + "Catalog), or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that "
+                + "is never translated"
             if all.count > 1 { message += " (asked for in \(all.count) places)" }
             let notes = all.dropFirst().prefix(20).map {
                 Diagnostic.Note(location: $0.reference.location, message: "also asked for here")

@@ -10,7 +10,7 @@ import RatePromptFormats
 /// Comments, C strings and character literals are skipped, so that a call named there is not taken; preprocessor
 /// lines are skipped too (a `#define` of the macro is no call), and `#if DEBUG` marks what it holds. Adjacent literals
 /// (`@"a" @"b"`) are one key, as the compiler joins them; anything else as the key is a key built at run time.
-package enum ObjectiveCStringScanner {
+enum ObjectiveCStringScanner {
     /// The macros, by the position of their table, bundle and default value arguments (nil: none).
     private static let macros: [String: (table: Int?, bundle: Int?, value: Int?)] = [
         "NSLocalizedString": (nil, nil, nil),
@@ -22,7 +22,7 @@ package enum ObjectiveCStringScanner {
     private static let marker = Array("ocalizedString".utf8)
 
     /// The file's localized-string references, or nil when it asks for none.
-    package static func read(_ bytes: UnsafeRawBufferPointer, path: String) -> SwiftSourceFile? {
+    static func read(_ bytes: UnsafeRawBufferPointer, path: String) -> SwiftSourceFile? {
         guard contains(bytes, marker) else { return nil }
         var scanner = Scanner(bytes: bytes, path: path)
         scanner.run()

@@ -57,7 +57,7 @@ struct LintTable: Sendable {
 
     /// The index of this table's entry whose key is the source table's `entries[sourceOffset]`, when it has one: a
     /// translation's keys looked up by the source's, with no key index (only source tables have one).
-    package func entryIndex(forSourceEntryAt sourceOffset: Int) -> Int? {
+    func entryIndex(forSourceEntryAt sourceOffset: Int) -> Int? {
         shareBox.lock.lock()
         defer { shareBox.lock.unlock() }
         if shareBox.bySource == nil {

@@ -2,7 +2,7 @@
 # Writes an app package that applies RatePromptLintPlugin from the plugin package that scripts/build-artifactbundle.sh
 # wrote (OUT/RatePromptPlugins, over the bundle's binary), builds it from clean and checks that:
 #   - the build succeeds and compiles neither RatePrompt nor swift-syntax (no module of theirs is built);
-#   - the build log shows the lint's warning for the seeded defect (a doubled space in the German table);
+#   - the build log shows the lint's warning for the seeded defect (a leading space in the German prompt copy);
 #   - `swift package rateprompt-lint` (the command plugin) reports it too.
 # It prints the clean build's time. With --source-built, it also builds the same app with the plugin of this
 # checkout (the tool built from source, swift-syntax included) and prints that time beside it (minutes, not for CI).
@@ -29,7 +29,7 @@ if [ -z "$work" ]; then
     trap 'rm -rf "$work"' EXIT
 fi
 
-# app NAME DEPENDENCY PACKAGE: an app package whose German table has a doubled space.
+# app NAME DEPENDENCY PACKAGE: an app package whose German prompt copy starts with a space.
 app() {
     local folder="$work/$1"
     rm -rf "$folder"
@@ -54,7 +54,7 @@ SWIFT
     echo 'print("Rate me")' > "$folder/Sources/App/main.swift"
     printf '"iRateMessageTitle" = "Rate %%@";\n"iRateRateButton" = "Rate It Now";\n' \
         > "$folder/Sources/App/Resources/en.lproj/Localizable.strings"
-    printf '"iRateMessageTitle" = "%%@ bewerten";\n"iRateRateButton" = "Jetzt  bewerten";\n' \
+    printf '"iRateMessageTitle" = "%%@ bewerten";\n"iRateRateButton" = " Jetzt bewerten";\n' \
         > "$folder/Sources/App/Resources/de.lproj/Localizable.strings"
     echo "$folder"
 }
@@ -90,7 +90,7 @@ fi
 echo "check-binary-plugin: clean build of an app with the binary plugin: $seconds s, lint warning shown, nothing of RatePrompt compiled"
 grep "$warning" "$log" | sed 's/^/    /'
 
-command=$(swift package --package-path "$binary_app" rateprompt-lint 2>&1) \
+command=$(swift package --package-path "$binary_app" --allow-writing-to-package-directory rateprompt-lint 2>&1) \
     || { echo "$command" >&2; echo "check-binary-plugin: swift package rateprompt-lint failed" >&2; exit 1; }
 grep -q "$warning.*(whitespace)" <<< "$command" \
     || { echo "$command" >&2; echo "check-binary-plugin: the command plugin did not report the warning" >&2; exit 1; }

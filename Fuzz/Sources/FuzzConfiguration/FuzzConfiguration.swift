@@ -17,7 +17,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             }
         }
         _ = (result.configuration.setting("daysUntilPrompt")?.value, result.configuration.setting("usesUntilPrompt")?.value,
-             result.configuration.applicationName, result.configuration.isGame)
+             result.configuration.applicationName, result.configuration.setting("appStoreGenreID")?.value)
     }
     return 0
 }

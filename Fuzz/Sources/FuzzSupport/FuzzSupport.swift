@@ -93,13 +93,17 @@ public struct TreeWalk {
     }
 }
 
-/// Every stored field of `value`, nested, as reflection sees it (package fields too), with a dictionary's entries in
+/// Every stored field of `value`, nested, as reflection sees it (package fields too; a class by its name), with a dictionary's entries in
 /// the order of their descriptions' bytes (two equal dictionaries iterate in different orders): two models with the
 /// same description, compared byte for byte, are the same model.
 public func storedFields(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
-    case .struct?, .class?, .tuple?, .enum?, .optional?, .collection?, .set?:
+    case .class?:
+        // A class field is a cache or a lock (a catalog's lazily made localizations), no part of the model: its
+        // contents differ between two equal models by when they were asked for.
+        return "\(mirror.subjectType)"
+    case .struct?, .tuple?, .enum?, .optional?, .collection?, .set?:
         guard !mirror.children.isEmpty else { return String(reflecting: value) }
         let children = mirror.children.map { "\($0.label ?? "_"): \(storedFields($0.value))" }
         return "\(mirror.subjectType)(" + children.joined(separator: ", ") + ")"

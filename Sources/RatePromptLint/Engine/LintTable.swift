@@ -74,6 +74,30 @@ struct LintTable: Sendable {
 
     private let shareBox = ShareBox()
 
+    /// `sharedVerdict`'s answers, one byte per entry (0 not asked yet, 1 no, 2 yes); a class, so copies share it.
+    private final class VerdictBox: @unchecked Sendable {
+        let lock = NSLock()
+        var answers: [UInt8] = []
+    }
+
+    private let verdictBox = VerdictBox()
+
+    /// A source entry's answer to a question that every translation copying its value asks again (`untranslated`:
+    /// is this text to translate, which most languages do not keep?), decided by the first that asks. `decide` runs
+    /// outside the lock, since it reads other tables; two threads may both decide, alike.
+    func sharedVerdict(forEntryAt offset: Int, _ decide: () -> Bool) -> Bool {
+        verdictBox.lock.lock()
+        if verdictBox.answers.isEmpty { verdictBox.answers = [UInt8](repeating: 0, count: entries.count) }
+        let known = verdictBox.answers[offset]
+        verdictBox.lock.unlock()
+        if known != 0 { return known == 2 }
+        let answer = decide()
+        verdictBox.lock.lock()
+        verdictBox.answers[offset] = answer ? 2 : 1
+        verdictBox.lock.unlock()
+        return answer
+    }
+
     /// The share of the source's strings of two words or more that this translation has and writes otherwise than
     /// the source: near 1 for a language its translators finish, where what they keep as the source wrote it is kept
     /// on purpose (a name, a term); 1 when there are none.

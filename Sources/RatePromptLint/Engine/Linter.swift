@@ -151,19 +151,15 @@ package struct Linter: Sendable {
         let files = context.files
         let rules = self.rules
         let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog }, swiftSources: swiftSources)
-        let perFile = ParallelMap.map(files) { file in
-            var found: [LintFinding] = []
-            for rule in rules {
-                let more = settled(rule.check(file, in: context), suppressions)
-                // Taken whole when it is the first: each copy of a finding retains its strings again.
-                if found.isEmpty { found = more } else { found += more }
-            }
-            return found
+        // One task per file and rule, not per file: an app whose strings are one String Catalog would otherwise be
+        // linted on one core. Most tasks return at once (a rule for another kind of file).
+        let perCheck = ParallelMap.map(Array(0..<(files.count * rules.count))) { task in
+            settled(rules[task % rules.count].check(files[task / rules.count], in: context), suppressions)
         }
         let perRule = ParallelMap.map(rules.indices.map { $0 }) { settled(rules[$0].checkProject(context), suppressions) }
         var findings: [LintFinding] = []
-        findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count } + perRule.reduce(0) { $0 + $1.count })
-        for found in perFile { findings += found }
+        findings.reserveCapacity(perCheck.reduce(0) { $0 + $1.count } + perRule.reduce(0) { $0 + $1.count })
+        for found in perCheck where !found.isEmpty { findings += found }
         for found in perRule { findings += found }
         if rules.contains(where: { type(of: $0).description.id == InvalidLintConfigurationRule.description.id }) {
             findings += (configuration.findings + suppressions.findings + unknownTables(in: context.project))

@@ -29,6 +29,26 @@ enum LocalizationName: Equatable {
     /// to the language.
     static func classify(_ name: String) -> LocalizationName {
         if name == "Base" { return .valid }
+        // The rules ask for the same few names once per string of a catalog; the answer never changes.
+        known.lock.lock()
+        let answer = known.names[name]
+        known.lock.unlock()
+        if let answer { return answer }
+        let reading = read(name)
+        known.lock.lock()
+        known.names[name] = reading
+        known.lock.unlock()
+        return reading
+    }
+
+    private final class Known: @unchecked Sendable {
+        let lock = NSLock()
+        var names: [String: LocalizationName] = [:]
+    }
+
+    private static let known = Known()
+
+    private static func read(_ name: String) -> LocalizationName {
         if let tag = fullNames[name.lowercased()] { return .legacy(tag) }
         let subtags = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let language = subtags.first?.lowercased() else { return .unknown(suggestion: nil) }

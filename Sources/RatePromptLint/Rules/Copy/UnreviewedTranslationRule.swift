@@ -78,6 +78,8 @@ struct UnreviewedTranslationRule: LintRule {
         for catalog in catalogs where catalog.isLoadable {
             for (entry, language, unit) in catalog.liveLocalizations
             where entry.shouldTranslate && language != catalog.sourceLanguage && LocalizationName.isSelectedByDevices(language) {
+                // Most units are translated: nothing to gather for them.
+                guard unit.unitStates.contains(where: { $0.state == "new" || $0.state == "needs_review" }) else { continue }
                 // A unit with nothing to translate (`%@`, `%lld`) reads right whatever its state.
                 var texts: [SourcePosition: String] = [:]
                 // A text that still reads as the source's is `untranslated`'s: it needs translating, not a review.

@@ -249,7 +249,8 @@ struct UntranslatedRule: LintRule {
         let names = table.name == "InfoPlist" && !table.isFromCatalog ? infoPlistNames : []
         let shadowed = context.keysShadowedByStringsdict(in: table)
         // The other translations of the source: what most of them keep as it is (a name, a unit, a shared word) is
-        // the same by design, whichever language it is.
+        // the same by design, whichever language it is. Every translation, this one included, is counted, so the
+        // answer is the same in each language that copies the value.
         var others: [LintTable]?
         func keptByMost(_ entry: StringsEntry, _ value: String, sourceOffset: Int) -> Bool {
             let words = Self.words(value)
@@ -282,12 +283,16 @@ struct UntranslatedRule: LintRule {
         }
         var identical: [FindingGroup.Member] = []
         for (offset, entry) in translation.entries.enumerated() {
-            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset), case .string(let value) = entry.value,
+            // The bytes first: most values differ from the source's, and are never made into strings.
+            guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
+                  sameValue(entry, source.entries[sourceOffset]), case .string(let value) = entry.value,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
-                  names.isEmpty || !names.contains(entry.key),
-                  sameValue(entry, source.entries[sourceOffset]), Self.isText(value),
-                  skipped.isEmpty || !skipped.contains(entry.key), !keptByMost(entry, value, sourceOffset: sourceOffset)
+                  names.isEmpty || !names.contains(entry.key), skipped.isEmpty || !skipped.contains(entry.key),
+                  // The same for every language that copies the source's value: decided once per source string.
+                  source.sharedVerdict(forEntryAt: sourceOffset, {
+                      Self.isText(value) && !keptByMost(entry, value, sourceOffset: sourceOffset)
+                  })
             else { continue }
             identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
         }
@@ -333,6 +338,8 @@ struct UntranslatedRule: LintRule {
         let allowed = context.settings.allowedUntranslated
         var byLanguage: [String: [FindingGroup.Member]] = [:]
         var sources: [String: String] = [:]
+        // Whether a form's value is text, once per value rather than once per language that copies it.
+        var isText: [String: Bool] = [:]
         for catalog in catalogs where catalog.isLoadable {
             guard let sourceLanguage = catalog.sourceLanguage else { continue }
             // An XLIFF's members are named by their table as well: one file holds several.
@@ -353,8 +360,10 @@ struct UntranslatedRule: LintRule {
                 for form in unit.forms {
                     let reference = source.form(name: form.name, category: form.category)
                         ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
-                    guard let reference, reference.value == form.value, !allowed.contains(form.value),
-                          Self.isText(form.value) else { continue }
+                    guard let reference, reference.value == form.value, !allowed.contains(form.value) else { continue }
+                    let text = isText[form.value] ?? Self.isText(form.value)
+                    isText[form.value] = text
+                    guard text else { continue }
                     let place = ([table] + [form.name, form.category]).compactMap { $0 }.joined(separator: ", ")
                     byLanguage[language, default: []].append(Self.member(
                         entry.key, form.value, at: SourceLocation(path: catalog.path, position: form.position), place: place))

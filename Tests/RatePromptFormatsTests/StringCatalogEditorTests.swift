@@ -22,8 +22,8 @@ struct StringCatalogEditorTests {
         try StringCatalogEditor.apply(edits, to: StringCatalogWriterTests.reference(value), path: "Localizable.xcstrings").get()
     }
 
-    static let russian: [String: [String: Any]] = ["one": unit("%lld файл"), "other": unit("%lld файла", "new")]
-    static let added: [String: [String: Any]] = ["few": unit("%lld файла", "needs_review"), "many": unit("%lld файла", "needs_review")]
+    static var russian: [String: [String: Any]] { ["one": unit("%lld файл"), "other": unit("%lld файла", "new")] }
+    static var added: [String: [String: Any]] { ["few": unit("%lld файла", "needs_review"), "many": unit("%lld файла", "needs_review")] }
 
     /// The string's own plural variation: the forms are copies of other's unit, state needs_review (other keeps its
     /// own), in Xcode's order (few and many before one).

@@ -142,7 +142,7 @@ import Testing
         let stringsdict = LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
             .variable("count", type: "d", ["one": "%d файл", "other": "%d файла"]))).findings(of: PluralCategoryMissingRule.self)
         #expect(xliff.count == 1 && stringsdict.count == 1)
-        #expect((xliff + stringsdict).allSatisfy(\.fixes.isEmpty))
+        #expect((xliff + stringsdict).allSatisfy { $0.fixes.isEmpty })
     }
 
     /// A file given alone is linted, in or outside an `.lproj`; its shape is checked either way.

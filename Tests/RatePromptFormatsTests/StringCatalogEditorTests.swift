@@ -19,17 +19,21 @@ struct StringCatalogEditorTests {
     }
 
     static func apply(_ edits: [StringCatalogEditor.Edit], to value: [String: Any]) throws -> (bytes: [UInt8], applied: Int) {
-        try StringCatalogEditor.apply(edits, to: StringCatalogWriterTests.reference(value), path: "Localizable.xcstrings").get()
+        let bytes = try StringCatalogWriterTests.reference(value)
+        return try StringCatalogEditor.apply(edits, to: bytes, path: "Localizable.xcstrings").get()
     }
 
     static var russian: [String: [String: Any]] { ["one": unit("%lld файл"), "other": unit("%lld файла", "new")] }
-    static var added: [String: [String: Any]] { ["few": unit("%lld файла", "needs_review"), "many": unit("%lld файла", "needs_review")] }
+    static var added: [String: [String: Any]] {
+        ["few": unit("%lld файла", "needs_review"), "many": unit("%lld файла", "needs_review")]
+    }
 
     /// The string's own plural variation: the forms are copies of other's unit, state needs_review (other keeps its
     /// own), in Xcode's order (few and many before one).
     @Test func formsAreAddedAsCopiesOfOtherInXcodesOrder() throws {
-        let made = try Self.apply([.addPluralForms(key: "%lld files", language: "ru", owner: .string, categories: ["few", "many"])],
-                                  to: Self.catalog(["ru": Self.plural(Self.russian)]))
+        let made = try Self.apply(
+            [.addPluralForms(key: "%lld files", language: "ru", owner: .string, categories: ["few", "many"])],
+            to: Self.catalog(["ru": Self.plural(Self.russian)]))
         #expect(made.applied == 1)
         #expect(made.bytes == (try StringCatalogWriterTests.reference(
             Self.catalog(["ru": Self.plural(Self.russian.merging(Self.added) { old, _ in old })]))))
@@ -70,8 +74,9 @@ struct StringCatalogEditorTests {
         #expect(made.applied == 1)
         #expect(made.bytes == (try StringCatalogWriterTests.reference(Self.catalog(["pl": Self.plural(expected)]))))
         // Every category there already: nothing is changed, nothing counted.
-        let complete = try Self.apply([.addPluralForms(key: "%lld files", language: "pl", owner: .string, categories: ["few"])],
-                                      to: Self.catalog(["pl": Self.plural(polish)]))
+        let complete = try Self.apply(
+            [.addPluralForms(key: "%lld files", language: "pl", owner: .string, categories: ["few"])],
+            to: Self.catalog(["pl": Self.plural(polish)]))
         #expect(complete.applied == 0)
         #expect(complete.bytes == (try StringCatalogWriterTests.reference(Self.catalog(["pl": Self.plural(polish)]))))
     }

@@ -140,7 +140,8 @@ import Testing
             (id: "%lld files|==|plural.other", source: "%lld files", target: "%lld файла"),
         ])])).findings(of: PluralCategoryMissingRule.self)
         let stringsdict = LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
-            .variable("count", type: "d", ["one": "%d файл", "other": "%d файла"]))).findings(of: PluralCategoryMissingRule.self)
+            .variable("count", type: "d", ["one": "%d файл", "other": "%d файла"])))
+            .findings(of: PluralCategoryMissingRule.self)
         #expect(xliff.count == 1 && stringsdict.count == 1)
         #expect((xliff + stringsdict).allSatisfy { $0.fixes.isEmpty })
     }

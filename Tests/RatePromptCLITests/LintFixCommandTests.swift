@@ -6,15 +6,30 @@ import Testing
 /// are left alone.
 @Suite("rateprompt lint --fix")
 struct LintFixCommandTests {
-    /// The keys each fixture's fix changes, per file (relative path): everything else a device reads stays.
-    static let fixedKeys: [String: [String: Set<String>]] = [
-        "whitespace": ["de.lproj/Localizable.strings": ["starred", "indent", "done", "both"]],
+    /// What each fixture's fix changes, per file (relative path), as paths of keys into the file's dump (a strings
+    /// file's key; a catalog's `strings`, key, …): everything else a device reads stays, and each of these changes.
+    static let fixed: [String: [String: [[String]]]] = [
+        "whitespace": ["de.lproj/Localizable.strings": [["starred"], ["indent"], ["done"], ["both"]]],
         // A device reads the last definition, which stays: nothing it shows changes.
         "duplicate-key": [:],
-        "unknown-escape": ["en.lproj/Localizable.strings": ["greeting", "arrow"],
-                           "fr.lproj/Localizable.strings": ["greeting", "arrow"]],
-        "unwanted-translation": ["Localizable.xcstrings": ["strings"]],
+        "unknown-escape": ["en.lproj/Localizable.strings": [["greeting"], ["arrow"]],
+                           "fr.lproj/Localizable.strings": [["greeting"], ["arrow"]]],
+        "unwanted-translation": ["Localizable.xcstrings": [["strings", "Ledger Pro", "localizations", "de"],
+                                                       ["strings", "Ledger Pro", "localizations", "fr"]]],
+        // The forms added, each alone: the forms already there, the other languages and the .stringsdict stay.
+        "plural-category-missing": ["Localizable.xcstrings": [
+            ["strings", "%lld photos", "localizations", "ru", "variations", "plural", "few"],
+            ["strings", "%lld photos", "localizations", "ru", "variations", "plural", "many"],
+            ["strings", "%lld new messages", "localizations", "ru", "variations", "device", "iphone", "variations",
+             "plural", "few"],
+            ["strings", "%lld new messages", "localizations", "ru", "variations", "device", "iphone", "variations",
+             "plural", "many"],
+            ["strings", "Found %#@albums@", "localizations", "pl", "substitutions", "albums", "variations", "plural",
+             "many"],
+        ]],
     ]
+
+    static let rules = ["whitespace", "duplicate-key", "unknown-escape", "unwanted-translation", "plural-category-missing"]
 
     static func copy(_ fixture: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-fix-\(UUID().uuidString)")
@@ -31,7 +46,7 @@ struct LintFixCommandTests {
         }.sorted()
     }
 
-    @Test(arguments: ["whitespace", "duplicate-key", "unknown-escape", "unwanted-translation"])
+    @Test(arguments: rules)
     func goldenFixtureAndASecondRunChangesNothing(rule: String) async throws {
         let folder = try Self.copy("fix/\(rule)/before")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,22 +66,31 @@ struct LintFixCommandTests {
     }
 
     /// `dump` (the model a device reads) of every file after the fix equals the one before, except the keys fixed.
-    @Test(arguments: ["whitespace", "duplicate-key", "unknown-escape", "unwanted-translation"])
+    @Test(arguments: rules)
     func dumpIsUnchangedExceptTheFixedEntries(rule: String) async throws {
         let before = URL(fileURLWithPath: CommandRunner.fixture("fix/\(rule)/before"))
         let after = URL(fileURLWithPath: CommandRunner.fixture("fix/\(rule)/after"))
         for file in Self.files(below: before) {
-            let old = try await CommandRunner.run(["dump", before.appendingPathComponent(file).path]).json() as! [String: Any]
-            let new = try await CommandRunner.run(["dump", after.appendingPathComponent(file).path]).json() as! [String: Any]
-            let fixed = Self.fixedKeys[rule]![file] ?? []
-            #expect(Set(old.keys) == Set(new.keys), "\(rule)/\(file)")
-            for key in old.keys where !fixed.contains(key) {
-                #expect(try Self.canonical(old[key]) == Self.canonical(new[key]), "\(rule)/\(file): \(key)")
+            let old = try await CommandRunner.run(["dump", before.appendingPathComponent(file).path]).json()
+            let new = try await CommandRunner.run(["dump", after.appendingPathComponent(file).path]).json()
+            let fixed = Self.fixed[rule]![file] ?? []
+            let differences = try Self.differences(old, new)
+            for difference in differences {
+                #expect(fixed.contains { difference.starts(with: $0) }, "\(rule)/\(file): \(difference) changed")
             }
-            for key in fixed {
-                #expect(try Self.canonical(old[key]) != Self.canonical(new[key]), "\(rule)/\(file): \(key) is not fixed")
+            for path in fixed {
+                #expect(differences.contains { $0.starts(with: path) }, "\(rule)/\(file): \(path) is not fixed")
             }
         }
+    }
+
+    /// The paths of keys at which two dumps differ, as deep as both are objects there (a key only one has is a
+    /// difference at that key).
+    static func differences(_ old: Any?, _ new: Any?, at path: [String] = []) throws -> [[String]] {
+        if let old = old as? [String: Any], let new = new as? [String: Any] {
+            return try Set(old.keys).union(new.keys).sorted().flatMap { try differences(old[$0], new[$0], at: path + [$0]) }
+        }
+        return try canonical(old) == canonical(new) ? [] : [path]
     }
 
     @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() async throws {

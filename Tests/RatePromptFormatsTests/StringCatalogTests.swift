@@ -113,6 +113,37 @@ struct StringCatalogTests {
         #expect(done.formatSpecifierPosition == SourcePosition(line: 8, column: 76))
         let german = try #require(entry.localizations["de"])
         #expect(german.plurals.map(\.name) == ["mac"] && german.unitStates.count == 3)
+        #expect(russian.plurals.map(\.owner) == [.substitution("done")] && german.plurals.map(\.owner) == [.device("mac")])
         #expect(!catalog.table(for: "en").entries.contains { $0.key == "Old" })
+    }
+
+    /// A plural variation's owner (where `lint --fix` adds forms) is known for the shapes Xcode writes: the string's
+    /// own, a device's, a substitution's; deeper (a substitution's device, a device's device) it is none.
+    @Test func pluralOwnersAreTheShapesXcodeWrites() throws {
+        let plural = #"{ "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } }"#
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld" : {
+                  "localizations" : {
+                    "en" : { "variations" : \(plural) },
+                    "de" : { "variations" : { "device" : { "ipad" : { "variations" : \(plural) } } } },
+                    "fr" : { "substitutions" : { "n" : { "variations" : { "device" : { "mac" : { "variations" : \(plural) } } } } } },
+                    "it" : { "variations" : { "device" : { "mac" : { "variations" : { "device" : { "mac" : { "variations" : \(plural) } } } } } } },
+                    "ja" : { "variations" : { "plural" : { "other" : { "variations" : \(plural) } } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let catalog = StringCatalog(Array(text.utf8).withUnsafeBytes { JSONReader().read($0, path: "x.xcstrings") })
+        let localizations = try #require(catalog.entries.first?.localizations)
+        #expect(localizations["en"]?.plurals.map(\.owner) == [.string])
+        #expect(localizations["de"]?.plurals.map(\.owner) == [.device("ipad")])
+        #expect(localizations["fr"]?.plurals.map(\.owner) == [nil])
+        #expect(localizations["it"]?.plurals.map(\.owner) == [nil])
+        #expect(localizations["ja"]?.plurals.map(\.owner) == [.string, nil])
     }
 }

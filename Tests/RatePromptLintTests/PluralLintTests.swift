@@ -84,6 +84,68 @@ import Testing
         for bad in ["", "zz", "%d", "d d", "ldd"] { #expect(PluralValueTypeMismatchRule.kind(bad) == nil, "\(bad)") }
     }
 
+    /// The fix of a catalog's finding: the forms its language lacks, added to each plural variation at its place
+    /// (the string's own, a device's, a substitution's). None for a plural without an other form to copy, nor for
+    /// one nested deeper than Xcode writes (a substitution's device), which a person places.
+    @Test func aCatalogsFindingCarriesOneEditPerPluralVariation() throws {
+        let other = #""other" : { "stringUnit" : { "state" : "translated", "value" : "%lld из" } }"#
+        let found = LintExample(.catalog(strings: """
+                "%lld files" : {
+                  "localizations" : {
+                    "pl" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld plik" } },
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld pliki" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld pliku" } }
+                    } } },
+                    "ru" : { "variations" : { "device" : {
+                      "iphone" : { "variations" : { "plural" : { \(other) } } },
+                      "other" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } }
+                      } } }
+                    } } }
+                  }
+                },
+                "%lld of %lld" : {
+                  "localizations" : {
+                    "ru" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@done@ %#@all@" },
+                      "substitutions" : {
+                        "done" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { \(other) } } },
+                        "all" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "device" : {
+                          "mac" : { "variations" : { "plural" : { \(other) } } }
+                        } } }
+                      }
+                    }
+                  }
+                }
+            """)).findings(of: PluralCategoryMissingRule.self)
+        #expect(found.map { $0.group?.scope } == ["pl", "ru"])
+        #expect(found.map { $0.group?.members.count } == [1, 4])
+        let path = "\(LintExample.root)/Localizable.xcstrings"
+        #expect(found[0].fixes == [LintFix(path: path, .catalog(.addPluralForms(
+            key: "%lld files", language: "pl", owner: .string, categories: ["many"])))])
+        #expect(found[1].fixes == [
+            LintFix(path: path, .catalog(.addPluralForms(key: "%lld files", language: "ru", owner: .device("iphone"),
+                                                         categories: ["one", "few", "many"]))),
+            LintFix(path: path, .catalog(.addPluralForms(key: "%lld of %lld", language: "ru", owner: .substitution("done"),
+                                                         categories: ["one", "few", "many"]))),
+        ])
+    }
+
+    /// An XLIFF file's catalogs are read, not written back, and a `.stringsdict` is left to a person: their findings
+    /// carry no fix.
+    @Test func xliffAndStringsdictFindingsCarryNoFix() {
+        let xliff = LintExample(.xliff("ru", [(original: "App/Localizable.xcstrings", units: [
+            (id: "%lld files|==|plural.one", source: "%lld file", target: "%lld файл"),
+            (id: "%lld files|==|plural.other", source: "%lld files", target: "%lld файла"),
+        ])])).findings(of: PluralCategoryMissingRule.self)
+        let stringsdict = LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
+            .variable("count", type: "d", ["one": "%d файл", "other": "%d файла"])))
+            .findings(of: PluralCategoryMissingRule.self)
+        #expect(xliff.count == 1 && stringsdict.count == 1)
+        #expect((xliff + stringsdict).allSatisfy { $0.fixes.isEmpty })
+    }
+
     /// A file given alone is linted, in or outside an `.lproj`; its shape is checked either way.
     @Test func aStringsdictGivenAloneIsLinted() {
         let shapes = Self.fixtures.appendingPathComponent("stringsdict/shapes.stringsdict").path

@@ -78,6 +78,16 @@ public struct StringCatalog: Sendable {
 
     /// One `variations.plural` object: a text per CLDR category.
     package struct Plural: Sendable {
+        /// Where a plural variation sits in its localization, for the shapes Xcode writes.
+        package enum Owner: Hashable, Sendable {
+            /// `variations.plural`: the string's own.
+            case string
+            /// `variations.device.<device>.variations.plural`: one device's.
+            case device(String)
+            /// `substitutions.<name>.variations.plural`: what `%#@name@` stands for.
+            case substitution(String)
+        }
+
         /// What varies: nil for the string itself, `iphone` for a device variant, `substitution count` for
         /// `%#@count@`.
         package var name: String?
@@ -85,6 +95,9 @@ public struct StringCatalog: Sendable {
         package var position: SourcePosition
         /// Category → value, in file order (a form without a value has an empty one).
         package var forms: [(category: String, value: String, position: SourcePosition)]
+        /// Where it sits, when that is one of the shapes Xcode writes; nil for a deeper nesting and for one read
+        /// from a `.stringsdict` file.
+        package var owner: Owner? = nil
 
         /// The form for `category`, if written.
         package func form(_ category: String) -> (category: String, value: String, position: SourcePosition)? {
@@ -190,7 +203,7 @@ public struct StringCatalog: Sendable {
                         position: stringUnit?.valuePosition ?? unit.position,
                         hasVariations: unit.member("variations") != nil,
                         substitutions: unit.member("substitutions")?.value.members.map { $0.map(Self.substitution) } ?? [])
-                    Self.collect(unit, name: nil, stringUnit: stringUnit, into: &gathered)
+                    Self.collect(unit, name: nil, owner: .string, stringUnit: stringUnit, into: &gathered)
                     gathered.move(into: &read)
                     localizations[language.key] = read
                 }
@@ -260,11 +273,12 @@ public struct StringCatalog: Sendable {
 
     /// Walks a localization once, depth first: its `stringUnit` (already read), then every variant under
     /// `variations` (plural, device, nested) and every substitution, gathering each unit's state and text, and each
-    /// `plural` variation (named by the device variants and substitution it is under). Bounded in depth: catalogs
-    /// nest two or three levels.
+    /// `plural` variation (named by the device variants and substitution it is under). `owner` is where a plural
+    /// variation of `node` would sit, nil below the shapes Xcode writes. Bounded in depth: catalogs nest two or three
+    /// levels.
     private static func collect<Node: PropertyListValueAccess>(
-        _ node: Node, name: String?, category: String? = nil, depth: Int = 0, stringUnit: StringUnit?,
-        into unit: inout Gathered
+        _ node: Node, name: String?, owner: Plural.Owner?, category: String? = nil, depth: Int = 0,
+        stringUnit: StringUnit?, into unit: inout Gathered
     ) {
         guard depth < 16 else { return }
         if let stringUnit {
@@ -282,7 +296,8 @@ public struct StringCatalog: Sendable {
                 let isPlural = kind.keyEquals("plural")
                 // A plural variation is listed before what its forms hold; its forms are added as they are read.
                 let plural = unit.plurals.count
-                if isPlural { unit.plurals.append(Plural(name: name, position: kind.keyPosition, forms: [])) }
+                if isPlural { unit.plurals.append(Plural(name: name, position: kind.keyPosition, forms: [], owner: owner)) }
+                let isDevice = owner == .string && kind.keyEquals("device")
                 guard let variants = kind.value.members else { continue }
                 if isPlural { unit.plurals[plural].forms.reserveCapacity(variants.underestimatedCount) }
                 for variant in variants {
@@ -293,14 +308,15 @@ public struct StringCatalog: Sendable {
                                                            position: variantUnit?.valuePosition ?? variant.value.position))
                     }
                     let inner = isPlural ? name : [name, key].compactMap { $0 }.joined(separator: ", ")
-                    collect(variant.value, name: inner, category: isPlural ? key : nil, depth: depth + 1,
-                            stringUnit: variantUnit, into: &unit)
+                    collect(variant.value, name: inner, owner: isDevice ? .device(key) : nil,
+                            category: isPlural ? key : nil, depth: depth + 1, stringUnit: variantUnit, into: &unit)
                 }
             }
         }
         if let substitutions = node.member("substitutions")?.value.members {
             for substitution in substitutions {
-                collect(substitution.value, name: unit.substitutionName(substitution.key), depth: depth + 1,
+                collect(substitution.value, name: unit.substitutionName(substitution.key),
+                        owner: owner == .string ? .substitution(substitution.key) : nil, depth: depth + 1,
                         stringUnit: Self.stringUnit(of: substitution.value), into: &unit)
             }
         }

@@ -5,10 +5,10 @@ package enum StringCatalogEditor {
     package enum Edit: Hashable, Sendable {
         /// The localizations in `languages` of the string `key` go.
         case dropTranslations(key: String, languages: [String])
-        /// The plural forms `categories` are added to the string `key` in `language` (in its substitution
-        /// `substitution`, or its own plural variation when nil), each a copy of the `other` form marked
-        /// `needs_review`, so that translators see it.
-        case addPluralForms(key: String, language: String, substitution: String?, categories: [String])
+        /// The plural forms `categories` are added to the plural variation `owner` of the string `key` in
+        /// `language`, each a copy of the `other` form marked `needs_review`, so that translators see it. A category
+        /// already there stays as it is.
+        case addPluralForms(key: String, language: String, owner: StringCatalog.Plural.Owner, categories: [String])
     }
 
     package struct Failure: Error, Sendable {
@@ -37,27 +37,35 @@ package enum StringCatalogEditor {
                     return members.count != count
                 }
                 if changed { applied += 1 }
-            case .addPluralForms(let key, let language, let substitution, let categories):
-                let path = ["strings", key, "localizations", language] + (substitution.map { ["substitutions", $0] } ?? [])
-                    + ["variations", "plural"]
-                let changed = root.update(path) { plural in
+            case .addPluralForms(let key, let language, let owner, let categories):
+                let changed = root.update(["strings", key, "localizations", language] + owner.path) { plural in
                     guard case .object(var forms) = plural, case .object(var unit)? = plural["other"]?["stringUnit"],
                           unit.contains(where: { $0.key == "value" }) else { return false }
-                    // A copy of other's unit, its state `needs_review`.
+                    // A copy of other's unit, its state `needs_review`; the writer puts the members in Xcode's order.
                     unit.removeAll { $0.key == "state" }
                     unit.append(CatalogJSON.Member("state", .string("needs_review")))
-                    var added = false
-                    for category in categories where plural[category] == nil {
+                    let count = forms.count
+                    for category in categories where !forms.contains(where: { $0.key == category }) {
                         forms.append(CatalogJSON.Member(category, .object([CatalogJSON.Member("stringUnit", .object(unit))])))
-                        added = true
                     }
                     plural = .object(forms)
-                    return added
+                    return forms.count != count
                 }
                 if changed { applied += 1 }
             }
         }
         return .success((applied == 0 ? bytes : StringCatalogWriter.bytes(of: root, capacity: bytes.count), applied))
+    }
+}
+
+extension StringCatalog.Plural.Owner {
+    /// The object keys from a localization to the plural variation.
+    var path: [String] {
+        switch self {
+        case .string: ["variations", "plural"]
+        case .device(let device): ["variations", "device", device, "variations", "plural"]
+        case .substitution(let name): ["substitutions", name, "variations", "plural"]
+        }
     }
 }
 

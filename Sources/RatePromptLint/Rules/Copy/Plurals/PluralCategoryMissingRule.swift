@@ -4,12 +4,14 @@ import RatePromptCore
 /// A plural variable without a form its language needs for whole counts.
 struct PluralCategoryMissingRule: LintRule {
     static let description = RuleDescription(
-        id: "plural-category-missing", category: .copy, severity: .warning,
+        id: "plural-category-missing", category: .copy, severity: .warning, isFixable: true,
         summary: "A plural variable lacks a category its language uses for whole counts (Russian few and many, "
             + "Romanian few, Arabic two): those counts show the other form. One finding per file and language.",
         rationale: "Foundation picks the form by the language's CLDR rules and falls back to other. In Russian and "
             + "Polish other is the form for fractions, so without few and many \"5 файла\" is shown where "
-            + "\"5 файлов\" is right. Categories reached only by millions (French and Spanish many) are not asked for.",
+            + "\"5 файлов\" is right. Categories reached only by millions (French and Spanish many) are not asked for. "
+            + "In a String Catalog the fix adds the missing forms as copies of other, in state needs_review, so that "
+            + "translators see them; a .stringsdict is left to a person.",
         triggering: [
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("↓count", type: "d", ["one": "%d файл", "other": "%d файла"]))),
@@ -90,7 +92,7 @@ struct PluralCategoryMissingRule: LintRule {
                        Self.isCopy(variable.forms.map { ($0.category, $0.text.value) },
                                    of: sourceVariable.forms.map { ($0.category, $0.text.value) }) { continue }
                     let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                    guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
+                    guard let (lacks, _) = Self.lacks(rules, counts, written: written) else { continue }
                     let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
                         ?? "no form at all (there is no \"other\" either)"
                     members.append(.init(
@@ -105,8 +107,11 @@ struct PluralCategoryMissingRule: LintRule {
             // file's tables together.
             guard let catalogs = context.catalogs(inFileOf: catalog) else { return [] }
             let isTranslation = FileKind.of(catalog.path) == .translation
+            // Only a `.xcstrings` file can be written back; an XLIFF file's catalogs are read, not kept.
+            let isWritable = FileKind.of(catalog.path) == .catalog
             var byLanguage: [String: (PluralRules, [PluralCategory: [Int]])] = [:]
             var members: [String: [FindingGroup.Member]] = [:]
+            var fixes: [String: [LintFix]] = [:]
             for catalog in catalogs {
                 for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty {
                     if byLanguage[language] == nil {
@@ -122,7 +127,7 @@ struct PluralCategoryMissingRule: LintRule {
                            Self.isCopy(plural.forms.map { ($0.category, $0.value) },
                                        of: sourcePlural.forms.map { ($0.category, $0.value) }) { continue }
                         let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                        guard let lacks = Self.lacks(rules, counts, written: written) else { continue }
+                        guard let (lacks, categories) = Self.lacks(rules, counts, written: written) else { continue }
                         let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
                             ?? "no form at all (there is no \"other\" either)"
                         let place = ([isTranslation ? catalog.tableName : nil, plural.name]).compactMap { $0 }
@@ -130,12 +135,19 @@ struct PluralCategoryMissingRule: LintRule {
                             key: entry.key, location: SourceLocation(path: catalog.path, position: plural.position),
                             place: place.isEmpty ? nil : place.joined(separator: ", "),
                             detail: "no \(lacks) form: those counts show \(other)"))
+                        // Other's text is the best guess a device would show anyway; needs_review asks for the form.
+                        if isWritable, let owner = plural.owner, plural.form("other") != nil {
+                            fixes[language, default: []].append(LintFix(path: catalog.path, .catalog(.addPluralForms(
+                                key: entry.key, language: language, owner: owner, categories: categories.map(\.rawValue)))))
+                        }
                     }
                 }
             }
             return members.keys.sorted().compactMap { language in
-                grouped(members[language]!.sorted { $0.location.position < $1.location.position }, language,
-                        byLanguage[language]!.0, scope: language)
+                var found = grouped(members[language]!.sorted { $0.location.position < $1.location.position }, language,
+                                    byLanguage[language]!.0, scope: language)
+                found?.fixes = fixes[language] ?? []
+                return found
             }
         default:
             return []
@@ -171,14 +183,17 @@ struct PluralCategoryMissingRule: LintRule {
         }
     }
 
-    /// `"few" (2, 3, 4, 22, …) or "many" (0, 5, 6, 7, …)`: the categories whole counts reach that `written` lacks,
-    /// with their first counts; nil when none. Apple's rule: 0 takes a written `zero` form in every language.
-    static func lacks(_ rules: PluralRules, _ counts: [PluralCategory: [Int]], written: Set<PluralCategory>) -> String? {
+    /// The categories whole counts reach that `written` lacks, and them with their first counts (`"few" (2, 3, 4,
+    /// 22, …) or "many" (0, 5, 6, 7, …)`); nil when none. Apple's rule: 0 takes a written `zero` form in every
+    /// language.
+    static func lacks(
+        _ rules: PluralRules, _ counts: [PluralCategory: [Int]], written: Set<PluralCategory>
+    ) -> (text: String, categories: [PluralCategory])? {
         let missing = rules.categories.filter { $0 != .other && !written.contains($0) }.compactMap { category in
             let numbers = counts[category, default: []].filter { !(written.contains(.zero) && $0 == 0) }
-            return numbers.isEmpty ? nil : "\"\(category.rawValue)\" (\(examples(numbers)))"
+            return numbers.isEmpty ? nil : (category, "\"\(category.rawValue)\" (\(examples(numbers)))")
         }
-        return missing.isEmpty ? nil : list(missing)
+        return missing.isEmpty ? nil : (list(missing.map(\.1)), missing.map(\.0))
     }
 
     /// The first numbers of a category: `2, 3, 4, 22, …`.

@@ -80,7 +80,8 @@ struct PluralCategoryMissingRule: LintRule {
         case .pluralTable(let table):
             let rules = table.pluralRules
             guard rules.locale != nil, LocalizationName.isSelectedByDevices(table.localization) else { return [] }
-            let counts = rules.integersByCategory(upTo: Self.countBound)
+            // Worked out when a form is unwritten, which a finished translation never needs.
+            var counts: [PluralCategory: [Int]]?
             let source = context.sourceFormats(ofPluralTable: table)
             var members: [FindingGroup.Member] = []
             for (entry, variant, format) in table.dictionary.formats {
@@ -92,7 +93,10 @@ struct PluralCategoryMissingRule: LintRule {
                        Self.isCopy(variable.forms.map { ($0.category, $0.text.value) },
                                    of: sourceVariable.forms.map { ($0.category, $0.text.value) }) { continue }
                     let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                    guard let (lacks, _) = Self.lacks(rules, counts, written: written) else { continue }
+                    guard let (lacks, _) = Self.lacks(rules, written: written, counts: {
+                        counts = counts ?? rules.integersByCategory(upTo: Self.countBound)
+                        return counts!
+                    }) else { continue }
                     let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
                         ?? "no form at all (there is no \"other\" either)"
                     members.append(.init(
@@ -109,17 +113,15 @@ struct PluralCategoryMissingRule: LintRule {
             let isTranslation = FileKind.of(catalog.path) == .translation
             // Only a `.xcstrings` file can be written back; an XLIFF file's catalogs are read, not kept.
             let isWritable = FileKind.of(catalog.path) == .catalog
-            var byLanguage: [String: (PluralRules, [PluralCategory: [Int]])] = [:]
+            var byLanguage: [String: PluralRules] = [:]
+            var counts: [String: [PluralCategory: [Int]]] = [:]
             var members: [String: [FindingGroup.Member]] = [:]
             var fixes: [String: [LintFix]] = [:]
             for catalog in catalogs {
                 for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty {
-                    if byLanguage[language] == nil {
-                        let rules = PluralRules(localization: language)
-                        byLanguage[language] = (rules, rules.integersByCategory(upTo: Self.countBound))
-                    }
-                    guard let (rules, counts) = byLanguage[language], rules.locale != nil, LocalizationName.isSelectedByDevices(language)
-                else { continue }
+                    if byLanguage[language] == nil { byLanguage[language] = PluralRules(localization: language) }
+                    guard let rules = byLanguage[language], rules.locale != nil, LocalizationName.isSelectedByDevices(language)
+                    else { continue }
                     let sourcePlurals = language == catalog.sourceLanguage ? []
                         : catalog.sourceLanguage.flatMap { entry.localizations[$0]?.plurals } ?? []
                     for plural in unit.plurals {
@@ -127,7 +129,11 @@ struct PluralCategoryMissingRule: LintRule {
                            Self.isCopy(plural.forms.map { ($0.category, $0.value) },
                                        of: sourcePlural.forms.map { ($0.category, $0.value) }) { continue }
                         let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                        guard let (lacks, categories) = Self.lacks(rules, counts, written: written) else { continue }
+                        guard let (lacks, categories) = Self.lacks(rules, written: written, counts: {
+                            let made = counts[language] ?? rules.integersByCategory(upTo: Self.countBound)
+                            counts[language] = made
+                            return made
+                        }) else { continue }
                         let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
                             ?? "no form at all (there is no \"other\" either)"
                         let place = ([isTranslation ? catalog.tableName : nil, plural.name]).compactMap { $0 }
@@ -145,7 +151,7 @@ struct PluralCategoryMissingRule: LintRule {
             }
             return members.keys.sorted().compactMap { language in
                 var found = grouped(members[language]!.sorted { $0.location.position < $1.location.position }, language,
-                                    byLanguage[language]!.0, scope: language)
+                                    byLanguage[language]!, scope: language)
                 found?.fixes = fixes[language] ?? []
                 return found
             }
@@ -185,11 +191,14 @@ struct PluralCategoryMissingRule: LintRule {
 
     /// The categories whole counts reach that `written` lacks, and them with their first counts (`"few" (2, 3, 4,
     /// 22, …) or "many" (0, 5, 6, 7, …)`); nil when none. Apple's rule: 0 takes a written `zero` form in every
-    /// language.
+    /// language. `counts`, the language's whole counts by category, is asked for only when a category is unwritten.
     static func lacks(
-        _ rules: PluralRules, _ counts: [PluralCategory: [Int]], written: Set<PluralCategory>
+        _ rules: PluralRules, written: Set<PluralCategory>, counts: () -> [PluralCategory: [Int]]
     ) -> (text: String, categories: [PluralCategory])? {
-        let missing = rules.categories.filter { $0 != .other && !written.contains($0) }.compactMap { category in
+        let unwritten = rules.categories.filter { $0 != .other && !written.contains($0) }
+        guard !unwritten.isEmpty else { return nil }
+        let counts = counts()
+        let missing = unwritten.compactMap { category in
             let numbers = counts[category, default: []].filter { !(written.contains(.zero) && $0 == 0) }
             return numbers.isEmpty ? nil : (category, "\"\(category.rawValue)\" (\(examples(numbers)))")
         }

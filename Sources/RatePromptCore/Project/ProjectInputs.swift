@@ -50,6 +50,17 @@ package struct ProjectInputs: Sendable {
     /// Reads `sources` (files in parallel), each as the registry's entry for its name says.
     package static func read(_ sources: [InputSource], options: Options = Options()) -> ProjectInputs {
         let parsed = ParallelMap.map(sources) { read($0, options: options) }
+        // A catalog's table of each language, made on every core: one String Catalog often holds all of an app's
+        // strings.
+        let catalogLanguages = parsed.flatMap { item -> [[CatalogLanguage]] in
+            guard case .catalogs(let read)? = item else { return [] }
+            return read.filter(\.isLoadable).map { catalog in catalog.languages.map { CatalogLanguage(catalog, $0) } }
+        }
+        var counts = catalogLanguages.map(\.count)[...]
+        var catalogTables = ParallelMap.map(catalogLanguages.flatMap { $0 }) { pair in
+            LocalizationProject.Table(name: pair.catalog.tableName, localization: pair.language,
+                                      file: pair.catalog.table(for: pair.language))
+        }[...]
         var inputs = ProjectInputs()
         for item in parsed {
             switch item {
@@ -58,9 +69,9 @@ package struct ProjectInputs: Sendable {
                 for catalog in read {
                     inputs.catalogs.append(catalog)
                     guard catalog.isLoadable else { continue }
-                    inputs.tables += catalog.languages.map {
-                        LocalizationProject.Table(name: catalog.tableName, localization: $0, file: catalog.table(for: $0))
-                    }
+                    let count = counts.removeFirst()
+                    inputs.tables += catalogTables.prefix(count)
+                    catalogTables = catalogTables.dropFirst(count)
                 }
             case .pluralTable(let table): inputs.pluralTables.append(table)
             case .configuration(let file): inputs.configurations.append(file)
@@ -84,6 +95,16 @@ package struct ProjectInputs: Sendable {
         root: String, sourceOverride: SourceLanguage? = nil, locator: ProjectLocator = ProjectLocator()
     ) -> LocalizationProject {
         LocalizationProject(root: root, tables: tables, catalogs: catalogs, sourceOverride: sourceOverride, locator: locator)
+    }
+
+    private struct CatalogLanguage: Sendable {
+        var catalog: StringCatalog
+        var language: String
+
+        init(_ catalog: StringCatalog, _ language: String) {
+            self.catalog = catalog
+            self.language = language
+        }
     }
 
     private enum Item: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RatePromptFormats
 import RatePromptCore
+import RatePromptTestSupport
 
 /// One decision of what a file is, for the library, the tool and both plugins: the plugins compile the library's own
 /// `FileKind.swift` (through a link, since a plugin cannot import a library) and decide nothing else.
@@ -60,6 +61,33 @@ struct FileKindTests {
     func lintInputs(path: String, isInput: Bool) {
         #expect(FileKind.isInput(path) == isInput)
         #expect(FileKind.isInput("/" + path) == isInput)
+    }
+
+    /// The last two components are read from the end of the path's bytes; they must be what `split` gives, for
+    /// every shape of path (doubled and trailing slashes, a bare name, non-ASCII names, an `.xcloc`).
+    @Test func thePathIsReadAsSplitReadsIt() {
+        let names = ["", "/", "a", "fr.lproj", "Localizable.strings", "ÉTÉ.LPROJ", "zh-Hans.lproj", "Main.xcstrings",
+                     "de.xcloc", "Localized Contents", "Source Contents", "x.XCLOC", "日本語.strings"]
+        var generator = SplitMix64(seed: 0x5EED_F11E)
+        for _ in 0..<2_000 {
+            let path = (0..<Int.random(in: 0...5, using: &generator)).map { _ in names.randomElement(using: &generator)! }
+                .joined(separator: Bool.random(using: &generator) ? "/" : "//")
+                + (Bool.random(using: &generator) ? "/" : "")
+            let components = path.split(separator: "/")
+            let read = FileKind.lastComponents(of: path)
+            #expect(read?.name == components.last, "\(path)")
+            #expect(read?.parent == (components.count > 1 ? components[components.count - 2] : nil), "\(path)")
+            // The kind as the whole split decided it.
+            let name = components.last?.lowercased()
+            let xcloc = components.firstIndex { $0.utf8.count > 6 && $0.lowercased().hasSuffix(".xcloc") }
+            if name == nil || (xcloc.map { $0 + 1 < components.count && components[$0 + 1] != "Localized Contents" } ?? false) {
+                #expect(FileKind.of(path) == nil, "\(path)")
+            }
+        }
+        #expect(FileKind.of("de.xcloc/Source Contents/App/fr.lproj/Localizable.strings") == nil)
+        #expect(FileKind.of("de.XCLOC/Localized Contents/de.xliff") == .translation)
+        #expect(FileKind.localization(of: "App//fr.lproj//Localizable.strings") == "fr")
+        #expect(FileKind.tableName(of: "App/fr.lproj/Localizable.strings/") == "Localizable")
     }
 
     /// Everything the linter's walk reads is something a build plugin re-lints on.

@@ -37,15 +37,19 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
     /// RatePrompt (`rateprompt dump FILE`) is what its name says wherever it is: a `.strings` file outside an `.lproj`
     /// is still read as a table, and one among an `.xcloc`'s source copies as what it is.
     public static func of(_ path: String, named: Bool = false) -> FileKind? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard let name = components.last?.lowercased() else { return nil }
-        let parent = components.count > 1 ? components[components.count - 2].lowercased() : ""
+        // Asked for every file and for every finding of some rules: the last two components are found from the end,
+        // and the whole path is split only when it holds an `.xcloc`.
+        guard let (parentComponent, nameComponent) = lastComponents(of: path) else { return nil }
+        let name = nameComponent.lowercased()
+        let parent = parentComponent?.lowercased() ?? ""
         // A localization catalog's `Source Contents` are copies of the app's files, for the translator's context:
         // its XLIFF holds the same source texts, where findings can be fixed.
-        // (Asked for every finding of some rules: the component is tested where it lies, not split again.)
-        if !named, let xcloc = components.firstIndex(where: { $0.utf8.count > 6 && $0.lowercased().hasSuffix(".xcloc") }),
-           xcloc + 1 < components.count, components[xcloc + 1] != "Localized Contents" {
-            return nil
+        if !named, mentionsLocalizationCatalog(path) {
+            let components = path.split(separator: "/", omittingEmptySubsequences: true)
+            if let xcloc = components.firstIndex(where: { $0.utf8.count > 6 && $0.lowercased().hasSuffix(".xcloc") }),
+               xcloc + 1 < components.count, components[xcloc + 1] != "Localized Contents" {
+                return nil
+            }
         }
         if name == settingsName { return .settings }
         if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") { return name.count > 6 ? .translation : nil }
@@ -76,7 +80,7 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
     /// The table a file of a table feeds: its name without the extension (`Localizable` for
     /// `fr.lproj/Localizable.strings`, `.stringsdict` or `Localizable.xcstrings`).
     static func tableName(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = lastComponents(of: path).map { String($0.name) } ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
@@ -84,10 +88,40 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
     /// The localization of the `.lproj` folder that holds `path` (`fr` for `App/fr.lproj/Localizable.strings`), as
     /// the folder writes it; nil outside one.
     static func localization(of path: String) -> String? {
-        let components = path.split(separator: "/")
-        guard components.count > 1 else { return nil }
-        let folder = components[components.count - 2]
-        guard folder.lowercased().hasSuffix(".lproj") else { return nil }
+        guard let folder = lastComponents(of: path)?.parent, folder.lowercased().hasSuffix(".lproj") else { return nil }
         return String(folder.dropLast(".lproj".count))
+    }
+
+    /// The last two non-empty components of a path between `/`s (the folder's and the file's names), as
+    /// `split(separator: "/")` would end; nil for a path with none.
+    static func lastComponents(of path: String) -> (parent: Substring?, name: Substring)? {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        func component() -> Substring? {
+            while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+            guard end > bytes.startIndex else { return nil }
+            var start = end
+            while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+            defer { end = start }
+            return Substring(bytes[start..<end])
+        }
+        guard let name = component() else { return nil }
+        return (component(), name)
+    }
+
+    /// Whether `.xcloc` (in any case) occurs in `path`: a byte scan that spares most paths a split.
+    private static func mentionsLocalizationCatalog(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let pattern: StaticString = ".xcloc"
+            let count = pattern.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            for start in 0...(bytes.count - count) where bytes[start] == UInt8(ascii: ".") {
+                // ASCII letters only: `| 0x20` lower-cases them.
+                if (1..<count).allSatisfy({ bytes[start + $0] | 0x20 == pattern.utf8Start[$0] }) { return true }
+            }
+            return false
+        }
     }
 }

@@ -114,9 +114,14 @@ package struct PluralRules: Sendable {
 
     /// The whole counts from 0 to `limit` by the category they take, each list in order.
     package func integersByCategory(upTo limit: Int) -> [PluralCategory: [Int]] {
-        var counts: [PluralCategory: [Int]] = [:]
-        for count in 0...max(0, limit) { counts[category(for: count), default: []].append(count) }
-        return counts
+        // Gathered by the category's place in `categories` (`other` last, after the conditions' own), not hashed
+        // once per count: the rules ask this for 10,000 counts in each language.
+        var lists = [[Int]](repeating: [], count: categories.count)
+        for count in 0...max(0, limit) {
+            let operands = PluralOperands(count)
+            lists[conditions.firstIndex { $0.1.holds(for: operands) } ?? conditions.count].append(count)
+        }
+        return Dictionary(uniqueKeysWithValues: zip(categories, lists).filter { !$0.1.isEmpty })
     }
 
     // MARK: The rule syntax
@@ -132,7 +137,8 @@ package struct PluralRules: Sendable {
 
     /// `operand ('mod' value)? ('in' | 'not in' | '=' | '!=' | 'within' | 'not within') range_list`.
     struct Relation: Sendable {
-        var operand: Character
+        /// The operand's letter (`n`, `i`, `v`, …), a scalar so that each test is an integer comparison.
+        var operand: Unicode.Scalar
         var modulus: UInt64?
         var negated: Bool
         /// `within` accepts a non-integer `n` between the bounds; `in` and `=` only integers.
@@ -180,7 +186,8 @@ package struct PluralRules: Sendable {
         var alternatives: [[Relation]] = [[]]
         while !tokens.isEmpty {
             let operand = next()
-            guard operand.count == 1, let letter = operand.first, "niwvftec".contains(letter) else {
+            guard operand.unicodeScalars.count == 1, let letter = operand.unicodeScalars.first,
+                  "niwvftec".unicodeScalars.contains(letter) else {
                 preconditionFailure("plural rule \"\(text)\": \(operand) is not an operand")
             }
             var relation = Relation(operand: letter, modulus: nil, negated: false, within: false, ranges: [])

@@ -30,6 +30,22 @@ import Testing
         #expect(Self.relative(kept.unshipped.map(\.path)) == ["App/de.lproj/InfoPlist.strings", "App/it.lproj/Localizable.strings"])
     }
 
+    /// The walk's listings stand in for the disk: the same split, and a folder is read from the listing, not
+    /// listed again (a listing without the project hides it).
+    @Test func theWalksListingsStandInForTheDisk() {
+        let listing = InputFiles.below(Self.root)
+        #expect(listing.folders[Self.root]?.contains("Tally.xcodeproj") == true)
+        #expect(listing.folders["\(Self.root)/App/fr.lproj"]?.sorted() == ["InfoPlist.strings", "Localizable.strings"])
+        let fromDisk = ShippedFiles.split(listing.paths, within: Self.root, locator: ProjectLocator())
+        let fromListing = ShippedFiles.split(listing.paths, within: Self.root,
+                                             locator: ProjectLocator(listings: listing.folders))
+        #expect(fromListing.paths == fromDisk.paths && fromListing.unshipped.map(\.path) == fromDisk.unshipped.map(\.path))
+        var hidden = listing.folders
+        hidden[Self.root] = hidden[Self.root]?.filter { $0 != "Tally.xcodeproj" }
+        let withoutProject = ShippedFiles.split(listing.paths, within: Self.root, locator: ProjectLocator(listings: hidden))
+        #expect(withoutProject.unshipped.isEmpty)
+    }
+
     /// Only projects in the folder asked about or below it count: from inside `App/`, nothing describes the files.
     @Test func projectsAboveTheRootAreNotAsked() {
         let app = Self.root + "/App"

@@ -15,6 +15,9 @@ package enum InputFiles {
         package var paths: [String]
         /// Folders that could not be listed (`unreadable-file`).
         package var problems: [Diagnostic]
+        /// The names in every folder walked, by absolute path: the project model finds its markers there
+        /// (`ProjectLocator(listings:)`) instead of listing each folder again.
+        package var folders: [String: [String]] = [:]
     }
 
     /// The walk of `root`, without the files that no target of a project in `root` or below ships
@@ -35,6 +38,7 @@ package enum InputFiles {
         var visited: Set<FileSystem.Identity> = []
         if case .success(let status) = FileSystem.status(root) { visited.insert(status.identity) }
         var pending = [root]
+        let workingDirectory = FileSystem.currentDirectory
         while let folder = pending.popLast() {
             let entries: [FileSystem.Entry]
             switch FileSystem.entries(of: folder) {
@@ -45,6 +49,7 @@ package enum InputFiles {
                     at: SourceLocation(path: folder, position: .start)))
                 continue
             }
+            listing.folders[ProjectPath.absolute(folder, base: workingDirectory)] = entries.map(\.name)
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name

@@ -33,6 +33,8 @@ package final class ProjectLocator: @unchecked Sendable {
     private let files: [String: [UInt8]]
     /// The names directly in each folder that holds an in-memory file (or a folder of one).
     private let knownNames: [String: Set<String>]
+    /// The names in folders a walk has just listed, by absolute path: read instead of the disk.
+    private let listings: [String: [String]]
     private let workingDirectory: String
     private let markerCache = OnceCache<String, Markers>()
     private let documents = OnceCache<String, PropertyListDocument>()
@@ -49,8 +51,10 @@ package final class ProjectLocator: @unchecked Sendable {
     }
 
     /// `files`: the bytes of manifests, project files and property lists by path, as a linter was given them;
-    /// relative paths are relative to the working folder.
-    package init(files: [String: [UInt8]] = [:]) {
+    /// relative paths are relative to the working folder. `listings`: the names in the folders a walk listed
+    /// (`InputFiles.Listing.folders`).
+    package init(files: [String: [UInt8]] = [:], listings: [String: [String]] = [:]) {
+        self.listings = listings
         let workingDirectory = FileSystem.currentDirectory
         self.workingDirectory = workingDirectory
         var absolute: [String: [UInt8]] = [:]
@@ -81,7 +85,7 @@ package final class ProjectLocator: @unchecked Sendable {
     func markers(in folder: String) -> Markers {
         let folder = ProjectPath.absolute(folder, base: workingDirectory)
         return markerCache.value(folder) {
-            var names = Set((try? FileSystem.entries(of: folder).get())?.map(\.name) ?? [])
+            var names = Set(listings[folder] ?? (try? FileSystem.entries(of: folder).get())?.map(\.name) ?? [])
             names.formUnion(knownNames[folder] ?? [])
             let prefix = folder == "/" ? "/" : folder + "/"
             var markers = Markers(isRepositoryRoot: names.contains(".git"))

@@ -67,10 +67,11 @@ package struct Linter: Sendable {
         var paths: [String]
         var problems: [Diagnostic] = []
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
-        let locator = ProjectLocator()
+        var locator = ProjectLocator()
         var shipping = ShippedFiles(root: path)
         if FileSystem.isDirectory(path) {
             let listing = InputFiles.below(path, swiftSources: readsSwiftSources)
+            locator = ProjectLocator(listings: listing.folders)
             // Left out before they are read: a device never reads what no target ships.
             shipping = ShippedFiles.split(listing.paths.filter(configuration.includes), within: path, locator: locator,
                                           keeping: configuration.includesUnshipped)

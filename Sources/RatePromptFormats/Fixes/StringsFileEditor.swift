@@ -183,11 +183,7 @@ package enum StringsFileEditor {
             while offset < bytes.count {
                 offsets.append(offset)
                 if encoding == .utf8 || encoding == .utf8WithBOM {
-                    let lead = bytes[offset]
-                    let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-                    guard length > 0, offset + length <= bytes.count,
-                          let scalar = String(validating: bytes[offset..<offset + length], as: UTF8.self)?.unicodeScalars.first
-                    else { return nil }
+                    guard let (scalar, length) = Self.scalar(inUTF8: bytes, at: offset) else { return nil }
                     scalars.append(scalar)
                     offset += length
                 } else {
@@ -213,6 +209,30 @@ package enum StringsFileEditor {
                     lineStarts.append(index + 1)
                 }
             }
+        }
+
+        /// The scalar that the UTF-8 at `offset` encodes and its length in bytes; nil for bytes that are not UTF-8
+        /// (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF, cut short). Decoded here: making a
+        /// `String` of each scalar to validate it cost most of a fix run.
+        static func scalar(inUTF8 bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int)? {
+            let lead = bytes[offset]
+            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+            let length: Int, minimum: UInt32
+            var value: UInt32
+            switch lead {
+            case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
+            case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
+            case 0xF0...0xF4: (length, minimum, value) = (4, 0x1_0000, UInt32(lead & 0x07))
+            default: return nil
+            }
+            guard offset + length <= bytes.count else { return nil }
+            for next in bytes[(offset + 1)..<(offset + length)] {
+                guard next & 0xC0 == 0x80 else { return nil }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            // `Unicode.Scalar` refuses surrogates.
+            guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
+            return (scalar, length)
         }
 
         /// The scalar index of a parser's position.

@@ -21,6 +21,9 @@ extension LintRequest {
         var failed = false
         var fixCount = 0
         var changedFiles: Set<String> = []
+        /// Each root's lint from the last pass, when that pass wrote nothing: the tree the report is about, so that
+        /// it is not linted once more.
+        var lastLint: [Linter.Result]?
     }
 
     /// A pass lints, gathers the fixes of the findings and makes them file by file; the next pass fixes what the
@@ -33,10 +36,10 @@ extension LintRequest {
             FileSystem.realPath(FileSystem.isDirectory(root) ? root : URL(fileURLWithPath: root).deletingLastPathComponent().path)
         }.compactMap { $0 }
         for _ in 0..<(mode == .dryRun ? 1 : Self.fixPasses) {
-            var findings: [LintFinding] = []
-            for (root, settings) in zip(roots, settings) {
-                findings += Linter(configuration: settings, stages: stages).lint(path: root).findings
+            let results = zip(roots, settings).map { root, settings in
+                Linter(configuration: settings, stages: stages).lint(path: root)
             }
+            let findings = results.flatMap(\.findings)
             var byPath: [String: [LintFix.Edit]] = [:]
             for finding in findings { for fix in finding.fixes { byPath[fix.path, default: []].append(fix.edit) } }
             var changed = false
@@ -47,7 +50,10 @@ extension LintRequest {
                 case .unchanged: break
                 }
             }
-            if !changed { break }
+            if !changed || mode == .dryRun {
+                outcome.lastLint = results
+                break
+            }
         }
         let files = outcome.changedFiles.count
         let what = "\(outcome.fixCount) fix\(outcome.fixCount == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")"

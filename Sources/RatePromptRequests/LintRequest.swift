@@ -66,8 +66,8 @@ public struct LintRequest: Sendable {
             configuration ?? LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
         }
         let fixed = fixMode.map { applyFixes($0, settings: settings) }
-        for (root, settings) in zip(roots, settings) {
-            let partial = Linter(configuration: settings, stages: stages).lint(path: root)
+        for (index, (root, settings)) in zip(roots, settings).enumerated() {
+            let partial = fixed?.lastLint?[index] ?? Linter(configuration: settings, stages: stages).lint(path: root)
             if linted.findings.isEmpty { linted.findings = partial.findings } else { linted.findings += partial.findings }
             linted.fileCount += partial.fileCount
             linted.inputPaths += partial.inputPaths

@@ -111,7 +111,8 @@ extension VariantGroup {
 
     /// A localization name compared loosely: `_` as `-`, case ignored, Apple's legacy names (`English`) as theirs.
     private static func canonical(_ name: String) -> String {
-        let underscored = name.replacingOccurrences(of: "-", with: "_")
+        // Bytes, not Foundation's `replacingOccurrences`, which bridges every name to an NSString.
+        let underscored = String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
         let aliased = AppleLocaleTables.aliases[underscored.lowercased()] ?? AppleLocaleTables.aliases[underscored] ?? underscored
         return aliased.lowercased()
     }

@@ -152,10 +152,24 @@ package struct Linter: Sendable {
         let files = context.files
         let rules = self.rules
         let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog }, swiftSources: swiftSources)
-        // One task per file and rule, not per file: an app whose strings are one String Catalog would otherwise be
-        // linted on one core. Most tasks return at once (a rule for another kind of file).
-        let perCheck = ParallelMap.map(Array(0..<(files.count * rules.count))) { task in
-            settled(rules[task % rules.count].check(files[task / rules.count], in: context), suppressions)
+        // A file's rules run one after the other, on one core, while its data is at hand; a String Catalog's each on
+        // its own, first: its rules compare every language at once, and an app whose strings are one catalog would
+        // otherwise be linted on one core. (Every file split so cost the 300-file benchmark a seventh of its time.)
+        let tasks = files.indices.flatMap { file -> [(file: Int, rules: Range<Int>)] in
+            guard case .catalog = files[file] else { return [] }
+            return rules.indices.map { (file, $0..<($0 + 1)) }
+        } + files.indices.compactMap { file -> (file: Int, rules: Range<Int>)? in
+            if case .catalog = files[file] { return nil }
+            return (file, rules.indices)
+        }
+        let perCheck = ParallelMap.map(tasks.indices.map { $0 }) { task in
+            var found: [LintFinding] = []
+            for rule in tasks[task].rules {
+                let more = settled(rules[rule].check(files[tasks[task].file], in: context), suppressions)
+                // Taken whole when it is the first: each copy of a finding retains its strings again.
+                if found.isEmpty { found = more } else { found += more }
+            }
+            return found
         }
         let perRule = ParallelMap.map(rules.indices.map { $0 }) { settled(rules[$0].checkProject(context), suppressions) }
         var findings: [LintFinding] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RatePromptTestSupport
 @testable import RatePromptCore
 
 /// The translators' page of a generated project (30 languages × 3,000 strings in two String Catalogs, seeded), opened
@@ -34,18 +35,6 @@ struct StringsPageBrowserTests {
         var cells: [String: [Cell]]
     }
 
-    /// SplitMix64: the same numbers on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let settingsCount = 200
 
     /// Writes `Localizable.xcstrings` (all but the last 200 strings) and `Settings.xcstrings` (those) in English and
@@ -54,7 +43,7 @@ struct StringsPageBrowserTests {
     /// has nothing to translate; `s11.title` (`Save`) is far longer in German; `s21.title` in French is hostile markup.
     static func generate(languageCount: Int, strings count: Int, seed: UInt64, in folder: URL) throws -> Project {
         let languages = Array(allLanguages.prefix(languageCount))
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         var cells: [String: [Cell]] = [:]
         var catalogs: [String: [String: Any]] = ["Localizable": [:], "Settings": [:]]
         for i in 0..<count {

@@ -47,12 +47,15 @@ struct LintTable: Sendable {
 
     private static let promptKeyPrefix = Array("iRate".utf8)
 
-    /// `translatedShare(source:)`, made once per table by the first rule that asks; a class, so copies share it.
+    /// What rules work out about the table when they first ask, made once per table: a class, so copies share it.
     private final class ShareBox: @unchecked Sendable {
         let lock = NSLock()
+        /// `translatedShare(source:)`.
         var share: Double?
         /// For each entry of the source table, the index of this table's entry of that key, or -1.
         var bySource: [Int32]?
+        /// `sharedVerdict`'s answers, one byte per entry (0 not asked yet, 1 no, 2 yes).
+        var verdicts: [UInt8] = []
     }
 
     /// The index of this table's entry whose key is the source table's `entries[sourceOffset]`, when it has one: a
@@ -74,27 +77,19 @@ struct LintTable: Sendable {
 
     private let shareBox = ShareBox()
 
-    /// `sharedVerdict`'s answers, one byte per entry (0 not asked yet, 1 no, 2 yes); a class, so copies share it.
-    private final class VerdictBox: @unchecked Sendable {
-        let lock = NSLock()
-        var answers: [UInt8] = []
-    }
-
-    private let verdictBox = VerdictBox()
-
     /// A source entry's answer to a question that every translation copying its value asks again (`untranslated`:
     /// is this text to translate, which most languages do not keep?), decided by the first that asks. `decide` runs
     /// outside the lock, since it reads other tables; two threads may both decide, alike.
     func sharedVerdict(forEntryAt offset: Int, _ decide: () -> Bool) -> Bool {
-        verdictBox.lock.lock()
-        if verdictBox.answers.isEmpty { verdictBox.answers = [UInt8](repeating: 0, count: entries.count) }
-        let known = verdictBox.answers[offset]
-        verdictBox.lock.unlock()
+        shareBox.lock.lock()
+        if shareBox.verdicts.isEmpty { shareBox.verdicts = [UInt8](repeating: 0, count: entries.count) }
+        let known = shareBox.verdicts[offset]
+        shareBox.lock.unlock()
         if known != 0 { return known == 2 }
         let answer = decide()
-        verdictBox.lock.lock()
-        verdictBox.answers[offset] = answer ? 2 : 1
-        verdictBox.lock.unlock()
+        shareBox.lock.lock()
+        shareBox.verdicts[offset] = answer ? 2 : 1
+        shareBox.lock.unlock()
         return answer
     }
 

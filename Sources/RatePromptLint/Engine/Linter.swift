@@ -66,12 +66,11 @@ package struct Linter: Sendable {
     package func lint(path: String) -> Result {
         var paths: [String]
         var problems: [Diagnostic] = []
+        let listing = FileSystem.isDirectory(path) ? InputFiles.below(path, swiftSources: readsSwiftSources) : nil
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
-        var locator = ProjectLocator()
+        let locator = ProjectLocator(listings: listing?.folders ?? [:])
         var shipping = ShippedFiles(root: path)
-        if FileSystem.isDirectory(path) {
-            let listing = InputFiles.below(path, swiftSources: readsSwiftSources)
-            locator = ProjectLocator(listings: listing.folders)
+        if let listing {
             // Left out before they are read: a device never reads what no target ships.
             shipping = ShippedFiles.split(listing.paths.filter(configuration.includes), within: path, locator: locator,
                                           keeping: configuration.includesUnshipped)

@@ -155,18 +155,8 @@ enum PreviewPageAssets {
     /// height against the limit. It writes what it finds as attributes (`data-overflow` on cards and alerts,
     /// `data-fits` on labels) and as text (`textContent` only, never markup). It also records on `<html>` how many
     /// resources the page loaded and how many policy violations happened, for the test that opens it in Chromium.
-    static let script = """
+    static let script = PageScript.prelude + """
 
-        (() => {
-          'use strict';
-          const root = document.documentElement;
-          let violations = 0;
-          const report = () => {
-            root.dataset.cspViolations = String(violations);
-            root.dataset.resourceCount = String(performance.getEntriesByType('resource').length);
-          };
-          document.addEventListener('securitypolicyviolation', () => { violations += 1; report(); });
-          const fold = (text) => text.normalize('NFD').replace(/\\p{M}/gu, '').toLowerCase();
 
           function measure(cards) {
             const limits = {

@@ -89,20 +89,10 @@ enum StringsPageAssets {
     /// Draws the language chosen in the address (`#lang=…`) or the first one: its progress, its filtered rows in
     /// chunks as they scroll into view, each translation's width against its source's. Records on `<html>` what a
     /// test checks: how many rows match and are drawn, resources loaded, policy violations, the time to first rows.
-    static let script = #"""
+    static let script = PageScript.prelude + #"""
 
-        (() => {
-          'use strict';
-          const root = document.documentElement;
-          let violations = 0;
-          const report = () => {
-            root.dataset.cspViolations = String(violations);
-            root.dataset.resourceCount = String(performance.getEntriesByType('resource').length);
-          };
-          document.addEventListener('securitypolicyviolation', () => { violations += 1; report(); });
           addEventListener('load', report);
           const $ = (id) => document.getElementById(id);
-          const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
           const element = (tag, className, text) => {
             const node = document.createElement(tag);
             if (className) node.className = className;

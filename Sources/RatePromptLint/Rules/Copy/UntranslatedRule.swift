@@ -339,7 +339,7 @@ struct UntranslatedRule: LintRule {
         var byLanguage: [String: [FindingGroup.Member]] = [:]
         var sources: [String: String] = [:]
         // Whether a form's value is text, once per value rather than once per language that copies it.
-        var isText: [String: Bool] = [:]
+        var textVerdicts: [String: Bool] = [:]
         for catalog in catalogs where catalog.isLoadable {
             guard let sourceLanguage = catalog.sourceLanguage else { continue }
             // An XLIFF's members are named by their table as well: one file holds several.
@@ -361,8 +361,8 @@ struct UntranslatedRule: LintRule {
                     let reference = source.form(name: form.name, category: form.category)
                         ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
                     guard let reference, reference.value == form.value, !allowed.contains(form.value) else { continue }
-                    let text = isText[form.value] ?? Self.isText(form.value)
-                    isText[form.value] = text
+                    let text = textVerdicts[form.value] ?? Self.isText(form.value)
+                    textVerdicts[form.value] = text
                     guard text else { continue }
                     let place = ([table] + [form.name, form.category]).compactMap { $0 }.joined(separator: ", ")
                     byLanguage[language, default: []].append(Self.member(

@@ -18,7 +18,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         if times.allSatisfy(\.isFinite) {
             require(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "review requests out of order")
         }
-        _ = (state.ratedAnyVersion, state.declinedAnyVersion, state.rated(version: "1.0"))
+        _ = (state.ratedAnyVersion, state.declinedAnyVersion)
     }
     return 0
 }

@@ -67,7 +67,7 @@ public struct UsageState: Hashable, Sendable {
     public var declinedAnyVersion: Bool { !(declinedVersion ?? "").isEmpty }
 
     /// Whether the user rated `version` (iRate's `ratedThisVersion`).
-    public func rated(version: String?) -> Bool {
+    func rated(version: String?) -> Bool {
         guard let version, let ratedVersion else { return false }
         return ratedVersion == version
     }

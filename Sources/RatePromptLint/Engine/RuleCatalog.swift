@@ -7,8 +7,9 @@ public enum RuleCatalog {
     /// Every rule, in catalog order.
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
-    /// Every rule id a settings file or a disable comment may name: this catalog's and the source stage's.
-    static var ids: [String] { descriptions.map(\.id) + sourceRuleIDs }
+    /// Every rule id a settings file or a disable comment may name: this catalog's and those of the source stage
+    /// (the `RatePromptSource` product), whether or not that stage runs.
+    public static var ids: [String] { descriptions.map(\.id) + sourceRuleIDs }
 
     package static func rule(_ id: String) -> (any LintRule.Type)? {
         rules.first { $0.description.id == id }

@@ -118,6 +118,23 @@ import Testing
                 + "fix it alike")
     }
 
+    @Test func anEntryWithSeveralUnknownEscapesIsOneFindingThatNotesAndFixesEach() throws {
+        // A Swift interpolation in the key and the value; a value with two `\u`; a second entry stays its own.
+        let found = Self.findings(
+            UnknownEscapeRule.self,
+            .strings("en", "\"Saved \\(name)\" = \"Saved \\(name)\";\n\"cafe\" = \"Caf\\u00e9 \\u00e9t\\u00e9\";\n"
+                + "\"next\" = \"Next \\u203A\";\n"))
+        let place = { (location: RatePromptFormats.SourceLocation) in "\(location.position.line):\(location.position.column)" }
+        #expect(found.map { place($0.location) } == ["1:8", "2:14", "3:16"])
+        let swift = try #require(found.first)
+        #expect(swift.notes.map { place($0.location) } == ["1:26"])
+        #expect(swift.notes.first?.message.hasPrefix("in the same entry: '\\(' is Swift's string interpolation") == true)
+        let cafe = found[1]
+        #expect(cafe.notes.map { place($0.location) } == ["2:21", "2:28"])
+        #expect(cafe.fixes.count == 3)
+        #expect(found[2].notes.isEmpty)
+    }
+
     @Test func aRepeatedKeyCopiedByTranslationsCountsThem() {
         let found = Self.findings(
             DuplicateKeyRule.self,

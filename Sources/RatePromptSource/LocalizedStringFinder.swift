@@ -125,13 +125,14 @@ final class LocalizedStringFinder: SyntaxVisitor {
     /// that starts with the text before the first interpolation. Anything but a literal: a key built at run time.
     static func key(of expression: ExprSyntax, formatted: Bool) -> LocalizedStringReference.Key {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return .prefix("") }
-        let raw = literal.openingPounds != nil
+        // A raw string's escapes start with its delimiter: `\#n` in `#"…"#`; a plain `\n` there is text.
+        let pounds = literal.openingPounds?.text.count ?? 0
         // Each piece: text, or an interpolation with the specifier it names (nil: any).
         var pieces: [(text: String?, specifier: String?)] = []
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let part):
-                pieces.append((raw ? part.content.text : unescaped(part.content.text), nil))
+                pieces.append((unescaped(part.content.text, pounds: pounds), nil))
             case .expressionSegment(let interpolation):
                 let specifier = interpolation.expressions.first { $0.label?.text == "specifier" }?.expression
                     .as(StringLiteralExprSyntax.self).flatMap(plainText)
@@ -153,32 +154,43 @@ final class LocalizedStringFinder: SyntaxVisitor {
         return text
     }
 
-    /// A string literal's segment with its escapes resolved: `\n`, `\t`, `\"`, `\\`, `\u{1F600}`.
-    static func unescaped(_ written: String) -> String {
+    /// A string literal's segment with its escapes resolved: `\n`, `\t`, `\"`, `\\`, `\u{1F600}`, each behind a raw
+    /// string's `pounds` (`\#n` in `#"…"#`).
+    static func unescaped(_ written: String, pounds: Int = 0) -> String {
         guard written.contains("\\") else { return written }
-        var result = ""
-        var scalars = written.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\\", let escaped = scalars.next() else {
-                result.unicodeScalars.append(scalar)
+        let scalars = Array(written.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            let escape = index + pounds
+            guard scalar == "\\", escape < scalars.count, scalars[index..<escape].allSatisfy({ $0 == "#" }) else {
+                result.append(scalar)
                 continue
             }
+            let escaped = scalars[escape]
+            index = escape + 1
             switch escaped {
-            case "n": result += "\n"
-            case "t": result += "\t"
-            case "r": result += "\r"
-            case "0": result += "\0"
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
             case "u":
                 var hex = ""
-                while let next = scalars.next(), next != "}" { if next != "{" { hex.unicodeScalars.append(next) } }
-                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.unicodeScalars.append(decoded) }
+                while index < scalars.count, scalars[index] != "}" {
+                    if scalars[index] != "{" { hex.unicodeScalars.append(scalars[index]) }
+                    index += 1
+                }
+                index += 1
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.append(decoded) }
             case "\n":
                 // A multi-line literal's line continuation.
                 break
-            default: result.unicodeScalars.append(escaped)
+            default: result.append(escaped)
             }
         }
-        return result
+        return String(result)
     }
 
     /// Whether `node` sits in `#Preview`, a `PreviewProvider` or an `#if DEBUG` branch (code no user runs), or in a

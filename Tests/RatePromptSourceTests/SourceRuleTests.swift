@@ -125,6 +125,36 @@ import Testing
         #expect(LocalizedStringReference(key: .literal("Retry"), call: "Text", location: posts.location).hasLetters)
     }
 
+    /// A literal's key is the string the program holds: escapes resolved, a raw string's only behind its own
+    /// delimiter, a multi-line string without the indentation of its closing quotes or its continued line breaks.
+    @Test func keysAreTheStringsTheLiteralsMake() {
+        let text = ###"""
+            let a = String(localized: "Tab\tand \"quotes\" \u{E9}")
+            let b = String(localized: #"Raw \n stays, \#n breaks"#)
+            let c = String(localized: ##"Two \#n stays, \##t tabs"##)
+            let d = String(localized: """
+                First line
+                  indented \
+                continued
+                """)
+            let e = String(localized: #"""
+                Raw \ line
+                  with \#u{41}
+                """#)
+            """###
+        let keys = SwiftSourceReader.read(Array(text.utf8), path: "K.swift").stringReferences.map { reference in
+            guard case .literal(let key) = reference.key else { return "not a literal: \(reference.key.display)" }
+            return key
+        }
+        #expect(keys == [
+            "Tab\tand \"quotes\" é",
+            "Raw \\n stays, \n breaks",
+            "Two \\#n stays, \t tabs",
+            "First line\n  indented continued",
+            "Raw \\ line\n  with A",
+        ])
+    }
+
     /// A file that names no localized-string API is not parsed; one that does is.
     @Test func stringByteScan() {
         #expect(Array("let x = 1 // a comment".utf8).withUnsafeBytes(SwiftSourceReader.mentionsReadAPI) == false)

@@ -103,6 +103,8 @@ struct WhitespaceRule: LintRule {
         var members: [FindingGroup.Member] = []
         let shadowed = context.keysShadowedByStringsdict(in: table)
         var fixes: [LintFix] = []
+        // Doubled spaces alone show as a wider gap, which a reader passes over: a note.
+        var onlyDoubled = true
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,
@@ -119,6 +121,7 @@ struct WhitespaceRule: LintRule {
             // A storyboard's or xib's label stands alone: no code joins text to its edges.
             let shown = StringKey.isInterfaceBuilderObject(entry.key) ? problems.filter { !$0.hasPrefix("drops the") } : problems
             guard !shown.isEmpty else { continue }
+            onlyDoubled = onlyDoubled && shown.count == 1 && shown[0].hasPrefix(Self.doubled)
             members.append(.init(key: entry.key, location: context.valueLocation(entry, in: table),
                                  detail: shown.joined(separator: ", ")))
             if !table.isFromCatalog, let source, let index = prepared.sourceIndex(ofEntryAt: offset),
@@ -131,8 +134,6 @@ struct WhitespaceRule: LintRule {
         // One table's whitespace slips are one pass through it, by its translator (or the source's writer).
         let localization = table.localization
         let sourceName = source?.table.localization
-        // Doubled spaces alone show as a wider gap, which a reader passes over: a note.
-        let onlyDoubled = members.allSatisfy { $0.detail?.hasPrefix("has doubled spaces") == true && $0.detail?.contains(",") == false }
         return groupedFinding(members, scope: FindingGroup.scope(of: table), severity: onlyDoubled ? .note : nil) { members in
             let count = members.count
             let what = sourceName.map { "\(count == 1 ? "differs" : "differ") from \($0) in whitespace" }
@@ -174,6 +175,9 @@ struct WhitespaceRule: LintRule {
 
     /// Languages written without spaces between words: a translation that leaves out the source's edge space (after
     /// a comma, before a suffix) follows its own typography.
+    /// The problem of doubled spaces inside a value, which the finding's severity and effects are told by.
+    static let doubled = "has doubled spaces"
+
     static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my", "bo"]
 
     /// Whether a device shows a problem: whitespace a translation adds at its start is a space at most (often the
@@ -208,10 +212,10 @@ struct WhitespaceRule: LintRule {
         if isPromptCopy || source == nil {
             if isPromptCopy, own.leading { problems.append("has leading whitespace") }
             if isPromptCopy, own.trailing { problems.append("has trailing whitespace") }
-            if own.doubledInside { problems.append("has doubled spaces") }
+            if own.doubledInside { problems.append(doubled) }
             return problems
         }
-        guard let source, !source.isEmpty else { return own.doubledInside ? ["has doubled spaces"] : [] }
+        guard let source, !source.isEmpty else { return own.doubledInside ? [doubled] : [] }
         // Japanese and Chinese write no space between sentences or words, and Thai, Lao, Khmer and Burmese none
         // between words: a `。` or a letter of theirs at an edge where the source has a space keeps what the space
         // was for (`完了。` for `Done. `), so dropping it is the convention, not a mistake.
@@ -230,7 +234,7 @@ struct WhitespaceRule: LintRule {
                                          : "drops the trailing whitespace that \(sourceName) has")
         }
         if own.doubledInside, !source.doubledInside {
-            problems.append("has doubled spaces that \(sourceName) does not have")
+            problems.append("\(doubled) that \(sourceName) does not have")
         }
         return problems
     }

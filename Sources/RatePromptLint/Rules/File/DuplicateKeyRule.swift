@@ -37,6 +37,8 @@ struct DuplicateKeyRule: ReaderDiagnosticRule {
         var members: [FindingGroup.Member] = []
         var others: [LintFinding] = []
         var fixes: [LintFix] = []
+        // How many keys repeat with another value: a device then shows one a reader may not expect.
+        var differing = 0
         let entries = table.file.entries
         // The translations that copy a grouped key's repeat, each once: told by the group.
         var copiedIn: [String: CopiedDefect.Copy] = [:]
@@ -52,6 +54,7 @@ struct DuplicateKeyRule: ReaderDiagnosticRule {
                 copiedIn[copy.localization] = copy
             }
             let differs = entries[earlierIndex].value != entries[index].value
+            differing += differs ? 1 : 0
             // The fix keeps what a device shows: the last definition.
             fixes.append(LintFix(path: table.file.path, .strings(.removeEntry(keyPosition: entries[earlierIndex].keyPosition,
                                                                               key: entries[index].key))))
@@ -59,8 +62,7 @@ struct DuplicateKeyRule: ReaderDiagnosticRule {
                                  detail: "also on line \(earlier.location.line)"
                                      + (differs ? Self.differing : ", with the same value")))
         }
-        let shadows = members.contains { $0.detail?.hasSuffix(Self.differing) == true }
-        let severity = shadows ? findings.map(\.severity).max() : .note
+        let severity = differing > 0 ? findings.map(\.severity).max() : .note
         let grouped = groupedFinding(members, severity: severity) { members in
             let count = members.count
             let differing = members.count { $0.detail?.hasSuffix(Self.differing) == true }

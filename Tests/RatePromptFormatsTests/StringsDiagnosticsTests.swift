@@ -169,6 +169,13 @@ struct StringsDiagnosticsTests {
         expectAt(only(file, .unknownEscape), 1, 14, .warning, contains: ["Swift's string interpolation", "%@"])
     }
 
+    /// In a key it is said that no lookup finds the entry: the code interpolates first (genstrings copied the literal).
+    @Test func swiftInterpolationInAKeyIsNeverLookedUp() {
+        let file = parse("\"Saved \\(name)\" = \"Saved\";\n")
+        #expect(file.value(forKey: "Saved (name)") == "Saved")
+        expectAt(only(file, .unknownEscape), 1, 8, .warning, contains: ["in a key", "no lookup finds this entry", "%@"])
+    }
+
     @Test func knownEscapesDoNotWarn() {
         let file = parse("\"a\" = \"\\\\ \\\" \\' \\\n \\n \\t \\r \\a \\b \\f \\v \\U00e9 \\351\";\n")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")

@@ -127,6 +127,7 @@ import Testing
         let place = { (location: RatePromptFormats.SourceLocation) in "\(location.position.line):\(location.position.column)" }
         #expect(found.map { place($0.location) } == ["1:8", "2:14", "3:16"])
         let swift = try #require(found.first)
+        #expect(swift.message.hasPrefix("'\\(' in a key is Swift's string interpolation"))
         #expect(swift.notes.map { place($0.location) } == ["1:26"])
         #expect(swift.notes.first?.message.hasPrefix("in the same entry: '\\(' is Swift's string interpolation") == true)
         let cafe = found[1]

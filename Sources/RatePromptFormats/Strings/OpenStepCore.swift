@@ -45,6 +45,8 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     var rootCause: ParseError?
     /// False for the lenient look-ahead passes, which must not record anything.
     var recording = true
+    /// Whether the string being scanned is a key, for what an escape in it means.
+    private var scanningKey = false
     /// The nesting limit: CoreFoundation's, or a small one for the look-ahead, which retries at every position
     /// and must stay linear on text like `k={k={k={…`.
     var depthLimit = OpenStepCore.maximumDepth
@@ -504,8 +506,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         } else if unit == 0x78 /* x */ {
             message = "'\\x' is not an escape in .strings files: Apple drops the backslash and keeps \"x\"; write "
                 + "'\\UXXXX' with 4 hex digits, or the character itself"
+        } else if unit == 0x28 /* ( */, scanningKey, isStringsFileMode {
+            // genstrings copies a Swift literal as written; the code's lookup interpolates first.
+            message = "'\\(' in a key is Swift's string interpolation: the code interpolates before the lookup, so no "
+                + "lookup finds this entry and every language shows the code's own text; make the key a format "
+                + "(%@) and pass the value with String(format:)"
         } else if unit == 0x28 /* ( */ {
-            // Swift's interpolation copied into a table: the text is never interpolated, and as a key never found.
+            // Swift's interpolation copied into a value: the text is never interpolated.
             message = "'\\(' is Swift's string interpolation, which a .strings file does not have: Apple drops the "
                 + "backslash and the text shows \"(…)\" as written; pass the value with %@ and String(format:)"
         } else {
@@ -753,7 +760,10 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     private mutating func nextKey(keyStart: inout Mark, topLevel: Bool) -> ScannedText? {
         guard advanceToNonSpace() else { return nil }
         keyStart = mark
-        if let key = scanString() { return key }
+        scanningKey = true
+        let scanned = scanString()
+        scanningKey = false
+        if let key = scanned { return key }
         if topLevel && isStringsFileMode && recording && truncation == nil {
             truncation = describeTruncation(at: keyStart)
         }

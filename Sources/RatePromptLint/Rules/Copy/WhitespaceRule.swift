@@ -173,11 +173,11 @@ struct WhitespaceRule: LintRule {
                 trailing ? String(String.UnicodeScalarView(tail)) : nil)
     }
 
-    /// Languages written without spaces between words: a translation that leaves out the source's edge space (after
-    /// a comma, before a suffix) follows its own typography.
     /// The problem of doubled spaces inside a value, which the finding's severity and effects are told by.
     static let doubled = "has doubled spaces"
 
+    /// Languages written without spaces between words: a translation that leaves out the source's edge space (after
+    /// a comma, before a suffix) follows its own typography.
     static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my", "bo"]
 
     /// Whether a device shows a problem: whitespace a translation adds at its start is a space at most (often the

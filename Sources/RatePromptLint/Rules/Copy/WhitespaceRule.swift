@@ -103,8 +103,8 @@ struct WhitespaceRule: LintRule {
         var members: [FindingGroup.Member] = []
         let shadowed = context.keysShadowedByStringsdict(in: table)
         var fixes: [LintFix] = []
-        // Doubled spaces alone show as a wider gap, which a reader passes over: a note.
-        var onlyDoubled = true
+        // What each member's value has, by its place, for what a device shows.
+        var problemsAt: [SourcePosition: [Problem]] = [:]
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,
@@ -116,14 +116,14 @@ struct WhitespaceRule: LintRule {
                 && PromptKey(rawValue: entry.key) != nil
             let problems = Self.problems(own, source: original, isPromptCopy: isPromptCopy,
                                          sourceName: source?.table.localization ?? "")
-                .filter { Self.shows($0, unspaced: unspaced) }
+                .filter { $0.shows(unspaced: unspaced) }
             guard !problems.isEmpty else { continue }
             // A storyboard's or xib's label stands alone: no code joins text to its edges.
-            let shown = StringKey.isInterfaceBuilderObject(entry.key) ? problems.filter { !$0.hasPrefix("drops the") } : problems
+            let shown = StringKey.isInterfaceBuilderObject(entry.key) ? problems.filter { !$0.drops } : problems
             guard !shown.isEmpty else { continue }
-            onlyDoubled = onlyDoubled && shown.count == 1 && shown[0].hasPrefix(Self.doubled)
-            members.append(.init(key: entry.key, location: context.valueLocation(entry, in: table),
-                                 detail: shown.joined(separator: ", ")))
+            let location = context.valueLocation(entry, in: table)
+            problemsAt[location.position] = shown
+            members.append(.init(key: entry.key, location: location, detail: shown.map(\.text).joined(separator: ", ")))
             if !table.isFromCatalog, let source, let index = prepared.sourceIndex(ofEntryAt: offset),
                let edges = Self.fixedEdges(entry.value.stringValue, source: source.entries[index].value.stringValue,
                                            problems: shown) {
@@ -134,12 +134,15 @@ struct WhitespaceRule: LintRule {
         // One table's whitespace slips are one pass through it, by its translator (or the source's writer).
         let localization = table.localization
         let sourceName = source?.table.localization
+        // Doubled spaces alone show as a wider gap, which a reader passes over: a note.
+        let onlyDoubled = problemsAt.values.allSatisfy { $0.count == 1 && $0[0].isDoubled }
+        let found = problemsAt
         return groupedFinding(members, scope: FindingGroup.scope(of: table), severity: onlyDoubled ? .note : nil) { members in
             let count = members.count
             let what = sourceName.map { "\(count == 1 ? "differs" : "differ") from \($0) in whitespace" }
                 ?? "\(count == 1 ? "has" : "have") stray whitespace"
             return "\(FindingGroup.count(count, "string")) in \(localization) \(what) (\(FindingGroup.keysWithDetail(members))): "
-                + "a device shows \(Self.effects(members)). "
+                + "a device shows \(Self.effects(members.flatMap { found[$0.location.position] ?? [] })). "
                 + (sourceName.map { "Make the edges match \($0)'s and the spaces single" } ?? "Remove it")
                 + (count == 1 ? "" : " (each key says what)")
         }.map { finding in
@@ -153,10 +156,15 @@ struct WhitespaceRule: LintRule {
     /// edge, a line break added at the end); nil when there is nothing certain to do. Doubled spaces are left: which
     /// one goes is the translator's choice. A direction mark or another invisible control beside an edge leaves it
     /// uncertain where the space belongs.
-    static func fixedEdges(_ own: String?, source: String?, problems: [String]) -> (leading: String?, trailing: String?)? {
+    static func fixedEdges(_ own: String?, source: String?, problems: [Problem]) -> (leading: String?, trailing: String?)? {
         guard let own, let source else { return nil }
-        let leading = problems.contains { $0.hasPrefix("drops the leading") }
-        let trailing = problems.contains { $0.hasPrefix("drops the trailing") || $0.hasPrefix("adds a line break") }
+        let leading = problems.contains { if case .dropsLeading = $0 { true } else { false } }
+        let trailing = problems.contains {
+            switch $0 {
+            case .dropsTrailing, .addsLineBreak: true
+            default: false
+            }
+        }
         guard leading || trailing else { return nil }
         func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
         func visibleEdges(_ text: String) -> Bool {
@@ -173,49 +181,94 @@ struct WhitespaceRule: LintRule {
                 trailing ? String(String.UnicodeScalarView(tail)) : nil)
     }
 
-    /// The problem of doubled spaces inside a value, which the finding's severity and effects are told by.
-    static let doubled = "has doubled spaces"
+    /// One thing wrong with a value's whitespace; `than` is the source localization it differs from.
+    enum Problem: Equatable, Sendable {
+        /// Whitespace at an edge of the prompt's copy, a centred alert text.
+        case promptEdge(leading: Bool)
+        /// Doubled spaces inside the value (that the source's value does not have).
+        case doubled(than: String?)
+        case addsLeading(than: String)
+        case dropsLeading(than: String)
+        case addsLineBreak(than: String)
+        case dropsTrailing(than: String)
+
+        /// How a key's detail says it.
+        var text: String {
+            switch self {
+            case .promptEdge(let leading): "has \(leading ? "leading" : "trailing") whitespace"
+            case .doubled(let than): "has doubled spaces" + (than.map { " that \($0) does not have" } ?? "")
+            case .addsLeading(let than): "adds leading whitespace that \(than) does not have"
+            case .dropsLeading(let than): "drops the leading whitespace that \(than) has"
+            case .addsLineBreak(let than): "adds a line break at the end that \(than) does not have"
+            case .dropsTrailing(let than): "drops the trailing whitespace that \(than) has"
+            }
+        }
+
+        var isDoubled: Bool { if case .doubled = self { true } else { false } }
+
+        /// A source's edge whitespace left out.
+        var drops: Bool {
+            switch self {
+            case .dropsLeading, .dropsTrailing: true
+            default: false
+            }
+        }
+
+        /// Whether a device shows it: whitespace a translation adds at its start is a space at most (often the
+        /// language's own spacing: `5 с` for `5s`; `problems` keeps only a line break added at the end); a space an
+        /// unspaced language leaves out is its typography.
+        func shows(unspaced: Bool) -> Bool {
+            if case .addsLeading = self { return false }
+            return !(unspaced && drops)
+        }
+
+        /// What a device shows for it, in the order the message lists them.
+        var effect: Effect? {
+            switch self {
+            case .dropsLeading, .dropsTrailing: .runsTogether
+            case .doubled: .doubleGap
+            case .addsLineBreak: .emptyLine
+            case .promptEdge: .offCentre
+            case .addsLeading: nil
+            }
+        }
+    }
+
+    /// What a device shows for a kind of problem.
+    enum Effect: CaseIterable {
+        case runsTogether, doubleGap, emptyLine, offCentre
+
+        var text: String {
+            switch self {
+            case .runsTogether: "the text run into what the code joins to it, without the space or indent the source has"
+            case .doubleGap: "a double gap between words"
+            case .emptyLine: "an empty line after the text"
+            case .offCentre: "the centred alert text off-centre"
+            }
+        }
+    }
 
     /// Languages written without spaces between words: a translation that leaves out the source's edge space (after
     /// a comma, before a suffix) follows its own typography.
     static let unspacedLanguages: Set<String> = ["ja", "zh", "yue", "th", "lo", "km", "my", "bo"]
 
-    /// Whether a device shows a problem: whitespace a translation adds at its start is a space at most (often the
-    /// language's own spacing: `5 с` for `5s`; `problems` keeps only a line break added at the end); a space an
-    /// unspaced language leaves out is its typography.
-    static func shows(_ problem: String, unspaced: Bool) -> Bool {
-        if problem.hasPrefix("adds leading") { return false }
-        if unspaced, problem.hasPrefix("drops the") { return false }
-        return true
-    }
-
     /// What a device shows for the members' problems, each kind once.
-    static func effects(_ members: [FindingGroup.Member]) -> String {
-        var effects: [String] = []
-        func add(_ effect: String, when word: String) {
-            if !effects.contains(effect), members.contains(where: { $0.detail?.contains(word) == true }) {
-                effects.append(effect)
-            }
-        }
-        add("the text run into what the code joins to it, without the space or indent the source has", when: "drops")
-        add("a double gap between words", when: "doubled")
-        add("an empty line after the text", when: "line break")
-        add("the centred alert text off-centre", when: "has leading")
-        add("the centred alert text off-centre", when: "has trailing")
-        return effects.isEmpty ? "the text spaced unlike its source" : effects.joined(separator: ", ")
+    static func effects(_ problems: [Problem]) -> String {
+        let effects = Effect.allCases.filter { effect in problems.contains { $0.effect == effect } }
+        return effects.isEmpty ? "the text spaced unlike its source" : effects.map(\.text).joined(separator: ", ")
     }
 
     /// What is wrong with a value's whitespace: `source` is the spacing of its source's value, nil for a source value
     /// (or a key its source lacks), whose edges are the writer's choice; the prompt's copy may have none.
-    static func problems(_ own: Spacing, source: Spacing?, isPromptCopy: Bool, sourceName: String) -> [String] {
-        var problems: [String] = []
+    static func problems(_ own: Spacing, source: Spacing?, isPromptCopy: Bool, sourceName: String) -> [Problem] {
+        var problems: [Problem] = []
         if isPromptCopy || source == nil {
-            if isPromptCopy, own.leading { problems.append("has leading whitespace") }
-            if isPromptCopy, own.trailing { problems.append("has trailing whitespace") }
-            if own.doubledInside { problems.append(doubled) }
+            if isPromptCopy, own.leading { problems.append(.promptEdge(leading: true)) }
+            if isPromptCopy, own.trailing { problems.append(.promptEdge(leading: false)) }
+            if own.doubledInside { problems.append(.doubled(than: nil)) }
             return problems
         }
-        guard let source, !source.isEmpty else { return own.doubledInside ? [doubled] : [] }
+        guard let source, !source.isEmpty else { return own.doubledInside ? [.doubled(than: nil)] : [] }
         // Japanese and Chinese write no space between sentences or words, and Thai, Lao, Khmer and Burmese none
         // between words: a `。` or a letter of theirs at an edge where the source has a space keeps what the space
         // was for (`完了。` for `Done. `), so dropping it is the convention, not a mistake.
@@ -226,15 +279,13 @@ struct WhitespaceRule: LintRule {
         // an added line break, an empty line, is reported.
         if own.trailing, !source.trailing, !own.trailingLineBreak { own.trailing = false }
         if own.leading != source.leading {
-            problems.append(own.leading ? "adds leading whitespace that \(sourceName) does not have"
-                                        : "drops the leading whitespace that \(sourceName) has")
+            problems.append(own.leading ? .addsLeading(than: sourceName) : .dropsLeading(than: sourceName))
         }
         if own.trailing != source.trailing {
-            problems.append(own.trailing ? "adds a line break at the end that \(sourceName) does not have"
-                                         : "drops the trailing whitespace that \(sourceName) has")
+            problems.append(own.trailing ? .addsLineBreak(than: sourceName) : .dropsTrailing(than: sourceName))
         }
         if own.doubledInside, !source.doubledInside {
-            problems.append("\(doubled) that \(sourceName) does not have")
+            problems.append(.doubled(than: sourceName))
         }
         return problems
     }

@@ -25,12 +25,12 @@ enum ReportCorpus {
             let value = values[Int(random.next() % UInt64(values.count))]
             let line = Int(random.next() % 4_000) + 1
             let notes: [Diagnostic.Note] = index % 10 == 0
-                ? [.init(location: SourceLocation(path: path, line: max(1, line - 3), column: 1),
+                ? [.init(location: FileLocation(path: path, line: max(1, line - 3), column: 1),
                          message: "\"\(key)\" is also defined here")]
                 : []
             findings.append(LintFinding(
                 rule: rule.id, severity: rule.severity, message: "\"\(key)\" in \(localization): \"\(value)\" \(rule.summary)",
-                location: SourceLocation(path: path, line: line, column: Int(random.next() % 60) + 1), notes: notes))
+                location: FileLocation(path: path, line: line, column: Int(random.next() % 60) + 1), notes: notes))
         }
         findings.sort()
         return LintResult(findings: findings, fileCount: 300, workingDirectory: base)

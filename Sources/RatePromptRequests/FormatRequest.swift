@@ -27,7 +27,7 @@ package struct FormatRequest: Sendable {
                                             + "only .xcstrings files and leaves this one as it is")
                     } else {
                         run.fail(Diagnostic(.error, .unreadableFile, "no such file or folder",
-                                            at: SourceLocation(path: root, position: .start)))
+                                            at: FileLocation(path: root, position: .start)))
                     }
                     continue
                 }
@@ -75,7 +75,7 @@ package struct FormatRequest: Sendable {
         mutating func format(_ path: String, tree: String?) {
             guard let real = FileSystem.realPath(path) else {
                 fail(Diagnostic(.error, .unreadableFile, "is a symbolic link to a file that does not exist",
-                                at: SourceLocation(path: path, position: .start)))
+                                at: FileLocation(path: path, position: .start)))
                 return
             }
             guard done.insert(real).inserted else { return }
@@ -87,14 +87,14 @@ package struct FormatRequest: Sendable {
             }
             guard case .success(let status) = FileSystem.status(real, followingLinks: false) else {
                 fail(Diagnostic(.error, .unreadableFile, "cannot read the file's status",
-                                at: SourceLocation(path: path, position: .start)))
+                                at: FileLocation(path: path, position: .start)))
                 return
             }
             let data: [UInt8]
             switch InputFile.read(real) {
             case .success(let read): data = [UInt8](read)
             case .failure(var diagnostic):
-                diagnostic.location = SourceLocation(path: path, position: .start)
+                diagnostic.location = FileLocation(path: path, position: .start)
                 fail(diagnostic)
                 return
             }

@@ -66,7 +66,7 @@ public struct LocaleRequest: Sendable {
             let message = "no table named \(table) below this folder\(hint)"
                 + (names.isEmpty ? "" : " (tables: \(names.joined(separator: ", ")))")
             diagnostics.append(Diagnostic(.error, .unreadableFile, message,
-                                          at: SourceLocation(path: project, position: .start)))
+                                          at: FileLocation(path: project, position: .start)))
             return CommandResult(value: Self.nothing, diagnostics: diagnostics, exitStatus: 1)
         }
         let source = group.sourceLanguage

@@ -124,7 +124,7 @@ public struct PreviewRequest: Sendable {
         var result = CommandResult(value: false, exitStatus: 1)
         guard FileSystem.exists(root) else {
             result.diagnostics = [Diagnostic(.error, .unreadableFile, "no such file or folder",
-                                             at: SourceLocation(path: root, position: .start))]
+                                             at: FileLocation(path: root, position: .start))]
             return (Outcome(written: false, path: path, cards: 0), result)
         }
         // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).

@@ -85,7 +85,7 @@ public struct PromotionsRequest: Sendable {
             let reason = FileSystem.exists(project) ? "is not a folder" : "no such folder"
             diagnostics.append(Diagnostic(
                 .error, .unreadableFile, "\(reason); --project takes the folder with the configuration and .storekit files",
-                at: SourceLocation(path: project, position: .start)))
+                at: FileLocation(path: project, position: .start)))
             return nil
         }
         let listing = InputFiles.below(project)
@@ -130,7 +130,7 @@ public struct PromotionsRequest: Sendable {
             }
             return promotions
         }
-        let location = SourceLocation(path: project, position: .start)
+        let location = FileLocation(path: project, position: .start)
         switch settings.count {
         case 0:
             let searched = paths.isEmpty ? "no configuration file (rateprompt*.plist, rateprompt*.json, or a property "

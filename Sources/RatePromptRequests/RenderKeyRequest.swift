@@ -49,7 +49,7 @@ public struct RenderKeyRequest: Sendable {
         diagnostics += (found.diagnostics(ofTable: table) + lookup.diagnostics).filter { $0.severity == .error }
         guard let rendered = lookup.rendered else {
             let message = "no localization of \(table) has \"\(key)\" (\(lookup.steps.joined(separator: "; ")))"
-            diagnostics.append(Diagnostic(.error, .unreadableFile, message, at: SourceLocation(path: project, position: .start)))
+            diagnostics.append(Diagnostic(.error, .unreadableFile, message, at: FileLocation(path: project, position: .start)))
             return CommandResult(value: nil, diagnostics: diagnostics, exitStatus: 1)
         }
         let failed = diagnostics.contains { $0.severity == .error }

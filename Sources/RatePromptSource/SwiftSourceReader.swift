@@ -36,8 +36,8 @@ package enum SwiftSourceReader {
     }
 
     /// The review requests, purchase handlers, localized strings and `rateprompt:` comments of a Swift file.
-    package static func read(_ bytes: [UInt8], path: String) -> SwiftSourceFile {
-        var file = SwiftSourceFile(path: path)
+    package static func read(_ bytes: [UInt8], path: String) -> CodeFile {
+        var file = CodeFile(path: path)
         file.directives = directives(bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let locator = Locator(path: path, tree: tree, bytes: bytes)
@@ -64,9 +64,9 @@ package enum SwiftSourceReader {
 
     /// `// rateprompt:` and `/* rateprompt: */` comments: the text after the marker to the end of the line, or to
     /// the `*/` that closes it on that line.
-    static func directives(_ bytes: [UInt8]) -> [SourceDirective] {
+    static func directives(_ bytes: [UInt8]) -> [CodeDirective] {
         let marker = Array("rateprompt:".utf8)
-        var found: [SourceDirective] = []
+        var found: [CodeDirective] = []
         var line = 1
         var lineStart = 0
         var index = 0
@@ -85,7 +85,7 @@ package enum SwiftSourceReader {
                     end += 1
                 }
                 let column = String(decoding: bytes[lineStart..<slashes], as: UTF8.self).unicodeScalars.count + 1
-                found.append(SourceDirective(position: SourcePosition(line: line, column: column),
+                found.append(CodeDirective(position: TextPosition(line: line, column: column),
                                              text: String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)))
                 index = end
                 continue
@@ -166,14 +166,14 @@ struct Locator {
         self.bytes = bytes
     }
 
-    func location(_ node: some SyntaxProtocol) -> RatePromptFormats.SourceLocation {
+    func location(_ node: some SyntaxProtocol) -> RatePromptFormats.FileLocation {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         let lineStart = location.offset - (location.column - 1)
         var column = 1
         if lineStart >= 0, location.offset <= bytes.count {
             for byte in bytes[lineStart..<location.offset] where byte & 0xC0 != 0x80 { column += 1 }
         }
-        return RatePromptFormats.SourceLocation(path: path, position: SourcePosition(line: location.line, column: column))
+        return RatePromptFormats.FileLocation(path: path, position: TextPosition(line: location.line, column: column))
     }
 }
 

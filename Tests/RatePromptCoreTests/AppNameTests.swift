@@ -36,7 +36,7 @@ struct AppNameTests {
         #expect(name.origin == .localizedInfoPlist)
         #expect(name.key == "CFBundleDisplayName")
         #expect(name.localization == "ja")
-        #expect(name.location == SourceLocation(path: Self.fixture + "/Abacus/ja.lproj/InfoPlist.strings", line: 2, column: 25))
+        #expect(name.location == FileLocation(path: Self.fixture + "/Abacus/ja.lproj/InfoPlist.strings", line: 2, column: 25))
     }
 
     /// French has an InfoPlist.strings without a name, Arabic and Sorani none (the development region's is read):
@@ -47,7 +47,7 @@ struct AppNameTests {
         #expect(name.name == "Abacus")
         #expect(name.origin == .infoPlist)
         #expect(name.key == "CFBundleName")
-        #expect(name.location == SourceLocation(path: Self.fixture + "/Abacus/Info.plist", line: 10, column: 2))
+        #expect(name.location == FileLocation(path: Self.fixture + "/Abacus/Info.plist", line: 10, column: 2))
         let read = language == "fr" ? "fr" : "en"
         #expect(name.steps == ["InfoPlist in \(read).lproj has no CFBundleDisplayName",
                                "InfoPlist in \(read).lproj has no CFBundleName",
@@ -57,7 +57,7 @@ struct AppNameTests {
     @Test func aGivenNameThenTheConfigurationsComeBeforeTheBundles() throws {
         #expect(Self.name(["ja"], given: "Ledger") == AppName(name: "Ledger", origin: .given))
         var configuration = PromptConfiguration()
-        let location = SourceLocation(path: "config.json", line: 2, column: 22)
+        let location = FileLocation(path: "config.json", line: 2, column: 22)
         configuration.set(ConfigurationKey.Name.applicationName, to: .string("Tally"), source: .file(location))
         let name = Self.name(["ja"], resolver: Self.resolver(configuration: configuration))
         #expect(name == AppName(name: "Tally", origin: .configuration, key: "applicationName", location: location))
@@ -70,7 +70,7 @@ struct AppNameTests {
         let widget = try #require(project.groups.first { $0.folder.hasSuffix("Extensions/Widget") })
         #expect(widget.bundle.names == [BundleName(
             key: "CFBundleDisplayName", written: "Abacus Widget", value: "Abacus Widget",
-            location: SourceLocation(path: Self.fixture + "/Abacus.xcodeproj/project.pbxproj", line: 94, column: 41),
+            location: FileLocation(path: Self.fixture + "/Abacus.xcodeproj/project.pbxproj", line: 94, column: 41),
             buildSetting: "INFOPLIST_KEY_CFBundleDisplayName")])
         // The app's group is the one nearest the root, and its InfoPlist table is its own bundle's.
         let resolver = Self.resolver()

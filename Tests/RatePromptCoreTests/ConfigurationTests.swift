@@ -72,7 +72,7 @@ struct ConfigurationTests {
         #expect(configuration.usesUntilPrompt == 3)
         #expect(configuration.isGame)
         #expect(!configuration.promptAtLaunch)
-        #expect(configuration.setting("daysUntilPrompt")?.source == .file(SourceLocation(path: path, line: 3, column: 22)))
+        #expect(configuration.setting("daysUntilPrompt")?.source == .file(FileLocation(path: path, line: 3, column: 22)))
         #expect(configuration.setting("eventsUntilPrompt")?.source == .default)
         #expect(configuration.eventsUntilPrompt == 10)
     }
@@ -125,7 +125,7 @@ struct ConfigurationTests {
         let result = ConfigurationLoader().load(document)
         let promotions = try #require(result.configuration.promotions)
         #expect(promotions.order.map(\.productID) == ["a", "b"])
-        #expect(promotions.order.last?.location == SourceLocation(path: "promo.json", line: 1, column: 32))
+        #expect(promotions.order.last?.location == FileLocation(path: "promo.json", line: 1, column: 32))
         #expect(promotions.hidden.map(\.productID) == ["c"])
         #expect(promotions.promotedIDs == ["a", "b", "c"])
         #expect(result.diagnostics.map { "\($0.location.position) \($0.code) \($0.message)" } == [

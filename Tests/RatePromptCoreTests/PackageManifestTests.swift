@@ -17,7 +17,7 @@ import Testing
         #expect(manifest.toolsVersion == OSVersion(5, 9))
         #expect(manifest.unreadable.isEmpty)
         #expect(manifest.defaultLocalization == SourceLanguage(
-            "de", origin: .packageManifest(SourceLocation(path: path, line: 30, column: 27))))
+            "de", origin: .packageManifest(FileLocation(path: path, line: 30, column: 27))))
         #expect(manifest.platforms == [ApplePlatform.iOS: OSVersion(16, 4), .macOS: OSVersion(13)])
         let targets = try #require(manifest.targets)
         #expect(targets.map(\.name) == ["Kit", "Glossary", "KitTests"])

@@ -37,7 +37,7 @@ import RatePromptTestSupport
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>daysUntilPrompt</key><integer>3</integer></dict></plist>
             """.utf8)
-        let sources = [InputSource(path: "/a/Info.plist", bytes: plist), InputSource(path: "/a/Prompt.plist", bytes: settings)]
+        let sources = [InputBytes(path: "/a/Info.plist", bytes: plist), InputBytes(path: "/a/Prompt.plist", bytes: settings)]
         #expect(ProjectInputs.read(sources).configurations.map(\.path) == ["/a/Prompt.plist"])
         let declared = ProjectInputs.read(sources, options: ProjectInputs.Options(declaredConfigurations: ["/a/Info.plist"]))
         #expect(declared.configurations.map(\.path).sorted() == ["/a/Info.plist", "/a/Prompt.plist"])
@@ -45,9 +45,9 @@ import RatePromptTestSupport
 
     /// Swift files are read only by a source stage's reader, and count only when it reads them.
     @Test func swiftFilesNeedAReader() {
-        let source = InputSource(path: "/a/App.swift", bytes: Array("requestReview()".utf8))
+        let source = InputBytes(path: "/a/App.swift", bytes: Array("requestReview()".utf8))
         #expect(ProjectInputs.read([source]).fileCount == 0)
-        let options = ProjectInputs.Options(readSwift: { _, path in SwiftSourceFile(path: path) })
-        #expect(ProjectInputs.read([source], options: options).swiftSources.map(\.path) == ["/a/App.swift"])
+        let options = ProjectInputs.Options(readSwift: { _, path in CodeFile(path: path) })
+        #expect(ProjectInputs.read([source], options: options).codeFiles.map(\.path) == ["/a/App.swift"])
     }
 }

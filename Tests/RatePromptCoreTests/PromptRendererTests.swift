@@ -62,7 +62,7 @@ struct PromptRendererTests {
         #expect(prompt.title.text == "Vous aimez Ledger ?")
         #expect(prompt.title.source.layer == .app)
         #expect(prompt.title.source.localization == "fr")
-        #expect(prompt.title.source.location == SourceLocation(path: Self.appFolder + "/fr.lproj/Localizable.strings", line: 4, column: 23))
+        #expect(prompt.title.source.location == FileLocation(path: Self.appFolder + "/fr.lproj/Localizable.strings", line: 4, column: 23))
         #expect(prompt.cancelButton == nil)
         // Keys the app's table lacks come from RatePrompt's French.
         #expect(prompt.message.source.layer == .defaults)
@@ -83,7 +83,7 @@ struct PromptRendererTests {
 
     @Test func configurationStringsComeFirst() throws {
         var configuration = PromptConfiguration()
-        configuration.set("messageTitle", to: .string("Enjoying %@?"), source: .file(SourceLocation(path: "rate.plist", line: 7, column: 2)))
+        configuration.set("messageTitle", to: .string("Enjoying %@?"), source: .file(FileLocation(path: "rate.plist", line: 7, column: 2)))
         configuration.set("remindButtonLabel", to: .string(""), source: .override("test"))
         let prompt = Self.renderer(configuration: configuration).render(preferences: ["fr"], appName: "Ledger")
         #expect(prompt.title.text == "Enjoying Ledger?")

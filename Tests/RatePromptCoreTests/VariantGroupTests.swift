@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func anOverrideIsEveryGroupsSource() {
-        let override = SourceLanguage("en", origin: .lintConfiguration(SourceLocation(path: ".rateprompt.yml", line: 1, column: 22)))
+        let override = SourceLanguage("en", origin: .lintConfiguration(FileLocation(path: ".rateprompt.yml", line: 1, column: 22)))
         let project = LocalizationProject.discover(at: Self.fixture, sourceOverride: override).project
         #expect(project.groups.allSatisfy { $0.sourceLanguage == override })
         #expect(project.groups.allSatisfy { group in group.sourceTableIndex.map { project.tables[$0].localization } == "en" })

@@ -70,7 +70,7 @@ struct BinaryPropertyListParserTests {
         #expect(document.diagnostics.isEmpty)
         #expect(document.format == .binary)
         let root = try #require(document.root)
-        #expect(root.position == SourcePosition(byteOffset: 8))
+        #expect(root.position == TextPosition(byteOffset: 8))
         let entries = try #require(root.value.entries)
         #expect(entries.map(\.key) == ["blob", "count", "greeting", "list", "nested", "ok", "ratio"])
         #expect(entries.map(\.keyPosition.byteOffset) == [23, 28, 34, 43, 48, 55, 58])

@@ -13,13 +13,13 @@ import Testing
 
     /// The app's code, Swift and Objective-C, is one yield: read only for the source rules.
     @Test func codeKinds() {
-        #expect(FileKind.of("App/Compose.m") == .objectiveCSource)
-        #expect(FileKind.of("App/Bridge.MM") == .objectiveCSource)
+        #expect(FileKind.of("App/Compose.m") == .objectiveCCode)
+        #expect(FileKind.of("App/Bridge.MM") == .objectiveCCode)
         #expect(FileKind.of("App/.m") == nil)
         #expect(FileKind.of("App/Header.h") == nil)
-        #expect(InputRegistry.kinds(yielding: .swiftSource) == [.swiftSource, .objectiveCSource])
-        #expect(FileKind.allCases.filter(InputRegistry.isCode) == [.swiftSource, .objectiveCSource])
-        #expect(!InputRegistry.entry(.objectiveCSource).ships)
+        #expect(InputRegistry.kinds(yielding: .code) == [.swiftCode, .objectiveCCode])
+        #expect(FileKind.allCases.filter(InputRegistry.isCode) == [.swiftCode, .objectiveCCode])
+        #expect(!InputRegistry.entry(.objectiveCCode).ships)
     }
 
     /// What a device reads: an `.lproj` table and a String Catalog; a translator's XLIFF only travels.
@@ -42,15 +42,15 @@ import Testing
 
     /// Each kind is read by its own reader; one that could not be read still stands as its kind, with the failure.
     @Test func readsEachKindWithItsReader() throws {
-        let strings = InputRegistry.read(InputSource(path: "/a/fr.lproj/L.strings", bytes: Array("\"k\" = \"v\";".utf8)),
+        let strings = InputRegistry.read(InputBytes(path: "/a/fr.lproj/L.strings", bytes: Array("\"k\" = \"v\";".utf8)),
                                          as: .table)
         guard case .table(let file) = strings else { Issue.record("\(strings)"); return }
         #expect(file.entries.map(\.key) == ["k"])
-        let failure = Diagnostic(.error, .unreadableFile, "gone", at: SourceLocation(path: "/a/P.storekit", position: .start))
-        let unreadable = InputRegistry.read(InputSource(path: "/a/P.storekit", failure: failure), as: .storeKit)
+        let failure = Diagnostic(.error, .unreadableFile, "gone", at: FileLocation(path: "/a/P.storekit", position: .start))
+        let unreadable = InputRegistry.read(InputBytes(path: "/a/P.storekit", failure: failure), as: .storeKit)
         guard case .storeKit(let storeKit) = unreadable else { Issue.record("\(unreadable)"); return }
         #expect(storeKit.diagnostics.map(\.message) == ["gone"])
-        let swift = InputRegistry.read(InputSource(path: "/a/App.swift", bytes: Array("let a = 1".utf8)), as: .swiftSource)
+        let swift = InputRegistry.read(InputBytes(path: "/a/App.swift", bytes: Array("let a = 1".utf8)), as: .swiftCode)
         guard case .unparsed(let data) = swift else { Issue.record("\(swift)"); return }
         #expect(data.count == 9)
     }
@@ -95,13 +95,13 @@ import Testing
             </dict>
             </plist>
             """
-        let read = InputRegistry.read(InputSource(path: "/a/Base.lproj/Widget.intentdefinition", bytes: Array(text.utf8)),
+        let read = InputRegistry.read(InputBytes(path: "/a/Base.lproj/Widget.intentdefinition", bytes: Array(text.utf8)),
                                       as: .intentDefinition)
         guard case .lookups(let lookups) = read else { Issue.record("\(read)"); return }
         #expect(lookups.tableName == "Widget" && lookups.bundleFolder == "/a")
         #expect(lookups.keys == ["aB3dE5", "Wk7pQ2", "dF4gH6", "tT1uU2"])
         #expect(lookups.diagnostics.isEmpty)
-        let broken = InputRegistry.read(InputSource(path: "/a/W.intentdefinition", bytes: Array("<plist><dict>".utf8)),
+        let broken = InputRegistry.read(InputBytes(path: "/a/W.intentdefinition", bytes: Array("<plist><dict>".utf8)),
                                         as: .intentDefinition)
         guard case .lookups(let failed) = broken else { Issue.record("\(broken)"); return }
         #expect(failed.keys.isEmpty && failed.diagnostics.contains { $0.severity == .error })

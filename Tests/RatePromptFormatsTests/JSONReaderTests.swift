@@ -18,8 +18,8 @@ struct JSONReaderTests {
         }
         #expect(items.count == count)
         // Each item is `"éD",`: 5 scalars; the first starts at column 2.
-        #expect(items.last?.position == SourcePosition(line: 1, column: 2 + 5 * (count - 1)))
-        #expect(items[1234].position == SourcePosition(line: 1, column: 2 + 5 * 1234))
+        #expect(items.last?.position == TextPosition(line: 1, column: 2 + 5 * (count - 1)))
+        #expect(items[1234].position == TextPosition(line: 1, column: 2 + 5 * 1234))
     }
 
     private func read(_ text: String) -> PropertyListDocument {
@@ -30,21 +30,21 @@ struct JSONReaderTests {
         let document = read("{\n  \"daysUntilPrompt\": 3.5,\n  \"name\" : \"Café\",\n  \"list\": [1, true]\n}\n")
         let entries = try #require(document.root?.value.entries)
         #expect(entries.map(\.key) == ["daysUntilPrompt", "name", "list"])
-        #expect(entries[0].keyPosition == SourcePosition(line: 2, column: 3))
-        #expect(entries[0].value == PropertyListNode(.real(3.5), at: SourcePosition(line: 2, column: 22)))
-        #expect(entries[1].value == PropertyListNode(.string("Café"), at: SourcePosition(line: 3, column: 12)))
+        #expect(entries[0].keyPosition == TextPosition(line: 2, column: 3))
+        #expect(entries[0].value == PropertyListNode(.real(3.5), at: TextPosition(line: 2, column: 22)))
+        #expect(entries[1].value == PropertyListNode(.string("Café"), at: TextPosition(line: 3, column: 12)))
         guard case .array(let list) = entries[2].value.value else {
             Issue.record("list is not an array")
             return
         }
-        #expect(list == [PropertyListNode(.integer(1), at: SourcePosition(line: 4, column: 12)),
-                         PropertyListNode(.boolean(true), at: SourcePosition(line: 4, column: 15))])
+        #expect(list == [PropertyListNode(.integer(1), at: TextPosition(line: 4, column: 12)),
+                         PropertyListNode(.boolean(true), at: TextPosition(line: 4, column: 15))])
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
         let document = read("{\"é\": \"ü\", \"k\": 1}")
         let entries = try #require(document.root?.value.entries)
-        #expect(entries[1].keyPosition == SourcePosition(line: 1, column: 12))
+        #expect(entries[1].keyPosition == TextPosition(line: 1, column: 12))
     }
 
     @Test(arguments: [
@@ -125,7 +125,7 @@ struct JSONReaderTests {
             let entries = try #require(document.root?.value.entries, "round \(round): \(document.diagnostics)")
             #expect(entries.map(\.key) == members.map(\.key), "round \(round)")
             #expect(entries.map { $0.value.value } == members.map { .string($0.value) }, "round \(round)")
-            #expect(entries.map(\.keyPosition) == members.map { SourcePosition(line: $0.line, column: $0.column) },
+            #expect(entries.map(\.keyPosition) == members.map { TextPosition(line: $0.line, column: $0.column) },
                     "round \(round)")
             if foundationReads {
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(text)) as? [String: String])

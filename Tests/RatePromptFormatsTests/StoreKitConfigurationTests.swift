@@ -24,13 +24,13 @@ struct StoreKitConfigurationTests {
         #expect(file.products.map(\.kind) == [.nonRenewingSubscription, .consumable, .nonConsumable,
                                               .autoRenewableSubscription])
         let tiles = file.products[1]
-        #expect(tiles.productID.position == SourcePosition(line: 41, column: 21))
+        #expect(tiles.productID.position == TextPosition(line: 41, column: 21))
         #expect(tiles.localizations.map(\.languageTag) == ["en-US", "fr"])
         #expect(tiles.localization("EN-us")?.displayName?.value == "Map Tiles")
         let french = try #require(tiles.localization("fr"))
         #expect(french.displayName?.value == "Tuiles de carte")
-        #expect(french.displayName?.position == SourcePosition(line: 37, column: 27))
-        #expect(french.description?.position == SourcePosition(line: 36, column: 27))
+        #expect(french.displayName?.position == TextPosition(line: 37, column: 27))
+        #expect(french.description?.position == TextPosition(line: 36, column: 27))
         let plus = file.products[3]
         #expect(plus.groupName == "Tide Guide Plus")
         #expect(plus.referenceName?.value == "Plus monthly")

@@ -102,13 +102,13 @@ struct StringCatalogFastPathTests {
             original.entries[index].localizations.first { !$0.value.forms.isEmpty }.map { (index, $0.key) }
         }.first)
         var moved = original
-        moved.entries[index].localizations[language]?.forms[0].position = SourcePosition(line: 999, column: 1)
+        moved.entries[index].localizations[language]?.forms[0].position = TextPosition(line: 999, column: 1)
         #expect(ModelDifference.of(original, moved) != nil)
         var restated = original
         restated.entries[index].localizations[language]?.unitStates[0].state = "other"
         #expect(ModelDifference.of(original, restated) != nil)
         var renamed = original
-        renamed.entries[index].keyPosition = SourcePosition(line: 1, column: 99)
+        renamed.entries[index].keyPosition = TextPosition(line: 1, column: 99)
         #expect(ModelDifference.of(original, renamed) != nil)
     }
 }

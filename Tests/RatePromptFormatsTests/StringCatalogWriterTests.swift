@@ -111,19 +111,19 @@ struct StringCatalogWriterTests {
 
     @Test func aSyntaxErrorIsReportedAtItsLineAndColumn() throws {
         let failure = try #require(Self.format(Array("{\n  \"a\" : \"b\",\n  \"c\" : }".utf8)).failure)
-        #expect(failure.location.position == SourcePosition(line: 3, column: 9))
+        #expect(failure.location.position == TextPosition(line: 3, column: 9))
         #expect(failure.severity == .error)
     }
 
     @Test func aKeyTwiceIsRefused() throws {
         let failure = try #require(Self.format(Array("{\n  \"a\" : 1,\n  \"a\" : 2\n}".utf8)).failure)
-        #expect(failure.location.position == SourcePosition(line: 3, column: 3))
+        #expect(failure.location.position == TextPosition(line: 3, column: 3))
         #expect(failure.message.contains("twice"))
     }
 
     @Test func aLoneSurrogateIsRefused() throws {
         let failure = try #require(Self.format(Array(#"{"a" : "x\ud800y"}"#.utf8)).failure)
-        #expect(failure.location.position == SourcePosition(line: 1, column: 10))
+        #expect(failure.location.position == TextPosition(line: 1, column: 10))
         #expect(failure.message.contains("surrogate"))
         #expect(try Self.format(Array(#"{"a":"\ud83d\ude42"}"#.utf8)).get() == Array("{\n  \"a\" : \"🙂\"\n}".utf8))
     }

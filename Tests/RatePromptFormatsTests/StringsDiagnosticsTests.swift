@@ -198,8 +198,8 @@ struct StringsDiagnosticsTests {
         let file = parse(bytes: bytes)
         #expect(file.isLoadable)
         expectAt(only(file, .utf16WithoutBOM), 1, 1, .warning, contains: ["whitespace"])
-        #expect(file.entries.first?.keyPosition == SourcePosition(line: 2, column: 1))
-        #expect(file.entries.first?.valuePosition == SourcePosition(line: 2, column: 7))
+        #expect(file.entries.first?.keyPosition == TextPosition(line: 2, column: 1))
+        #expect(file.entries.first?.valuePosition == TextPosition(line: 2, column: 7))
     }
 
     @Test func bigEndianWithoutBOMIsGarbage() {
@@ -302,15 +302,15 @@ struct StringsDiagnosticsTests {
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         #expect(file.comments.map(\.text) == [" Title ", " Message", " trailing"])
         #expect(file.comments.map(\.position) == [
-            SourcePosition(line: 1, column: 1), SourcePosition(line: 4, column: 1), SourcePosition(line: 6, column: 19),
+            TextPosition(line: 1, column: 1), TextPosition(line: 4, column: 1), TextPosition(line: 6, column: 19),
         ])
         #expect(file.comments.map(\.isBlock) == [true, false, false])
         #expect(file.entries.map(\.key) == ["title", "message", "later"])
         #expect(file.entries.map(\.keyPosition) == [
-            SourcePosition(line: 2, column: 1), SourcePosition(line: 5, column: 1), SourcePosition(line: 7, column: 1),
+            TextPosition(line: 2, column: 1), TextPosition(line: 5, column: 1), TextPosition(line: 7, column: 1),
         ])
         #expect(file.entries.map(\.valuePosition) == [
-            SourcePosition(line: 2, column: 11), SourcePosition(line: 6, column: 3), SourcePosition(line: 7, column: 11),
+            TextPosition(line: 2, column: 11), TextPosition(line: 6, column: 3), TextPosition(line: 7, column: 11),
         ])
         // The note before each entry; a comment trailing the previous entry's line is not the next one's.
         #expect(file.entries.map(\.commentIndex) == [0, 1, nil])
@@ -324,13 +324,13 @@ struct StringsDiagnosticsTests {
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         #expect(file.entries.map(\.key) == ["ключ", "😀", "ü"])
         #expect(file.entries.map(\.keyPosition) == [
-            SourcePosition(line: 1, column: 1), SourcePosition(line: 2, column: 1), SourcePosition(line: 3, column: 1),
+            TextPosition(line: 1, column: 1), TextPosition(line: 2, column: 1), TextPosition(line: 3, column: 1),
         ])
         // Columns count Unicode scalars: the emoji is one column, not two UTF-16 units.
         #expect(file.entries.map(\.valuePosition) == [
-            SourcePosition(line: 1, column: 10), SourcePosition(line: 2, column: 7), SourcePosition(line: 3, column: 1),
+            TextPosition(line: 1, column: 10), TextPosition(line: 2, column: 7), TextPosition(line: 3, column: 1),
         ])
-        #expect(file.comments.first?.position == SourcePosition(line: 2, column: 12))
+        #expect(file.comments.first?.position == TextPosition(line: 2, column: 12))
         #expect(file.value(forKey: "ü") == "ü")
     }
 

@@ -103,11 +103,11 @@ struct StringsDictionaryFastPathTests {
         let original = StringsDictionary(contentsOf: path)
         #expect(ModelDifference.of(original, original) == nil)
         var moved = original
-        moved.entries[0].keyPosition = SourcePosition(line: 99, column: 1)
+        moved.entries[0].keyPosition = TextPosition(line: 99, column: 1)
         #expect(ModelDifference.of(original, moved) != nil)
         var renamed = original
         guard case .format(var format) = renamed.entries[0].rule else { Issue.record("not a format"); return }
-        format.variables[0].forms[0].text.position = SourcePosition(line: 1, column: 1)
+        format.variables[0].forms[0].text.position = TextPosition(line: 1, column: 1)
         renamed.entries[0].rule = .format(format)
         #expect(ModelDifference.of(original, renamed) != nil)
         var reworded = original

@@ -20,11 +20,11 @@ struct StringsDictionaryTests {
         let ratings = try #require(formats.first)
         #expect(ratings.entry.key == "ratings left" && ratings.variant == nil)
         #expect(ratings.format.format.value == "%2$@: %1$#@ratings@")
-        #expect(ratings.format.format.position == SourcePosition(line: 8, column: 3))
+        #expect(ratings.format.format.position == TextPosition(line: 8, column: 3))
         #expect(ratings.format.variables.map(\.name) == ["ratings", "days"])
         #expect(ratings.format.references == ["ratings", "days"])
         let variable = ratings.format.variables[0]
-        #expect(variable.valueType?.value == "ld" && variable.position == SourcePosition(line: 9, column: 3))
+        #expect(variable.valueType?.value == "ld" && variable.position == TextPosition(line: 9, column: 3))
         #expect(variable.forms.map(\.category) == ["zero", "one", "other"])
         #expect(variable.form("one")?.text.value == "%ld rating in %#@days@")
         // The device rule: a nested plural for iPad, texts for the others; the width rule: texts.

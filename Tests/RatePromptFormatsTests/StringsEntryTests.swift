@@ -29,7 +29,7 @@ struct StringsEntryTests {
     static let expected: [(String, PropertyListValue)] = [
         ("plain", .string("caf\u{E9} \u{1F600}")), ("unquoted", .string("value_1")),
         ("esc\"aped", .string("line\nbreak \u{E9} A")), ("short", .string("short")),
-        ("arr", .array([PropertyListNode(.string("x"), at: SourcePosition(line: 6, column: 10))])),
+        ("arr", .array([PropertyListNode(.string("x"), at: TextPosition(line: 6, column: 10))])),
         ("plain", .string("again")), ("\u{65E5}\u{672C}", .string("\u{05E9}\u{05DC}")),
     ]
 

@@ -86,22 +86,22 @@ struct VisibleTextTests {
     static let hostilePath = "/p/x\n/etc/passwd:1:1: error: forged\u{1B}[2J\0/caf\u{10FFE9}.lproj/Localizable.strings"
 
     @Test func aDiagnosticIsOneLinePerPlace() {
-        let note = Diagnostic.Note(location: SourceLocation(path: Self.hostilePath, line: 1, column: 2),
+        let note = Diagnostic.Note(location: FileLocation(path: Self.hostilePath, line: 1, column: 2),
                                    message: "first \"a\u{2028}b\" here\r\nforged: error: x")
         let diagnostic = Diagnostic(.warning, .duplicateKey, "\"a\nb\u{0}\" twice", at:
-                                    SourceLocation(path: Self.hostilePath, line: 3, column: 4), notes: [note])
+                                    FileLocation(path: Self.hostilePath, line: 3, column: 4), notes: [note])
         let lines = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines == [
             "/p/x\\n/etc/passwd:1:1: error: forged\\u{1B}[2J\\0/caf\\xE9.lproj/Localizable.strings:3:4: warning: \"a\\nb\\0\" twice",
             "/p/x\\n/etc/passwd:1:1: error: forged\\u{1B}[2J\\0/caf\\xE9.lproj/Localizable.strings:1:2: note: first \"a\\u{2028}b\" here\\r\\nforged: error: x",
         ])
-        #expect(SourceLocation(path: "a\tb", line: 1, column: 1).description == "a\\tb:1:1")
+        #expect(FileLocation(path: "a\tb", line: 1, column: 1).description == "a\\tb:1:1")
     }
 
     @Test func aFindingIsOneLinePerPlace() {
         let finding = LintFinding(rule: "missing-key", severity: .error, message: "\"k\n\u{1B}]0;title\u{07}\" is missing",
-                                  location: SourceLocation(path: "x\ny.lproj/Localizable.strings", line: 1, column: 1),
-                                  notes: [.init(location: SourceLocation(path: "en.lproj/L.strings", line: 2, column: 1),
+                                  location: FileLocation(path: "x\ny.lproj/Localizable.strings", line: 1, column: 1),
+                                  notes: [.init(location: FileLocation(path: "en.lproj/L.strings", line: 2, column: 1),
                                                 message: "defined\nhere")])
         #expect(finding.description == """
             x\\ny.lproj/Localizable.strings:1:1: error: "k\\n\\u{1B}]0;title\\u{7}" is missing (missing-key)

@@ -25,8 +25,8 @@ struct XLIFFDocumentTests {
         let title = strings.units[0]
         #expect(title.id == "iRateMessageTitle" && title.source == "Rate %@" && title.target == "%@ bewerten")
         #expect(title.state == "translated" && title.notes == ["The prompt's title; %@ is the app's name."])
-        #expect(title.position == SourcePosition(line: 8, column: 7))
-        #expect(title.targetPosition == SourcePosition(line: 10, column: 9))
+        #expect(title.position == TextPosition(line: 8, column: 7))
+        #expect(title.targetPosition == TextPosition(line: 10, column: 9))
         // No target: not translated yet. An empty note is a note with no text.
         let cancel = strings.units[3]
         #expect(cancel.id == "iRateCancelButton" && cancel.target == nil && cancel.state == nil && cancel.notes == [""])
@@ -75,7 +75,7 @@ struct XLIFFDocumentTests {
         #expect(german.effectiveEntries.map(\.key) == ["iRateMessageTitle", "iRateAppMessage", "iRateRateButton",
                                                       "settings.export", "ratings left"])
         #expect(table.entries[2].localizations["de"]?.state == "needs_review")
-        #expect(table.entries[0].localizations["de"]?.position == SourcePosition(line: 10, column: 9))
+        #expect(table.entries[0].localizations["de"]?.position == TextPosition(line: 10, column: 9))
         // The `.stringsdict` entry: its format and the forms of its variable, `other` not translated.
         let ratings = try #require(table.entries.last?.localizations["de"])
         #expect(ratings.value == "%#@ratings@" && ratings.substitutions.map(\.name) == ["ratings"])
@@ -111,21 +111,21 @@ struct XLIFFDocumentTests {
             <!DOCTYPE xliff SYSTEM "file:///etc/passwd">
             <xliff version="1.2"><file original="a.strings"><body><trans-unit id="k"><source>&xxe;</source></trans-unit></body></file></xliff>
             """
-        let cases: [(String, Diagnostic.Code, SourcePosition, String)] = [
-            (bomb, .hostileXML, SourcePosition(line: 2, column: 17), "internal subset"),
-            (external, .syntaxError, SourcePosition(line: 3, column: 82), "unknown entity &xxe;"),
+        let cases: [(String, Diagnostic.Code, TextPosition, String)] = [
+            (bomb, .hostileXML, TextPosition(line: 2, column: 17), "internal subset"),
+            (external, .syntaxError, TextPosition(line: 3, column: 82), "unknown entity &xxe;"),
             ("", .syntaxError, .start, "empty"),
-            ("<xliff version=\"1.2\"><file original=\"a.strings\">", .syntaxError, SourcePosition(line: 1, column: 49),
+            ("<xliff version=\"1.2\"><file original=\"a.strings\">", .syntaxError, TextPosition(line: 1, column: 49),
              "ends inside <file>"),
-            ("<xliff version=\"2.0\"/>", .syntaxError, SourcePosition(line: 1, column: 1), "XLIFF 2.0"),
-            ("<plist/>", .syntaxError, SourcePosition(line: 1, column: 1), "root element is <plist>"),
+            ("<xliff version=\"2.0\"/>", .syntaxError, TextPosition(line: 1, column: 1), "XLIFF 2.0"),
+            ("<plist/>", .syntaxError, TextPosition(line: 1, column: 1), "root element is <plist>"),
             // Found by the fuzzer: content after the root closed (no element open) crashed the error's wording.
-            ("<xliff version=\"1.2\"></xliff><x/>", .syntaxError, SourcePosition(line: 1, column: 30),
+            ("<xliff version=\"1.2\"></xliff><x/>", .syntaxError, TextPosition(line: 1, column: 30),
              "Extra content at the end"),
-            ("<xliff version=\"1.2\"><file></xliff>", .syntaxError, SourcePosition(line: 1, column: 28),
+            ("<xliff version=\"1.2\"><file></xliff>", .syntaxError, TextPosition(line: 1, column: 28),
              "closing tag </xliff> does not match <file>"),
             ("<xliff version=\"1.2\"><file original=\"a.strings\"><body><trans-unit id=\"k\"><source>a < b</source>"
-                + "</trans-unit></body></file></xliff>", .syntaxError, SourcePosition(line: 1, column: 85),
+                + "</trans-unit></body></file></xliff>", .syntaxError, TextPosition(line: 1, column: 85),
              "not well-formed XML"),
         ]
         for (text, code, position, words) in cases {

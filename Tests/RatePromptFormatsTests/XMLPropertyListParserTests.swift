@@ -192,23 +192,23 @@ struct XMLPropertyListParserTests {
         let document = Support.xml(text)
         let root = try #require(document.root)
         #expect(document.diagnostics.isEmpty)
-        #expect(root.position == SourcePosition(line: 3, column: 1))
+        #expect(root.position == TextPosition(line: 3, column: 1))
         let entries = try #require(root.value.entries)
         #expect(entries.map(\.key) == ["title", "count", "list", "ünï"])
-        #expect(entries[0].keyPosition == SourcePosition(line: 4, column: 2))
-        #expect(entries[0].value.position == SourcePosition(line: 5, column: 2))
+        #expect(entries[0].keyPosition == TextPosition(line: 4, column: 2))
+        #expect(entries[0].value.position == TextPosition(line: 5, column: 2))
         #expect(entries[0].value.value == .string("Rate é😀"))
-        #expect(entries[1].keyPosition == SourcePosition(line: 6, column: 2))
-        #expect(entries[1].value.position == SourcePosition(line: 6, column: 19))
-        #expect(entries[2].value.position == SourcePosition(line: 8, column: 2))
+        #expect(entries[1].keyPosition == TextPosition(line: 6, column: 2))
+        #expect(entries[1].value.position == TextPosition(line: 6, column: 19))
+        #expect(entries[2].value.position == TextPosition(line: 8, column: 2))
         guard case .array(let elements) = entries[2].value.value else {
             Issue.record("list is not an array")
             return
         }
-        #expect(elements.map(\.position) == [SourcePosition(line: 9, column: 3), SourcePosition(line: 9, column: 21)])
+        #expect(elements.map(\.position) == [TextPosition(line: 9, column: 3), TextPosition(line: 9, column: 21)])
         // Columns count characters, not bytes; a start tag that spans lines starts where its `<` is.
-        #expect(entries[3].keyPosition == SourcePosition(line: 11, column: 2))
-        #expect(entries[3].value.position == SourcePosition(line: 11, column: 16))
+        #expect(entries[3].keyPosition == TextPosition(line: 11, column: 2))
+        #expect(entries[3].value.position == TextPosition(line: 11, column: 16))
         #expect(entries[3].value.value == .real(0.5))
     }
 
@@ -256,7 +256,7 @@ struct XMLPropertyListParserTests {
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.code == .syntaxError)
         #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
-        #expect(diagnostic.location == SourceLocation(path: "test.plist", line: line, column: column), "\(diagnostic)")
+        #expect(diagnostic.location == FileLocation(path: "test.plist", line: line, column: column), "\(diagnostic)")
         // Apple refuses these files too (the whitespace-only one falls back to an empty old-style dictionary).
         if !text.allSatisfy(\.isWhitespace) {
             #expect(Support.foundation(Data(text.utf8)) == nil, "Foundation accepts \(text)")
@@ -317,7 +317,7 @@ struct XMLPropertyListParserTests {
         let root = try #require(document.root)
         #expect(root.value.entries?.map(\.key) == ["a", "b", "a"])
         #expect(root.value.lookup("a")?.value.value == .string("2"))
-        #expect(root.value.lookup("a")?.keyPosition == SourcePosition(line: 1, column: 56))
+        #expect(root.value.lookup("a")?.keyPosition == TextPosition(line: 1, column: 56))
     }
 
     @Test("documents over 10 MB stream through libxml2 without XML_PARSE_HUGE")
@@ -336,8 +336,8 @@ struct XMLPropertyListParserTests {
         #expect(entries.count == 120_000)
         #expect(entries.last?.key == "key.119999")
         #expect(entries.last?.value.value == .string("\(filler) & 119999 é"))
-        #expect(entries.last?.keyPosition == SourcePosition(line: 4 + 2 * 119_999, column: 2))
-        #expect(entries.last?.value.position == SourcePosition(line: 5 + 2 * 119_999, column: 2))
+        #expect(entries.last?.keyPosition == TextPosition(line: 4 + 2 * 119_999, column: 2))
+        #expect(entries.last?.value.position == TextPosition(line: 5 + 2 * 119_999, column: 2))
     }
 
     @Test("a string longer than the chunk size arrives in pieces and is joined")
@@ -360,7 +360,7 @@ struct XMLPropertyListParserTests {
         for bytes in [little, big] {
             let document = Support.xml(bytes)
             #expect(document.root?.value.lookup("k")?.value.value == .string("é😀"), "\(document.diagnostics)")
-            #expect(document.root?.value.lookup("k")?.value.position == SourcePosition(line: 1, column: 65))
+            #expect(document.root?.value.lookup("k")?.value.position == TextPosition(line: 1, column: 65))
             let any = try #require(Support.foundation(Data(bytes)))
             #expect(Support.difference(try #require(document.root).value, any) == nil)
         }

@@ -89,7 +89,7 @@ import RatePromptTestSupport
         #expect(group.members.map(\.key) == (0..<keyCount).map { "key\($0)" })
         #expect(group.members.map(\.location.line) == Array(1...keyCount))
         #expect(group.members.allSatisfy { $0.location.path == "/p/en.lproj/Localizable.strings" })
-        #expect(missing[0].location == SourceLocation(path: "/p/fr.lproj/Localizable.strings", line: 1, column: 1))
+        #expect(missing[0].location == FileLocation(path: "/p/fr.lproj/Localizable.strings", line: 1, column: 1))
         #expect(missing[0].message.hasPrefix("\(keyCount) keys of en are missing in fr (\"key0\", \"key1\", \"key2\", …)"))
     }
 
@@ -100,10 +100,10 @@ import RatePromptTestSupport
         let count = Linter.findingLimit + 50
         var findings = (0..<count).map { index in
             LintFinding(rule: "whitespace", severity: index == count - 1 ? .error : .warning, message: "m\(index)",
-                        location: SourceLocation(path: "/p/a.strings", line: index + 1, column: 1))
+                        location: FileLocation(path: "/p/a.strings", line: index + 1, column: 1))
         }
         findings += (0..<3).map {
-            LintFinding(rule: "whitespace", severity: .warning, message: "x", location: SourceLocation(path: "/p/b.strings", line: $0 + 1, column: 1))
+            LintFinding(rule: "whitespace", severity: .warning, message: "x", location: FileLocation(path: "/p/b.strings", line: $0 + 1, column: 1))
         }
         findings.shuffle(using: &random)
         let bounded = Linter.bounded(findings)

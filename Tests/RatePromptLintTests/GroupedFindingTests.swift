@@ -8,7 +8,7 @@ import Testing
 /// source `.stringsdict` whose keys no translation has; translations that copy the source's plural forms.
 @Suite struct GroupedFindingTests {
     static func lint(_ files: [(String, String)], rule: String) -> [LintFinding] {
-        Linter().lint(files.map { Linter.Source(path: "/app/\($0.0)", bytes: Array($0.1.utf8)) }).findings
+        Linter().lint(files.map { InputBytes(path: "/app/\($0.0)", bytes: Array($0.1.utf8)) }).findings
             .filter { $0.rule == rule }
     }
 

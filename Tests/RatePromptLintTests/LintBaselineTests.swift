@@ -11,7 +11,7 @@ import Testing
 
     /// The findings of one rule over `files` (path below `root` → text).
     static func lint(_ files: [String: String], rule: String) -> [LintFinding] {
-        let sources = files.sorted { $0.key < $1.key }.map { Linter.Source(path: "\(root)/\($0.key)", bytes: Array($0.value.utf8)) }
+        let sources = files.sorted { $0.key < $1.key }.map { InputBytes(path: "\(root)/\($0.key)", bytes: Array($0.value.utf8)) }
         return Linter().lint(sources).findings.filter { $0.rule == rule }
     }
 
@@ -49,7 +49,7 @@ import Testing
         let new = try #require(baseline.filter(after, baseDirectory: Self.root).first)
         #expect(new.group?.members.map(\.key) == ["step.5"])
         #expect(new.group?.knownCount == 2)
-        #expect(new.location == SourceLocation(path: "/app/fr.lproj/Localizable.strings", line: 5, column: 12))
+        #expect(new.location == FileLocation(path: "/app/fr.lproj/Localizable.strings", line: 5, column: 12))
         #expect(new.message == "1 string in fr reads exactly as in en (\"step.5\"): a device set to French (fr) shows the "
                 + "English text there. Translate it, or list what stays the same by design (a name, a brand) under "
                 + "allowed_untranslated in .rateprompt.yml (2 more are in the baseline)")
@@ -70,7 +70,7 @@ import Testing
         let new = baseline.filter(after, baseDirectory: Self.root)
         #expect(new.map { $0.group?.members.map(\.key) } == [["b"]])
         // At the start of the table still: the group stands there, not at a key.
-        #expect(new.first?.location == SourceLocation(path: "/app/de.lproj/Localizable.strings", line: 1, column: 1))
+        #expect(new.first?.location == FileLocation(path: "/app/de.lproj/Localizable.strings", line: 1, column: 1))
 
         // A catalog holds every language in one file: each language's keys are their own (the scope).
         func catalog(_ languages: [String: [String]]) -> String {

@@ -15,12 +15,12 @@ import RatePromptTestSupport
         let messages = ["a", "b", "\"k\" is empty", "\u{E9}", "e\u{301}", ""]
         return (0..<count).map { _ in
             let position = Int.random(in: 0..<8, using: &random) == 0
-                ? SourcePosition(byteOffset: Int.random(in: 0..<3, using: &random))
-                : SourcePosition(line: Int.random(in: 1...4, using: &random), column: Int.random(in: 1...3, using: &random))
+                ? TextPosition(byteOffset: Int.random(in: 0..<3, using: &random))
+                : TextPosition(line: Int.random(in: 1...4, using: &random), column: Int.random(in: 1...3, using: &random))
             return LintFinding(
                 rule: rules.randomElement(using: &random)!, severity: Bool.random(using: &random) ? .warning : .error,
                 message: messages.randomElement(using: &random)!,
-                location: SourceLocation(path: paths.randomElement(using: &random)!, position: position),
+                location: FileLocation(path: paths.randomElement(using: &random)!, position: position),
                 key: Bool.random(using: &random) ? nil : "k")
         }
     }

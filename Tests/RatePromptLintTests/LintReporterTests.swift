@@ -22,8 +22,8 @@ struct LintReporterTests {
     ].enumerated().map { index, path in
         LintFinding(rule: "missing-key", severity: index % 2 == 0 ? .warning : .error,
                     message: "\"k\(index)\n\(base)/fr.lproj/Localizable.strings:1:1: error: forged\u{1B}[0m\" is 100% missing",
-                    location: SourceLocation(path: base + "/" + path, line: 3, column: 7),
-                    notes: [.init(location: SourceLocation(path: base + "/" + path, line: 1, column: 1), message: "a\nnote")])
+                    location: FileLocation(path: base + "/" + path, line: 3, column: 7),
+                    notes: [.init(location: FileLocation(path: base + "/" + path, line: 1, column: 1), message: "a\nnote")])
     }
 
     static func report(_ reporter: LintReporter, _ findings: [LintFinding] = hostile) -> String {
@@ -149,7 +149,7 @@ struct LintReporterTests {
             let text = (0..<(random.next() % 6)).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined()
             var finding = LintFinding(rule: RuleCatalog.ids[index % RuleCatalog.ids.count],
                                       severity: Diagnostic.Severity.allCases[Int(random.next() % 3)], message: "m \(text)",
-                                      location: SourceLocation(path: "\(Self.base)/l\(index % 7).lproj/\(text).strings",
+                                      location: FileLocation(path: "\(Self.base)/l\(index % 7).lproj/\(text).strings",
                                                                line: Int(random.next() % 900) + 1, column: Int(random.next() % 90) + 1))
             // Every third finding stands for keys: some in another file, with a place or a detail.
             if index % 3 == 0 {
@@ -161,7 +161,7 @@ struct LintReporterTests {
                     let place: String? = number == 2 ? "count: \(text)" : nil
                     let detail: String? = number > 0 ? "d \(text)" : nil
                     members.append(FindingGroup.Member(
-                        key: "k\(number) \(text)", location: RatePromptFormats.SourceLocation(path: path, line: line, column: column),
+                        key: "k\(number) \(text)", location: RatePromptFormats.FileLocation(path: path, line: line, column: column),
                         place: place, detail: detail))
                 }
                 let message = "m \(text)"
@@ -207,7 +207,7 @@ struct LintReporterTests {
             ("runs", .array([.object([
                 ("tool", Self.jsonValue(tool, order: Self.sarifOrder)),
                 ("results", .array(findings.map { (finding: LintFinding) -> JSONValue in
-                    func physical(_ location: RatePromptFormats.SourceLocation) -> JSONValue {
+                    func physical(_ location: RatePromptFormats.FileLocation) -> JSONValue {
                         .object([
                             ("artifactLocation", .object([("uri", .string(LintReporter.uriReference(
                                 String(location.path.dropFirst(Self.base.count + 1)))))])),

@@ -28,7 +28,7 @@ import Testing
 
     /// The findings of an in-memory project, paths relative to its root.
     static func findings(_ files: LintExample.File...) -> [LintFinding] {
-        let sources = files.map { Linter.Source(path: "/shop/\($0.path)", bytes: $0.bytes) }
+        let sources = files.map { InputBytes(path: "/shop/\($0.path)", bytes: $0.bytes) }
         return Linter().lint(sources).findings.filter { ruleIDs.contains($0.rule) }.map { finding in
             var finding = finding
             finding.location.path = String(finding.location.path.dropFirst("/shop/".count))

@@ -124,7 +124,7 @@ import Testing
             UnknownEscapeRule.self,
             .strings("en", "\"Saved \\(name)\" = \"Saved \\(name)\";\n\"cafe\" = \"Caf\\u00e9 \\u00e9t\\u00e9\";\n"
                 + "\"next\" = \"Next \\u203A\";\n"))
-        let place = { (location: RatePromptFormats.SourceLocation) in "\(location.position.line):\(location.position.column)" }
+        let place = { (location: RatePromptFormats.FileLocation) in "\(location.position.line):\(location.position.column)" }
         #expect(found.map { place($0.location) } == ["1:8", "2:14", "3:16"])
         let swift = try #require(found.first)
         #expect(swift.message.hasPrefix("'\\(' in a key is Swift's string interpolation"))

@@ -15,7 +15,7 @@ struct StringsPageTests {
     @Test func findingsGoToTheirStringInTheirLanguage() throws {
         let catalogs = XLIFFDocument(contentsOf: Self.xliff).catalogs()
         func at(_ line: Int, _ message: String) -> Diagnostic {
-            Diagnostic(.warning, "missing-key", message, at: SourceLocation(path: Self.xliff, position: SourcePosition(line: line, column: 9)))
+            Diagnostic(.warning, "missing-key", message, at: FileLocation(path: Self.xliff, position: TextPosition(line: line, column: 9)))
         }
         let findings = [
             at(29, "wrong placeholder"),                                   // the German target of settings.export

@@ -25,7 +25,7 @@ struct AlertMetricsAgreementTests {
         var configuration = LintConfiguration()
         configuration.optInRules.insert(ButtonLabelTooLongRule.description.id)
         let result = Linter(configuration: configuration, rules: [ButtonLabelTooLongRule.self])
-            .lint([Linter.Source(path: path, bytes: bytes)])
+            .lint([InputBytes(path: path, bytes: bytes)])
         return result.findings.filter { $0.rule == ButtonLabelTooLongRule.description.id }
     }
 

@@ -62,9 +62,9 @@ struct LintFixRequestTests {
         let bytes = Array("\"a\" = \"x\";\n\"b\" = \"Caf\\u00e9\";\n".utf8)
         // A position that is no longer a `\u` escape, an entry whose key changed and one without a later duplicate.
         let edits: [StringsFileEditor.Edit] = [
-            .unicodeEscape(position: SourcePosition(line: 1, column: 8)),
-            .removeEntry(keyPosition: SourcePosition(line: 1, column: 1), key: "z"),
-            .removeEntry(keyPosition: SourcePosition(line: 2, column: 1), key: "b"),
+            .unicodeEscape(position: TextPosition(line: 1, column: 8)),
+            .removeEntry(keyPosition: TextPosition(line: 1, column: 1), key: "z"),
+            .removeEntry(keyPosition: TextPosition(line: 2, column: 1), key: "b"),
         ]
         guard case .success(let made) = StringsFileEditor.apply(edits, to: bytes, path: "t.strings") else {
             Issue.record("refused")

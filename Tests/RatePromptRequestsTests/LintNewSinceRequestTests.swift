@@ -40,7 +40,7 @@ import RatePromptLint
         var settings = LintConfiguration.parse("excluded: [Generated]\nconfig: [Config/App.plist, /repo/Other.plist]\n",
                                                path: "/repo/App/.rateprompt.yml")
         settings.findings = [LintFinding(rule: "invalid-lint-configuration", severity: .error, message: "m",
-                                         location: SourceLocation(path: "/repo/App/.rateprompt.yml", line: 1, column: 1))]
+                                         location: FileLocation(path: "/repo/App/.rateprompt.yml", line: 1, column: 1))]
         let moved = LintRequest.rebased(settings, from: "/repo", to: "/tmp/x/tree")
         #expect(moved.path == "/tmp/x/tree/App/.rateprompt.yml")
         #expect(moved.configurationFiles == ["Config/App.plist", "/tmp/x/tree/Other.plist"])

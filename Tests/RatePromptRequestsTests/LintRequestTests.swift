@@ -145,7 +145,7 @@ struct LintRequestTests {
 
     @Test func findingsGatheredElsewhereReportAsTheCommandWould() {
         let finding = LintFinding(rule: "whitespace", severity: .warning, message: "doubled spaces",
-                                  location: SourceLocation(path: "/app/fr.lproj/Localizable.strings", line: 2, column: 21))
+                                  location: FileLocation(path: "/app/fr.lproj/Localizable.strings", line: 2, column: 21))
         let result = LintResult(findings: [finding], fileCount: 3, workingDirectory: "/app")
         #expect(String(decoding: result.report(.xcode), as: UTF8.self)
                 == "/app/fr.lproj/Localizable.strings:2:21: warning: doubled spaces (whitespace)\n")

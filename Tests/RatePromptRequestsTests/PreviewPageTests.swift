@@ -253,8 +253,8 @@ struct PreviewPageTests {
         #expect(title["title"]?.split(separator: "\n").contains("\(folder.path)/x\\n\\u{1B}[31m\\t.lproj/Localizable.strings:1:23") == true)
 
         let undecodable = "/app/caf\u{10FFE9}.lproj/Localizable.strings"
-        let diagnostic = Diagnostic(.error, .syntaxError, "cannot read \"caf\u{10FFE9}\"", at: SourceLocation(path: undecodable, line: 2, column: 3),
-                                    notes: [.init(location: SourceLocation(path: undecodable, line: 1, column: 1), message: "here\n")])
+        let diagnostic = Diagnostic(.error, .syntaxError, "cannot read \"caf\u{10FFE9}\"", at: FileLocation(path: undecodable, line: 2, column: 3),
+                                    notes: [.init(location: FileLocation(path: undecodable, line: 1, column: 1), message: "here\n")])
         let withDiagnostic = PreviewPage(appName: "App", cards: [], diagnostics: [diagnostic]).html()
         #expect(!withDiagnostic.unicodeScalars.contains { $0.value >= FileSystemPath.rawByteBase })
         #expect(withDiagnostic.contains("<code>caf\\xE9.lproj/Localizable.strings:2:3</code> cannot read &quot;caf\\xE9&quot;"))

@@ -261,7 +261,7 @@ import Testing
         let copyRules = RuleCatalog.rules.filter { $0.description.category != .source }
         #expect(Linter(rules: copyRules).lint(path: root).fileCount == 0)
         let result = Linter(rules: Self.sourceRules, swiftReader: LintStage.source.swiftReader).lint(path: root)
-        #expect(result.swiftSources.map { ($0.path as NSString).lastPathComponent }.sorted()
+        #expect(result.codeFiles.map { ($0.path as NSString).lastPathComponent }.sorted()
                 == ["AppDelegate.swift", "DraftViewController.swift", "EntryViewController.swift", "Store.swift",
                     "StoreObserver.swift", "SummaryViewController.swift"])
         #expect(!SwiftSourceReader.mentionsReviewAPI(UnsafeRawBufferPointer(start: nil, count: 0)))
@@ -273,7 +273,7 @@ import Testing
     @Test func swiftFilesAreListedOnlyWhenAsked() {
         let root = "\(Self.fixtures)/UIKitJournal"
         #expect(InputFiles.below(root).paths.isEmpty)
-        #expect(InputFiles.below(root, swiftSources: true).paths.map { ($0 as NSString).lastPathComponent }
+        #expect(InputFiles.below(root, codeFiles: true).paths.map { ($0 as NSString).lastPathComponent }
                 == ["AppDelegate.swift", "DateFormatting.swift", "DraftViewController.swift", "EntryViewController.swift",
                     "Store.swift", "StoreObserver.swift", "SummaryViewController.swift"])
     }
@@ -281,7 +281,7 @@ import Testing
     /// A block comment carries a directive as a line comment does; its `*/` ends the rule list.
     @Test func blockCommentsDisableToo() {
         func findings(_ comment: String) -> [String] {
-            let source = Linter.Source(path: "/example/App/View.swift", bytes: Array("""
+            let source = InputBytes(path: "/example/App/View.swift", bytes: Array("""
                 import StoreKit
                 import SwiftUI
                 struct SaveView: View {
@@ -305,7 +305,7 @@ import Testing
     }
 
     @Test func unknownRuleInASwiftDisableCommentIsReported() {
-        let source = Linter.Source(path: "/example/App/View.swift", bytes: Array("""
+        let source = InputBytes(path: "/example/App/View.swift", bytes: Array("""
             import StoreKit
             // rateprompt:disable-next-line review-request-everywhere
             func ask() { SKStoreReviewController.requestReview() }

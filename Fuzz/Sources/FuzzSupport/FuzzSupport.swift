@@ -81,7 +81,7 @@ public struct TreeWalk {
         }
     }
 
-    func checkPosition(_ position: SourcePosition) {
+    func checkPosition(_ position: TextPosition) {
         if isBinary {
             guard let offset = position.byteOffset else {
                 fatalError("invariant broken: a binary value at \(position), not at a byte offset")

@@ -48,14 +48,14 @@ package struct LocalizedStringReference: Sendable, Hashable {
     /// Whether the call gives a text to show when no table holds the key (`value:`, `defaultValue:`).
     package var hasDefaultValue: Bool
     /// Where the key (or the call's argument) starts.
-    package var location: SourceLocation
+    package var location: FileLocation
     /// Inside `#Preview`, a `PreviewProvider` or `#if DEBUG` (code no user runs), or in a view redacted as a
     /// placeholder.
     package var isPreviewOrDebug: Bool
 
     package init(
         key: Key, call: String, table: String? = "Localizable", bundle: Bundle = .main, hasDefaultValue: Bool = false,
-        location: SourceLocation, isPreviewOrDebug: Bool = false
+        location: FileLocation, isPreviewOrDebug: Bool = false
     ) {
         self.key = key
         self.call = call

@@ -22,12 +22,12 @@ enum ObjectiveCStringScanner {
     private static let marker = Array("ocalizedString".utf8)
 
     /// The file's localized-string references, or nil when it asks for none.
-    static func read(_ bytes: UnsafeRawBufferPointer, path: String) -> SwiftSourceFile? {
+    static func read(_ bytes: UnsafeRawBufferPointer, path: String) -> CodeFile? {
         guard contains(bytes, marker) else { return nil }
         var scanner = Scanner(bytes: bytes, path: path)
         scanner.run()
         guard !scanner.references.isEmpty else { return nil }
-        var file = SwiftSourceFile(path: path)
+        var file = CodeFile(path: path)
         file.stringReferences = scanner.references
         return file
     }
@@ -232,15 +232,15 @@ enum ObjectiveCStringScanner {
 
         var inDebugCode: Bool { conditions.contains(.debug) }
 
-        func location(_ at: Int) -> SourceLocation {
+        func location(_ at: Int) -> FileLocation {
             var column = 1
             for offset in lineStart..<at where bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            return SourceLocation(path: path, position: SourcePosition(line: line, column: column))
+            return FileLocation(path: path, position: TextPosition(line: line, column: column))
         }
 
         /// One argument, to the `,`, `)` or `]` that ends it at its depth (or, `endingAtKeyword`, to the next part of
         /// a message: `value:`).
-        mutating func argument(endingAtKeyword: Bool = false) -> (Argument, SourceLocation) {
+        mutating func argument(endingAtKeyword: Bool = false) -> (Argument, FileLocation) {
             skipSpace()
             var argument = Argument()
             let location = location(index)
@@ -307,7 +307,7 @@ enum ObjectiveCStringScanner {
             guard byte(index) == UInt8(ascii: "(") else { return }
             index += 1
             let start = index
-            var arguments: [(Argument, SourceLocation)] = []
+            var arguments: [(Argument, FileLocation)] = []
             while index < bytes.count {
                 arguments.append(argument())
                 guard byte(index) == UInt8(ascii: ",") else { break }
@@ -360,7 +360,7 @@ enum ObjectiveCStringScanner {
         }
 
         mutating func add(
-            call: String, key: Argument, location: SourceLocation, table: Argument?,
+            call: String, key: Argument, location: FileLocation, table: Argument?,
             bundle: LocalizedStringReference.Bundle, value: Argument?, debug: Bool
         ) {
             // An absent or nil table is `Localizable`; a table named by an expression is unknown.

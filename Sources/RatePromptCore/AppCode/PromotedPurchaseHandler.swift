@@ -9,13 +9,13 @@ package struct PromotedPurchaseHandler: Sendable, Hashable {
     }
 
     package var kind: Kind
-    package var location: SourceLocation
+    package var location: FileLocation
     /// For the delegate method: where it returns `false` (defers or cancels the purchase).
-    package var returnsFalse: [SourceLocation] = []
+    package var returnsFalse: [FileLocation] = []
     /// For the delegate method: whether its body uses the payment (keeps it to add to the queue later).
     package var usesPayment = false
 
-    package init(kind: Kind, location: SourceLocation, returnsFalse: [SourceLocation] = [], usesPayment: Bool = false) {
+    package init(kind: Kind, location: FileLocation, returnsFalse: [FileLocation] = [], usesPayment: Bool = false) {
         self.kind = kind
         self.location = location
         self.returnsFalse = returnsFalse

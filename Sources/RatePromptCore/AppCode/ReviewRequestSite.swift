@@ -34,7 +34,7 @@ package struct ReviewRequestSite: Sendable, Hashable {
     /// `Appirater.userDidSignificantEvent(_:)`.
     package var call: String
     /// Where the call starts.
-    package var location: SourceLocation
+    package var location: FileLocation
     /// Whether the call shows the prompt whatever the usage so far: every StoreKit call, and a library's "prompt now"
     /// entry point (`promptForRating`, `forceShowPrompt`, `showPrompt`, `rateApp`). A library's event or launch
     /// counter (`Appirater.userDidSignificantEvent`, `SwiftRater.check`) applies the library's own criteria.
@@ -44,9 +44,9 @@ package struct ReviewRequestSite: Sendable, Hashable {
     package var callers: [CallerSite]
     /// Where the scene the request is shown in was taken as `connectedScenes.first`, when it was: with several
     /// windows, that is any one of them, not the one the user is in.
-    package var firstConnectedScene: SourceLocation?
+    package var firstConnectedScene: FileLocation?
 
-    package init(api: ReviewAPI, call: String, location: SourceLocation, asksDirectly: Bool, context: SourceContext, callers: [CallerSite]) {
+    package init(api: ReviewAPI, call: String, location: FileLocation, asksDirectly: Bool, context: SourceContext, callers: [CallerSite]) {
         self.api = api
         self.call = call
         self.location = location
@@ -58,10 +58,10 @@ package struct ReviewRequestSite: Sendable, Hashable {
 
 /// A call, in the same file, of the function that holds a review request.
 package struct CallerSite: Sendable, Hashable {
-    package var location: SourceLocation
+    package var location: FileLocation
     package var context: SourceContext
 
-    package init(location: SourceLocation, context: SourceContext) {
+    package init(location: FileLocation, context: SourceContext) {
         self.location = location
         self.context = context
     }
@@ -142,10 +142,10 @@ package struct Scope: Sendable, Hashable {
     /// `save()`, `application(_:didFinishLaunchingWithOptions:)`, `Button(action:)`, `.onTapGesture`,
     /// `DispatchQueue.main.asyncAfter`, `closure`.
     package var name: String
-    package var location: SourceLocation
+    package var location: FileLocation
     package var role: Role?
 
-    package init(kind: Kind, name: String, location: SourceLocation, role: Role? = nil) {
+    package init(kind: Kind, name: String, location: FileLocation, role: Role? = nil) {
         self.kind = kind
         self.name = name
         self.location = location
@@ -165,14 +165,14 @@ package struct Condition: Sendable, Hashable {
     package var kind: Kind
     /// The condition as written, on one line: `if count >= 4`, `guard version != last`, `else of if isPro`.
     package var text: String
-    package var location: SourceLocation
+    package var location: FileLocation
     var scopeIndex: Int
     /// Whether it holds the request back: false for a check of what the user action gave (`if success`,
     /// `error == nil`, `case .success = result`) or of a URL, which asks on every action that goes through. A gate
     /// counts something, or reads a date, a version or a persisted flag.
     package var gates: Bool
 
-    package init(kind: Kind, text: String, location: SourceLocation, scopeIndex: Int, gates: Bool = true) {
+    package init(kind: Kind, text: String, location: FileLocation, scopeIndex: Int, gates: Bool = true) {
         self.kind = kind
         self.text = text
         self.location = location
@@ -184,10 +184,10 @@ package struct Condition: Sendable, Hashable {
 /// A delay before the call: an awaited sleep, or a dispatch after a deadline.
 package struct Delay: Sendable, Hashable {
     package var text: String
-    package var location: SourceLocation
+    package var location: FileLocation
     var scopeIndex: Int
 
-    package init(text: String, location: SourceLocation, scopeIndex: Int) {
+    package init(text: String, location: FileLocation, scopeIndex: Int) {
         self.text = text
         self.location = location
         self.scopeIndex = scopeIndex

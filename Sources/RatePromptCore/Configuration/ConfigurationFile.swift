@@ -15,9 +15,9 @@ package struct ConfigurationFile: Sendable {
     }
 
     /// Where `name` is set in this file, else the start of the file.
-    package func location(of name: String) -> SourceLocation {
+    package func location(of name: String) -> FileLocation {
         if case .file(let location)? = configuration.setting(name)?.source { return location }
-        return SourceLocation(path: path, position: .start)
+        return FileLocation(path: path, position: .start)
     }
 
     /// Whether the file sets `name` itself.

@@ -33,12 +33,12 @@ public struct ConfigurationLoader: Sendable {
             diagnostics.append(Diagnostic(
                 .error, .configTypeMismatch,
                 "a configuration is a dictionary of settings, but this file holds \(article(root.value.typeName))",
-                at: SourceLocation(path: document.path, position: root.position)))
+                at: FileLocation(path: document.path, position: root.position)))
             return Result(configuration: configuration, diagnostics: diagnostics, isReadable: true)
         }
-        var firstPosition: [String: SourcePosition] = [:]
+        var firstPosition: [String: TextPosition] = [:]
         for entry in entries {
-            let keyLocation = SourceLocation(path: document.path, position: entry.keyPosition)
+            let keyLocation = FileLocation(path: document.path, position: entry.keyPosition)
             guard let key = ConfigurationSchema.key(named: entry.key) else {
                 diagnostics.append(unknownKey(entry.key, at: keyLocation))
                 continue
@@ -47,12 +47,12 @@ public struct ConfigurationLoader: Sendable {
                 diagnostics.append(Diagnostic(
                     .warning, .duplicateKey, "\"\(entry.key)\" is set twice; the last value wins",
                     at: keyLocation,
-                    notes: [.init(location: SourceLocation(path: document.path, position: first),
+                    notes: [.init(location: FileLocation(path: document.path, position: first),
                                   message: "first set here")]))
             } else {
                 firstPosition[entry.key] = entry.keyPosition
             }
-            let valueLocation = SourceLocation(path: document.path, position: entry.value.position)
+            let valueLocation = FileLocation(path: document.path, position: entry.value.position)
             if key.type == .promotions {
                 let (settings, found) = promotions(entry.value, path: document.path)
                 diagnostics += found
@@ -75,7 +75,7 @@ public struct ConfigurationLoader: Sendable {
     /// left out; the rest is kept. Nil when the value is no dictionary at all.
     private func promotions(_ node: PropertyListNode, path: String) -> (PromotionSettings?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: path, position: position) }
+        func location(_ position: TextPosition) -> FileLocation { FileLocation(path: path, position: position) }
         guard let entries = node.value.entries else {
             diagnostics.append(Diagnostic(
                 .error, .configTypeMismatch,
@@ -119,7 +119,7 @@ public struct ConfigurationLoader: Sendable {
         return (settings, diagnostics)
     }
 
-    private func unknownKey(_ name: String, at location: SourceLocation) -> Diagnostic {
+    private func unknownKey(_ name: String, at location: FileLocation) -> Diagnostic {
         var message = "unknown setting \"\(name)\""
         if let suggestion = ConfigurationSchema.suggestion(for: name) {
             message += DidYouMean.hint(suggestion.name)
@@ -131,7 +131,7 @@ public struct ConfigurationLoader: Sendable {
 
     /// The value converted to the key's type, or the finding that explains why it cannot be.
     private func check(_ value: PropertyListValue, for key: ConfigurationKey) -> Swift.Result<ConfigurationValue, Diagnostic> {
-        let placeholder = SourceLocation(path: "", position: .start)
+        let placeholder = FileLocation(path: "", position: .start)
         func mismatch(_ hint: String = "") -> Swift.Result<ConfigurationValue, Diagnostic> {
             .failure(Diagnostic(
                 .error, .configTypeMismatch,

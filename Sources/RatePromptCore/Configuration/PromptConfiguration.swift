@@ -7,7 +7,7 @@ public struct PromptConfiguration: Sendable {
         /// Not set anywhere: the schema's default (or, where iRate works it out at run time, nothing).
         case `default`
         /// Written in a configuration file at this location.
-        case file(SourceLocation)
+        case file(FileLocation)
         /// Given on the command line or by code.
         case override(String)
     }

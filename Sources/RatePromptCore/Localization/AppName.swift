@@ -29,12 +29,12 @@ package struct AppName: Hashable, Sendable {
     package var key: String?
     /// The `.lproj` of the `InfoPlist.strings` read.
     package var localization: String?
-    package var location: SourceLocation?
+    package var location: FileLocation?
     /// The lookups that led here, one line each, for `--explain`: what was missing or could not be resolved.
     package var steps: [String]
 
     package init(
-        name: String, origin: Origin, key: String? = nil, localization: String? = nil, location: SourceLocation? = nil,
+        name: String, origin: Origin, key: String? = nil, localization: String? = nil, location: FileLocation? = nil,
         steps: [String] = []
     ) {
         self.name = name
@@ -77,7 +77,7 @@ extension CopyResolver {
                 if let entry = table.file.entries.last(where: { $0.hasKey(key) }), let name = entry.value.stringValue,
                    !name.isEmpty {
                     return AppName(name: name, origin: .localizedInfoPlist, key: key, localization: table.localization,
-                                   location: SourceLocation(path: table.file.path, position: entry.valuePosition), steps: steps)
+                                   location: FileLocation(path: table.file.path, position: entry.valuePosition), steps: steps)
                 }
                 steps.append("InfoPlist in \(table.localization).lproj has no \(key)")
             }

@@ -188,7 +188,7 @@ package struct CopyResolver: Sendable {
         }
         if let table = resolution.appTable {
             if let entry = table.file.entries.last(where: { $0.hasKey(key.rawValue) }), let value = entry.value.stringValue {
-                let location = SourceLocation(path: table.file.path, position: entry.valuePosition)
+                let location = FileLocation(path: table.file.path, position: entry.valuePosition)
                 return (value, CopySource(
                     layer: .app, key: key.rawValue, localization: table.localization, location: location,
                     isFallback: table.localization != resolution.appSearchList.first,
@@ -204,7 +204,7 @@ package struct CopyResolver: Sendable {
             steps.append("\(CopySource.Layer.defaults.phrase) in \(localization)")
             return (value, CopySource(
                 layer: .defaults, key: key.rawValue, localization: localization,
-                location: SourceLocation(path: file.path, position: entry.valuePosition),
+                location: FileLocation(path: file.path, position: entry.valuePosition),
                 isFallback: appLacksIt, steps: steps))
         }
         let english = DefaultCopy.englishLocalization
@@ -212,7 +212,7 @@ package struct CopyResolver: Sendable {
         steps.append(CopySource.Layer.builtInEnglish.phrase)
         return (entry?.value.stringValue ?? key.rawValue, CopySource(
             layer: .builtInEnglish, key: key.rawValue, localization: english,
-            location: entry.flatMap { entry in defaults.tables[english].map { SourceLocation(path: $0.path, position: entry.valuePosition) } },
+            location: entry.flatMap { entry in defaults.tables[english].map { FileLocation(path: $0.path, position: entry.valuePosition) } },
             isFallback: true, steps: steps))
     }
 

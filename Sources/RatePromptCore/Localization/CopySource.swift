@@ -21,7 +21,7 @@ public struct CopySource: Hashable, Sendable {
     /// The `.lproj` that supplied the string; nil for the configuration.
     public var localization: String?
     /// The file, line and column of the value.
-    public var location: SourceLocation?
+    public var location: FileLocation?
     /// True when the string is not from the localization the user's preferences chose for its layer: a fallback
     /// localization (Base, an ancestor), a lower layer because the chosen table lacks a key the app sets elsewhere
     /// (for an app that sets no prompt key, RatePrompt's copy is the copy), or built-in English.
@@ -30,7 +30,7 @@ public struct CopySource: Hashable, Sendable {
     package var steps: [String]
 
     package init(
-        layer: Layer, key: String, localization: String?, location: SourceLocation?, isFallback: Bool, steps: [String]
+        layer: Layer, key: String, localization: String?, location: FileLocation?, isFallback: Bool, steps: [String]
     ) {
         self.layer = layer
         self.key = key

@@ -23,7 +23,7 @@ package struct KeyRenderer: Sendable {
         /// The device variant read, when the entry varies by device.
         package var device: String?
         /// The file and position of the text read (the form's, for a plural).
-        package var location: SourceLocation
+        package var location: FileLocation
     }
 
     /// What a look-up gives: the text, if a localization of the search order has the key, how it was looked for, and
@@ -76,7 +76,7 @@ package struct KeyRenderer: Sendable {
                 lookup.rendered = Rendered(
                     localization: localization, key: key,
                     value: count.map { FormatString(value).formatted(count: $0) } ?? value, category: nil, device: nil,
-                    location: SourceLocation(path: table.file.path, position: entry.valuePosition))
+                    location: FileLocation(path: table.file.path, position: entry.valuePosition))
                 return lookup
             }
             lookup.steps.append("\(resolver.tableName) in \(localization) has no \"\(key)\"")
@@ -89,7 +89,7 @@ package struct KeyRenderer: Sendable {
     static func render(
         _ rule: StringsDictionary.Rule, key: String, localization: String, path: String, count: Int?, device: String?
     ) -> Rendered? {
-        let location = { (position: SourcePosition) in SourceLocation(path: path, position: position) }
+        let location = { (position: TextPosition) in FileLocation(path: path, position: position) }
         switch rule {
         case .text(let text):
             return Rendered(localization: localization, key: key,
@@ -183,7 +183,7 @@ package struct KeyRenderer: Sendable {
         }
         return Rendered(localization: localization, key: key, value: FormatString(text).formatted(count: number),
                         category: chosenCategory, device: chosenDevice,
-                        location: SourceLocation(path: path, position: position))
+                        location: FileLocation(path: path, position: position))
     }
 
     /// `text` with its first `%#@name@` (or `%N$#@name@`) replaced.

@@ -58,7 +58,7 @@ public struct UsageStateLoader: Sendable {
                           at: root.position)
             return Result(state: UsageState(), diagnostics: loading.diagnostics, isReadable: true)
         }
-        var seen: [String: SourcePosition] = [:]
+        var seen: [String: TextPosition] = [:]
         for entry in entries {
             guard let key = UsageState.Key(rawValue: entry.key) else {
                 loading.checkUnknown(entry)
@@ -88,11 +88,11 @@ public struct UsageStateLoader: Sendable {
             self.isJSON = isJSON
         }
 
-        func location(_ position: SourcePosition) -> SourceLocation {
-            SourceLocation(path: path, position: position)
+        func location(_ position: TextPosition) -> FileLocation {
+            FileLocation(path: path, position: position)
         }
 
-        mutating func error(_ code: Diagnostic.Code, _ message: String, at position: SourcePosition) {
+        mutating func error(_ code: Diagnostic.Code, _ message: String, at position: TextPosition) {
             // A binary file has no lines: the byte offset goes into the message, the location stays well-formed.
             let suffix = position.byteOffset.map { " (at byte \($0))" } ?? ""
             diagnostics.append(Diagnostic(.error, code, message + suffix, at: location(position)))
@@ -153,7 +153,7 @@ public struct UsageStateLoader: Sendable {
             }
         }
 
-        mutating func inRange(_ date: Date, _ name: String, written: String, at position: SourcePosition) -> Date? {
+        mutating func inRange(_ date: Date, _ name: String, written: String, at position: TextPosition) -> Date? {
             if UsageStateLoader.dates.contains(date) { return date }
             error(.stateInvalidValue, "\(name) is \(written), which no app can have recorded; a date lies in the years "
                   + "0000 to 9999", at: position)

@@ -6,9 +6,9 @@ package struct BuildSettings: Sendable {
     /// A setting's value and where it is written.
     package struct Setting: Sendable, Hashable {
         package var value: String
-        package var location: SourceLocation
+        package var location: FileLocation
 
-        package init(value: String, location: SourceLocation) {
+        package init(value: String, location: FileLocation) {
             self.value = value
             self.location = location
         }

@@ -4,20 +4,20 @@ import RatePromptFormats
 /// Where a variant group's source language was read: the first of these that says, in this order.
 package enum SourceLanguageOrigin: Hashable, Sendable {
     /// `source_localization` in `.rateprompt.yml`.
-    case lintConfiguration(SourceLocation)
+    case lintConfiguration(FileLocation)
     /// The String Catalog's own `sourceLanguage`.
-    case catalog(SourceLocation)
+    case catalog(FileLocation)
     /// `CFBundleDevelopmentRegion` in the nearest `Info.plist` (build settings resolved from the Xcode project).
-    case infoPlist(SourceLocation)
+    case infoPlist(FileLocation)
     /// `developmentRegion` of the nearest `project.pbxproj`.
-    case xcodeProject(SourceLocation)
+    case xcodeProject(FileLocation)
     /// `defaultLocalization` of the nearest `Package.swift`.
-    case packageManifest(SourceLocation)
+    case packageManifest(FileLocation)
     /// Nothing says: `en` when the group has it, else `Base`.
     case convention
 
     /// Where the language was read, for findings and `--explain`; nil for the convention.
-    package var location: SourceLocation? {
+    package var location: FileLocation? {
         switch self {
         case .lintConfiguration(let location), .catalog(let location), .infoPlist(let location),
              .xcodeProject(let location), .packageManifest(let location): location
@@ -62,11 +62,11 @@ package struct BundleName: Hashable, Sendable {
     /// With build settings resolved; nil when one cannot be (a setting RatePrompt does not know, a modifier such as
     /// `:c99extidentifier`, targets that disagree).
     package var value: String?
-    package var location: SourceLocation
+    package var location: FileLocation
     /// The build setting that gave it (`INFOPLIST_KEY_CFBundleDisplayName`); nil for the `Info.plist`'s own key.
     package var buildSetting: String?
 
-    init(key: String, written: String, value: String?, location: SourceLocation, buildSetting: String? = nil) {
+    init(key: String, written: String, value: String?, location: FileLocation, buildSetting: String? = nil) {
         self.key = key
         self.written = written
         self.value = value
@@ -103,8 +103,8 @@ package struct BundleSettings: Sendable {
     /// Reads the settings for resources in `folder`, with the build files `locator` has read for the run.
     static func read(for folder: String, locator: ProjectLocator) -> BundleSettings {
         var settings = BundleSettings(bundleFolder: folder)
-        var infoPlist: (path: String, value: String, position: SourcePosition)?
-        var written: [(key: String, value: String, location: SourceLocation)] = []
+        var infoPlist: (path: String, value: String, position: TextPosition)?
+        var written: [(key: String, value: String, location: FileLocation)] = []
         var project: XcodeProject?
         var manifest: SourceLanguage?
         var bundleFolder: String?
@@ -119,7 +119,7 @@ package struct BundleSettings: Sendable {
                     settings.infoPlist = path
                     for key in BundleName.keys {
                         if let entry = document.root?.value.lookup(key), let value = entry.value.value.stringValue {
-                            written.append((key, value, SourceLocation(path: path, position: entry.value.position)))
+                            written.append((key, value, FileLocation(path: path, position: entry.value.position)))
                         }
                     }
                 }
@@ -156,7 +156,7 @@ package struct BundleSettings: Sendable {
         settings.knownRegions = project?.knownRegions ?? []
         if let infoPlist, let resolved = project?.resolve(infoPlist.value) ?? Self.literal(infoPlist.value) {
             settings.developmentRegion = SourceLanguage(
-                resolved, origin: .infoPlist(SourceLocation(path: infoPlist.path, position: infoPlist.position)))
+                resolved, origin: .infoPlist(FileLocation(path: infoPlist.path, position: infoPlist.position)))
         } else if let region = project?.developmentRegion {
             settings.developmentRegion = region
         } else {
@@ -170,7 +170,7 @@ package struct BundleSettings: Sendable {
     /// builds that `Info.plist`, else as the whole project agrees on them), then as the target's `INFOPLIST_KEY_`
     /// setting gives it.
     private static func names(
-        written: [(key: String, value: String, location: SourceLocation)], infoPlist: String?, project: XcodeProject?
+        written: [(key: String, value: String, location: FileLocation)], infoPlist: String?, project: XcodeProject?
     ) -> [BundleName] {
         let targets = infoPlist.map { project?.targets(buildingInfoPlist: $0) ?? [] } ?? []
         var names: [BundleName] = []

@@ -11,11 +11,11 @@ package struct InfoPlistString: Sendable, Hashable {
     /// As written (build settings not resolved).
     package var value: String
     /// Where the value is written: the `Info.plist`'s value, or the build setting's.
-    package var location: SourceLocation
+    package var location: FileLocation
     /// The build setting that gives it (`INFOPLIST_KEY_NSCameraUsageDescription`); nil for the `Info.plist`'s own key.
     package var buildSetting: String?
 
-    package init(key: String, value: String, location: SourceLocation, buildSetting: String? = nil) {
+    package init(key: String, value: String, location: FileLocation, buildSetting: String? = nil) {
         self.key = key
         self.value = value
         self.location = location
@@ -54,7 +54,7 @@ package struct InfoPlistString: Sendable, Hashable {
                 where isUserFacing(entry.key) && seen.insert(entry.key).inserted {
                     guard let value = entry.value.value.stringValue else { continue }
                     found.append(InfoPlistString(key: entry.key, value: value,
-                                                 location: SourceLocation(path: infoPlist, position: entry.value.position)))
+                                                 location: FileLocation(path: infoPlist, position: entry.value.position)))
                 }
             }
             guard let project = source.project else { continue }

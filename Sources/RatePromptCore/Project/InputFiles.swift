@@ -31,9 +31,9 @@ package enum InputFiles {
     /// Walks `root`. Hidden files and folders and `skippedFolders` are left out. Symbolic links to folders are
     /// followed, and a folder reached twice (through a link, or a link that loops back) is walked once. No file is
     /// opened: the kind of an entry comes from the directory entry, or from `stat` where the entry does not say.
-    /// Swift and Objective-C files are listed only with `swiftSources` (for the source rules): the other commands
+    /// Swift and Objective-C files are listed only with `codeFiles` (for the source rules): the other commands
     /// never read them, and an app has thousands.
-    package static func below(_ root: String, swiftSources: Bool = false) -> Listing {
+    package static func below(_ root: String, codeFiles: Bool = false) -> Listing {
         var listing = Listing(paths: [], problems: [])
         var visited: Set<FileSystem.Identity> = []
         if case .success(let status) = FileSystem.status(root) { visited.insert(status.identity) }
@@ -46,7 +46,7 @@ package enum InputFiles {
             case .failure(let failure):
                 listing.problems.append(Diagnostic(
                     .warning, .unreadableFile, "cannot list the folder: \(failure.reason); its files were not read",
-                    at: SourceLocation(path: folder, position: .start)))
+                    at: FileLocation(path: folder, position: .start)))
                 continue
             }
             listing.folders[ProjectPath.absolute(folder, base: workingDirectory)] = entries.map(\.name)
@@ -54,7 +54,7 @@ package enum InputFiles {
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name
                 let fileKind = FileKind.of(path)
-                let isInput = fileKind != nil && (swiftSources || !InputRegistry.isCode(fileKind!))
+                let isInput = fileKind != nil && (codeFiles || !InputRegistry.isCode(fileKind!))
                 var kind = entry.kind
                 if kind == nil || kind == .symbolicLink {
                     // A link is judged by its target; a dangling one by its name (reading it says it dangles).

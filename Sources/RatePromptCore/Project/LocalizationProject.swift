@@ -172,7 +172,7 @@ package struct LocalizationProject: Sendable {
         guard FileSystem.isDirectory(root) else {
             let reason = FileSystem.exists(root) ? "is not a folder" : "no such folder"
             let diagnostic = Diagnostic(.error, .unreadableFile, "\(reason); --project takes the folder that holds the .lproj folders",
-                                        at: SourceLocation(path: root, position: .start))
+                                        at: FileLocation(path: root, position: .start))
             return (LocalizationProject(root: root, tables: []), [diagnostic])
         }
         let listing = InputFiles.shipped(below: root)
@@ -192,7 +192,7 @@ package struct LocalizationProject: Sendable {
 
 extension LocalizationProject.Table {
     /// The start of the table's file: where findings about the table as a whole go.
-    package var startLocation: SourceLocation { SourceLocation(path: file.path, position: .start) }
+    package var startLocation: FileLocation { FileLocation(path: file.path, position: .start) }
 }
 
 extension LocalizationProject {

@@ -6,7 +6,7 @@ import RatePromptFormats
 /// running the manifest.
 indirect enum ManifestExpression: Sendable {
     /// A string literal with neither interpolation nor line breaks, and where its text starts.
-    case string(String, SourcePosition)
+    case string(String, TextPosition)
     case identifier(String)
     /// `.name` (no base) or `base.name`.
     case member(base: ManifestExpression?, name: String)

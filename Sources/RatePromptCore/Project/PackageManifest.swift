@@ -68,7 +68,7 @@ package struct PackageManifest: Sendable {
                 literal = bindings.resolve(tag)
             }
             if case .string(let language, let position) = literal {
-                defaultLocalization = SourceLanguage(language, origin: .packageManifest(SourceLocation(path: path, position: position)))
+                defaultLocalization = SourceLanguage(language, origin: .packageManifest(FileLocation(path: path, position: position)))
             } else {
                 unreadable.append("defaultLocalization")
             }

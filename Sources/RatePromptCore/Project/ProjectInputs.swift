@@ -16,7 +16,7 @@ package struct ProjectInputs: Sendable {
     package var lookups: [TableLookups] = []
     /// The app's Swift files that a source stage read (see `read(_:…)`), and its Objective-C files that ask for
     /// localized strings.
-    package var swiftSources: [SwiftSourceFile] = []
+    package var codeFiles: [CodeFile] = []
     /// The number of files that were inputs (the others were property lists of no concern, or Swift files that name
     /// nothing the source stage reads).
     package var fileCount = 0
@@ -28,7 +28,7 @@ package struct ProjectInputs: Sendable {
         /// Paths that are configurations whatever their name (`config:` in `.rateprompt.yml`).
         var declaredConfigurations: Set<String> = []
         /// Reads a Swift file, or says it is of no concern (nil); without it, Swift files are not read.
-        package var readSwift: (@Sendable (_ data: Data, _ path: String) -> SwiftSourceFile?)?
+        package var readSwift: (@Sendable (_ data: Data, _ path: String) -> CodeFile?)?
         /// Whether Objective-C files are scanned for the localized strings they ask for (with the Swift, for the
         /// source stage; no parser is needed, so the scan lives here).
         package var readObjectiveC = false
@@ -38,7 +38,7 @@ package struct ProjectInputs: Sendable {
 
         package init(
             declaredConfigurations: Set<String> = [],
-            readSwift: (@Sendable (Data, String) -> SwiftSourceFile?)? = nil,
+            readSwift: (@Sendable (Data, String) -> CodeFile?)? = nil,
             prepareTable: (@Sendable (inout StringsFile) -> Void)? = nil
         ) {
             self.declaredConfigurations = declaredConfigurations
@@ -48,7 +48,7 @@ package struct ProjectInputs: Sendable {
     }
 
     /// Reads `sources` (files in parallel), each as the registry's entry for its name says.
-    package static func read(_ sources: [InputSource], options: Options = Options()) -> ProjectInputs {
+    package static func read(_ sources: [InputBytes], options: Options = Options()) -> ProjectInputs {
         let parsed = ParallelMap.map(sources) { read($0, options: options) }
         // A catalog's table of each language, made on every core: one String Catalog often holds all of an app's
         // strings.
@@ -77,7 +77,7 @@ package struct ProjectInputs: Sendable {
             case .configuration(let file): inputs.configurations.append(file)
             case .storeKit(let file): inputs.storeKitFiles.append(file)
             case .lookups(let lookups): inputs.lookups.append(lookups)
-            case .swiftSource(let file): inputs.swiftSources.append(file)
+            case .code(let file): inputs.codeFiles.append(file)
             case .none: continue
             }
             inputs.fileCount += 1
@@ -87,7 +87,7 @@ package struct ProjectInputs: Sendable {
 
     /// Reads the files at `paths` from disk (in parallel).
     package static func read(paths: [String], options: Options = Options()) -> ProjectInputs {
-        read(ParallelMap.map(paths, InputSource.read), options: options)
+        read(ParallelMap.map(paths, InputBytes.read), options: options)
     }
 
     /// The tables and catalogs as a project: bundles, variant groups and source languages.
@@ -114,39 +114,39 @@ package struct ProjectInputs: Sendable {
         case configuration(ConfigurationFile)
         case storeKit(StoreKitConfiguration)
         case lookups(TableLookups)
-        case swiftSource(SwiftSourceFile)
+        case code(CodeFile)
     }
 
-    private static func read(_ source: InputSource, options: Options) -> Item? {
-        let declared = options.declaredConfigurations.contains(source.path)
-        guard let kind = declared ? .configuration : FileKind.of(source.path) else { return nil }
-        switch InputRegistry.read(source, as: kind) {
+    private static func read(_ input: InputBytes, options: Options) -> Item? {
+        let declared = options.declaredConfigurations.contains(input.path)
+        guard let kind = declared ? .configuration : FileKind.of(input.path) else { return nil }
+        switch InputRegistry.read(input, as: kind) {
         case .table(var file):
             options.prepareTable?(&file)
             return .table(LocalizationProject.Table(
-                name: InputRegistry.tableName(of: source.path), localization: InputRegistry.localization(of: source.path) ?? "",
+                name: InputRegistry.tableName(of: input.path), localization: InputRegistry.localization(of: input.path) ?? "",
                 file: file))
         case .catalogs(let catalogs):
             return .catalogs(catalogs)
         case .pluralTable(let dictionary):
-            return .pluralTable(PluralTable(path: source.path, dictionary: dictionary))
+            return .pluralTable(PluralTable(path: input.path, dictionary: dictionary))
         case .configuration(let document, let named):
             // Any property list that sets a schema key is a configuration; others (Info.plist, entitlements, saved
             // state) are not RatePrompt's business.
             guard named || document.root?.value.entries?.contains(where: { ConfigurationSchema.key(named: $0.key) != nil })
                     == true else { return nil }
-            return .configuration(ConfigurationFile(path: source.path, result: ConfigurationLoader().load(document)))
+            return .configuration(ConfigurationFile(path: input.path, result: ConfigurationLoader().load(document)))
         case .storeKit(let file):
             return .storeKit(file)
         case .lookups(let lookups):
             return .lookups(lookups)
         case .unparsed(let data):
-            if kind == .objectiveCSource, options.readObjectiveC {
-                return data.withUnsafeBytes { ObjectiveCStringScanner.read($0, path: source.path) }.map(Item.swiftSource)
+            if kind == .objectiveCCode, options.readObjectiveC {
+                return data.withUnsafeBytes { ObjectiveCStringScanner.read($0, path: input.path) }.map(Item.code)
             }
-            guard kind == .swiftSource, let readSwift = options.readSwift, let file = readSwift(data, source.path)
+            guard kind == .swiftCode, let readSwift = options.readSwift, let file = readSwift(data, input.path)
             else { return nil }
-            return .swiftSource(file)
+            return .code(file)
         case .ignored:
             return nil
         }

@@ -19,9 +19,9 @@ struct SwiftTokenizer {
 
         var kind: Kind
         var text: String
-        var position: SourcePosition
+        var position: TextPosition
         /// For a string, where its text starts (after the opening quote and any `#`).
-        var contentPosition: SourcePosition
+        var contentPosition: TextPosition
         /// A string with no interpolation, on one line: its value is known.
         var isPlain = true
         /// Whether a line break comes before it: a new statement may start there.
@@ -61,7 +61,7 @@ struct SwiftTokenizer {
         index += 1
     }
 
-    private var position: SourcePosition { SourcePosition(line: line, column: column) }
+    private var position: TextPosition { TextPosition(line: line, column: column) }
 
     private mutating func run() {
         while let scalar = peek() {

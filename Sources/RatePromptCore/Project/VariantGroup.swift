@@ -75,7 +75,7 @@ extension VariantGroup {
             var language = sourceOverride
             if language == nil, key.kind == .catalog, let catalog = catalogsByPath[key.folder],
                let source = catalog.sourceLanguage {
-                language = SourceLanguage(source, origin: .catalog(SourceLocation(path: catalog.path, position: .start)))
+                language = SourceLanguage(source, origin: .catalog(FileLocation(path: catalog.path, position: .start)))
             }
             if language == nil, key.kind == .strings { language = bundle.developmentRegion }
             let localizations = indices.map { tables[$0].localization }

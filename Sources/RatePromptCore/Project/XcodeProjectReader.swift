@@ -80,7 +80,7 @@ struct XcodeProjectReader {
         if let rootID, let root = objects[rootID] {
             if let region = root.lookup("developmentRegion"), let value = region.value.value.stringValue {
                 project.developmentRegion = SourceLanguage(
-                    value, origin: .xcodeProject(SourceLocation(path: path, position: region.value.position)))
+                    value, origin: .xcodeProject(FileLocation(path: path, position: region.value.position)))
             }
             if case .array(let regions)? = root.lookup("knownRegions")?.value.value {
                 project.knownRegions = regions.compactMap(\.value.stringValue)
@@ -112,7 +112,7 @@ struct XcodeProjectReader {
         var settings: [String: BuildSettings.Setting] = [:]
         for setting in configuration.lookup("buildSettings")?.value.value.entries ?? [] {
             guard let value = setting.value.value.stringValue else { continue }
-            settings[setting.key] = BuildSettings.Setting(value: value, location: SourceLocation(path: path, position: setting.value.position))
+            settings[setting.key] = BuildSettings.Setting(value: value, location: FileLocation(path: path, position: setting.value.position))
         }
         return settings
     }

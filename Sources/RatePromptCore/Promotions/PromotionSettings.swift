@@ -7,9 +7,9 @@ public struct PromotionSettings: Hashable, Sendable {
     package struct Reference: Hashable, Sendable {
         package var productID: String
         /// Where it is written; nil when it was given on the command line or by code.
-        package var location: SourceLocation?
+        package var location: FileLocation?
 
-        package init(_ productID: String, at location: SourceLocation? = nil) {
+        package init(_ productID: String, at location: FileLocation? = nil) {
             self.productID = productID
             self.location = location
         }
@@ -21,9 +21,9 @@ public struct PromotionSettings: Hashable, Sendable {
     /// the default order: a device that shows one, without ordering it, gets it after those of `order`.
     package var hidden: [Reference]
     /// Where the setting's dictionary is; nil when not read from a file.
-    package var location: SourceLocation?
+    package var location: FileLocation?
 
-    package init(order: [Reference] = [], hidden: [Reference] = [], location: SourceLocation? = nil) {
+    package init(order: [Reference] = [], hidden: [Reference] = [], location: FileLocation? = nil) {
         self.order = order
         self.hidden = hidden
         self.location = location

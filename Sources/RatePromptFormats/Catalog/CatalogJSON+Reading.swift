@@ -38,7 +38,7 @@ extension CatalogJSON {
                 }
             }
             return Diagnostic(.error, .syntaxError, message,
-                              at: SourceLocation(path: path, position: SourcePosition(line: line, column: column)))
+                              at: FileLocation(path: path, position: TextPosition(line: line, column: column)))
         }
 
         mutating func skipWhitespace() {

@@ -30,7 +30,7 @@ extension StringCatalog {
         storedTableName = tableName
         var order: [String] = []
         var byKey: [String: Entry] = [:]
-        func entry(_ key: String, at position: SourcePosition) -> Entry {
+        func entry(_ key: String, at position: TextPosition) -> Entry {
             if let existing = byKey[key] { return existing }
             order.append(key)
             return Entry(key: key, keyPosition: position, comment: nil, extractionState: nil, shouldTranslate: true,

@@ -9,7 +9,7 @@ public struct StringCatalog: Sendable {
     public struct Entry: Sendable {
         /// The key the app looks the string up by.
         public var key: String
-        package var keyPosition: SourcePosition
+        package var keyPosition: TextPosition
         /// The comment for translators, if any.
         public var comment: String?
         /// How Xcode found the key (`manual`, `stale`, `extracted_with_value`, …), if recorded.
@@ -25,12 +25,12 @@ public struct StringCatalog: Sendable {
         public var state: String?
         /// The string; nil when it varies by plural or device.
         public var value: String?
-        package var position: SourcePosition
+        package var position: TextPosition
         /// True when the string varies by plural or device rather than having one value.
         package var hasVariations: Bool
         /// The state of every string unit of this language, the top one, then those of its plural and device
         /// variations and substitutions (nested), each with where its value is.
-        package var unitStates: [(state: String?, position: SourcePosition)] = []
+        package var unitStates: [(state: String?, position: TextPosition)] = []
         /// Every plural variation of this language: the unit's own, a device variant's, a substitution's.
         package var plurals: [Plural] = []
         /// The `substitutions` of the string itself, in file order.
@@ -44,7 +44,7 @@ public struct StringCatalog: Sendable {
 
         /// The file and key position of this language's text when it is not in the catalog's own file (the
         /// `.strings` or `.stringsdict` of an `.lproj` table read as a catalog).
-        package var file: (path: String, keyPosition: SourcePosition)?
+        package var file: (path: String, keyPosition: TextPosition)?
 
         /// The form at a place: under the variants and substitution `name`, of plural `category` (nil for none).
         package func form(name: String?, category: String?) -> Form? {
@@ -56,13 +56,13 @@ public struct StringCatalog: Sendable {
     package struct Substitution: Sendable {
         package var name: String
         /// Where its name is.
-        package var position: SourcePosition
+        package var position: TextPosition
         /// `argNum`: the argument of the string the substitution formats (1-based); nil when not a whole number.
         package var argumentNumber: Int?
         /// `formatSpecifier` (`lld`, `@`, …): how `%arg` reads that argument; nil when not a string.
         package var formatSpecifier: String?
         /// Where the `formatSpecifier` value is, else where the name is.
-        package var formatSpecifierPosition: SourcePosition
+        package var formatSpecifierPosition: TextPosition
     }
 
     /// One text of a localization under its variations.
@@ -73,7 +73,7 @@ public struct StringCatalog: Sendable {
         package var category: String?
         package var value: String
         package var state: String?
-        package var position: SourcePosition
+        package var position: TextPosition
     }
 
     /// One `variations.plural` object: a text per CLDR category.
@@ -92,15 +92,15 @@ public struct StringCatalog: Sendable {
         /// `%#@count@`.
         package var name: String?
         /// Where the `plural` key is.
-        package var position: SourcePosition
+        package var position: TextPosition
         /// Category → value, in file order (a form without a value has an empty one).
-        package var forms: [(category: String, value: String, position: SourcePosition)]
+        package var forms: [(category: String, value: String, position: TextPosition)]
         /// Where it sits, when that is one of the shapes Xcode writes; nil for a deeper nesting and for one read
         /// from a `.stringsdict` file.
         package var owner: Owner? = nil
 
         /// The form for `category`, if written.
-        package func form(_ category: String) -> (category: String, value: String, position: SourcePosition)? {
+        package func form(_ category: String) -> (category: String, value: String, position: TextPosition)? {
             forms.last { $0.category == category }
         }
     }
@@ -164,8 +164,8 @@ public struct StringCatalog: Sendable {
         guard let root else { return }
         var diagnostics = diagnostics
         defer { self.diagnostics = diagnostics }
-        func error(_ message: String, _ position: SourcePosition) {
-            diagnostics.append(Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position)))
+        func error(_ message: String, _ position: TextPosition) {
+            diagnostics.append(Diagnostic(.error, .syntaxError, message, at: FileLocation(path: path, position: position)))
         }
         guard root.members != nil else {
             error("a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"", root.position)
@@ -234,7 +234,7 @@ public struct StringCatalog: Sendable {
 
     /// What a node's `stringUnit` holds: its `value` text and where it is, its `state`, and where the unit is. Read
     /// once per node, for the node's unit and for the plural variation it is a form of.
-    private typealias StringUnit = (text: String?, state: String?, valuePosition: SourcePosition?, position: SourcePosition)
+    private typealias StringUnit = (text: String?, state: String?, valuePosition: TextPosition?, position: TextPosition)
 
     private static func stringUnit<Node: PropertyListValueAccess>(of node: Node) -> StringUnit? {
         guard let stringUnit = node.member("stringUnit")?.value else { return nil }
@@ -245,7 +245,7 @@ public struct StringCatalog: Sendable {
     /// What `collect` finds in one localization, in buffers kept from one localization to the next and copied into
     /// the unit at their size: growing the unit's arrays one text at a time cost more allocations than the texts.
     private struct Gathered {
-        var unitStates: [(state: String?, position: SourcePosition)] = []
+        var unitStates: [(state: String?, position: TextPosition)] = []
         var plurals: [Plural] = []
         var texts: [String] = []
         var forms: [Form] = []

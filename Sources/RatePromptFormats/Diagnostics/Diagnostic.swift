@@ -28,11 +28,11 @@ public struct Diagnostic: Hashable, Sendable, Error {
     /// A second place that belongs to the finding (the first of two duplicate keys, say).
     public struct Note: Hashable, Sendable {
         /// Where the second place is.
-        public var location: SourceLocation
+        public var location: FileLocation
         /// What the second place is, such as "first defined here".
         public var message: String
         /// A note at `location` that says `message`.
-        public init(location: SourceLocation, message: String) {
+        public init(location: FileLocation, message: String) {
             self.location = location
             self.message = message
         }
@@ -45,12 +45,12 @@ public struct Diagnostic: Hashable, Sendable, Error {
     /// What is wrong and how to fix it, in one sentence.
     public var message: String
     /// Where it is.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// Other places that belong to the finding.
     public var notes: [Note]
 
     package init(
-        _ severity: Severity, _ code: Code, _ message: String, at location: SourceLocation, notes: [Note] = []
+        _ severity: Severity, _ code: Code, _ message: String, at location: FileLocation, notes: [Note] = []
     ) {
         self.severity = severity
         self.code = code
@@ -73,7 +73,7 @@ extension Diagnostic: CustomStringConvertible {
     /// The lines of a finding, for `description` here and for lint findings (with their ` (rule-id)`), written into
     /// bytes so that a reporter writes thousands of them without a String each.
     package static func appendLines(
-        location: SourceLocation, severity: Severity, message: String, rule: String?, notes: [Note],
+        location: FileLocation, severity: Severity, message: String, rule: String?, notes: [Note],
         to output: inout [UInt8]
     ) {
         location.appendVisible(to: &output)

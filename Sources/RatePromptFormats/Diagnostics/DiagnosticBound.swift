@@ -10,11 +10,11 @@ struct DiagnosticBound {
 
     /// Diagnostics of this kind so far, made or not.
     private(set) var count = 0
-    private var firstOmitted: SourcePosition?
+    private var firstOmitted: TextPosition?
     private var omittedSeverity: Diagnostic.Severity = .note
 
     /// Counts one more diagnostic at `position`; true when it is to be made, false when the summary tells it.
-    mutating func admits(_ position: SourcePosition, severity: Diagnostic.Severity) -> Bool {
+    mutating func admits(_ position: TextPosition, severity: Diagnostic.Severity) -> Bool {
         count += 1
         if count <= Self.limit { return true }
         if firstOmitted == nil { firstOmitted = position }
@@ -23,7 +23,7 @@ struct DiagnosticBound {
     }
 
     /// Counts `count` diagnostics past the limit, the first at `position`, that the reader did not make at all.
-    mutating func skip(_ count: Int, from position: SourcePosition, severity: Diagnostic.Severity) {
+    mutating func skip(_ count: Int, from position: TextPosition, severity: Diagnostic.Severity) {
         guard count > 0 else { return }
         if firstOmitted == nil { firstOmitted = position }
         self.count = max(self.count, Self.limit) + count
@@ -38,6 +38,6 @@ struct DiagnosticBound {
             omittedSeverity, code,
             "\(count - Self.limit) more \(what) in this file from here on are not listed one by one (the first "
                 + "\(Self.limit) are): fix those and lint again",
-            at: SourceLocation(path: path, position: firstOmitted))
+            at: FileLocation(path: path, position: firstOmitted))
     }
 }

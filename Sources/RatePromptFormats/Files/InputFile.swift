@@ -24,6 +24,6 @@ package enum InputFile {
         case .tooBig(let size): "the file is \(size) bytes; files over 2 GiB are not read"
         case .danglingLink: "is a symbolic link to a file that does not exist"
         }
-        return Diagnostic(.error, .unreadableFile, message, at: SourceLocation(path: path, position: .start))
+        return Diagnostic(.error, .unreadableFile, message, at: FileLocation(path: path, position: .start))
     }
 }

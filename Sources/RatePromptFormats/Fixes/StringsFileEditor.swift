@@ -10,11 +10,11 @@ package enum StringsFileEditor {
     package enum Edit: Hashable, Sendable {
         /// The whitespace at the edges of the quoted value that starts at `valuePosition` becomes `leading` and
         /// `trailing` (nil keeps that edge).
-        case valueEdges(valuePosition: SourcePosition, leading: String?, trailing: String?)
+        case valueEdges(valuePosition: TextPosition, leading: String?, trailing: String?)
         /// The entry whose key starts at `keyPosition` goes, provided a later entry has the same `key`.
-        case removeEntry(keyPosition: SourcePosition, key: String)
+        case removeEntry(keyPosition: TextPosition, key: String)
         /// `\uXXXX` at `position`, inside a value, becomes `\UXXXX`, the escape Apple reads.
-        case unicodeEscape(position: SourcePosition)
+        case unicodeEscape(position: TextPosition)
     }
 
     /// Why a file was not changed, in words for `path: error: reason`.
@@ -236,7 +236,7 @@ package enum StringsFileEditor {
         }
 
         /// The scalar index of a parser's position.
-        func index(of position: SourcePosition) -> Int? {
+        func index(of position: TextPosition) -> Int? {
             guard position.byteOffset == nil, position.line <= lineStarts.count else { return nil }
             let index = lineStarts[position.line - 1] + position.column - 1
             let lineEnd = position.line < lineStarts.count ? lineStarts[position.line] : scalars.count

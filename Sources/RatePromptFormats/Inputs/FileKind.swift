@@ -22,10 +22,10 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
     /// `<table>.strings`.
     case intentDefinition
     /// `<name>.swift`: the app's own code, read by the source stage (listed only when it runs).
-    case swiftSource
+    case swiftCode
     /// `<name>.m`, `<name>.mm`: the app's Objective-C, read by a byte scan for the localized strings it asks for
     /// (listed only when the source stage runs).
-    case objectiveCSource
+    case objectiveCCode
     /// `.rateprompt.yml`: RatePrompt's own settings, found by walking up from a linted path (the walk below a folder
     /// never lists it: its name is hidden).
     case settings
@@ -61,8 +61,8 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
         if name.hasSuffix(".stringsdict") { return name.count > 12 ? .pluralTable : nil }
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
         if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
-        if name.hasSuffix(".swift"), name.count > 6 { return .swiftSource }
-        if (name.hasSuffix(".m") && name.count > 2) || (name.hasSuffix(".mm") && name.count > 3) { return .objectiveCSource }
+        if name.hasSuffix(".swift"), name.count > 6 { return .swiftCode }
+        if (name.hasSuffix(".m") && name.count > 2) || (name.hasSuffix(".mm") && name.count > 3) { return .objectiveCCode }
         return nil
     }
 

@@ -39,7 +39,7 @@ package enum InputRegistry {
         /// localization holds.
         case lookups
         /// The app's code (Swift, and Objective-C for its localized strings), for the source stage.
-        case swiftSource
+        case code
         /// RatePrompt's lint settings.
         case settings
     }
@@ -120,9 +120,9 @@ package enum InputRegistry {
               unreadable: { path, failure in
                   .lookups(TableLookups(path: path, tableName: FileKind.tableName(of: path), diagnostics: [failure]))
               }),
-        Entry(kind: .swiftSource, pattern: "<name>.swift", yield: .swiftSource, ships: false, dump: .none,
+        Entry(kind: .swiftCode, pattern: "<name>.swift", yield: .code, ships: false, dump: .none,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
-        Entry(kind: .objectiveCSource, pattern: "<name>.m, <name>.mm", yield: .swiftSource, ships: false, dump: .none,
+        Entry(kind: .objectiveCCode, pattern: "<name>.m, <name>.mm", yield: .code, ships: false, dump: .none,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
         Entry(kind: .settings, pattern: ".rateprompt.yml", yield: .settings, ships: false, dump: .none,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
@@ -142,7 +142,7 @@ package enum InputRegistry {
 
     /// Whether `kind` is the app's code (Swift or Objective-C), read only for the source rules.
     package static func isCode(_ kind: FileKind) -> Bool {
-        entry(kind).yield == .swiftSource
+        entry(kind).yield == .code
     }
 
     /// The kinds that yield `yield`, shipped ones only when `shipped`.
@@ -150,11 +150,11 @@ package enum InputRegistry {
         Set(entries.filter { $0.yield == yield && (!shipped || $0.ships) }.map(\.kind))
     }
 
-    /// Reads `source` as `kind`: its content, or what stands for it when it could not be read.
-    package static func read(_ source: InputSource, as kind: FileKind) -> InputContent {
+    /// Reads `input` as `kind`: its content, or what stands for it when it could not be read.
+    package static func read(_ input: InputBytes, as kind: FileKind) -> InputContent {
         let entry = entry(kind)
-        if let failure = source.failure { return entry.unreadable(source.path, failure) }
-        return source.data.withUnsafeBytes { entry.read($0, source.path, source.data) }
+        if let failure = input.failure { return entry.unreadable(input.path, failure) }
+        return input.data.withUnsafeBytes { entry.read($0, input.path, input.data) }
     }
 
     // What the rest of the package asks of names, from `FileKind` (whose own members stay internal: the plugins

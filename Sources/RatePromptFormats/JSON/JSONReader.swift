@@ -90,12 +90,12 @@ public struct JSONReader: Sendable {
             self.omitsNull = omitsNull
         }
 
-        var position: SourcePosition {
+        var position: TextPosition {
             mutating get { position(of: index) }
         }
 
         /// The position of a byte on the current line.
-        mutating func position(of index: Int) -> SourcePosition {
+        mutating func position(of index: Int) -> TextPosition {
             // Columns count scalars: skip UTF-8 continuation bytes between the line start and here.
             var (cursor, column) = counted.index >= lineStart && counted.index <= index ? counted : (lineStart, 1)
             // Eight bytes at a time: a continuation byte has its top bit set and the next one clear.
@@ -109,11 +109,11 @@ public struct JSONReader: Sendable {
                 cursor += 1
             }
             counted = (index, column)
-            return SourcePosition(line: line, column: column)
+            return TextPosition(line: line, column: column)
         }
 
-        mutating func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
-            Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position ?? self.position))
+        mutating func error(_ message: String, at position: TextPosition? = nil) -> Diagnostic {
+            Diagnostic(.error, .syntaxError, message, at: FileLocation(path: path, position: position ?? self.position))
         }
 
         func describeCurrent() -> String {
@@ -193,7 +193,7 @@ public struct JSONReader: Sendable {
             index += count
         }
 
-        mutating func object(depth: Int, at start: SourcePosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
+        mutating func object(depth: Int, at start: TextPosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
             index += 1
             builder.beginDictionary(at: start)
             skipWhitespace()
@@ -230,7 +230,7 @@ public struct JSONReader: Sendable {
             }
         }
 
-        mutating func array(depth: Int, at start: SourcePosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
+        mutating func array(depth: Int, at start: TextPosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
             index += 1
             builder.beginArray(at: start)
             skipWhitespace()
@@ -259,7 +259,7 @@ public struct JSONReader: Sendable {
         /// A string at `index` (its opening quote), given to the builder as a key or a value at `position`. Runs of
         /// bytes without a quote, backslash or control character are found in one pass and given in place; a string
         /// with escapes collects its bytes, the escapes decoded to UTF-8, and gives them once at the end.
-        mutating func string(isKey: Bool, at start: SourcePosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
+        mutating func string(isKey: Bool, at start: TextPosition, into builder: some PropertyListBuilder) throws(Diagnostic) {
             func deliver(_ utf8: UnsafeRawBufferPointer) {
                 if isKey { builder.key(utf8, at: start) } else { builder.string(utf8, at: start) }
             }

@@ -45,7 +45,7 @@ public struct BinaryPropertyListParser: Sendable {
                     .warning, .duplicateKey,
                     "key \"\(duplicate.key)\" appears again in the same dictionary; Apple's binary reader keeps the "
                         + "first value (at byte \(duplicate.firstOffset)) and ignores this one",
-                    at: SourceLocation(path: path, position: SourcePosition(byteOffset: duplicate.offset)))
+                    at: FileLocation(path: path, position: TextPosition(byteOffset: duplicate.offset)))
             }
             return PropertyListDocument(path: path, format: .binary, root: root, diagnostics: diagnostics)
         } catch {
@@ -53,7 +53,7 @@ public struct BinaryPropertyListParser: Sendable {
                 path: path, format: .binary, root: nil,
                 diagnostics: [Diagnostic(
                     .error, .syntaxError, error.message,
-                    at: SourceLocation(path: path, position: SourcePosition(byteOffset: error.offset)))])
+                    at: FileLocation(path: path, position: TextPosition(byteOffset: error.offset)))])
         }
     }
 }
@@ -271,7 +271,7 @@ private struct BinaryReader {
     private mutating func readObject(_ index: Int, depth: Int) throws(BinaryPlistError) -> PropertyListNode {
         let offset = try offset(ofObject: index)
         let marker = byte(offset)
-        let position = SourcePosition(byteOffset: offset)
+        let position = TextPosition(byteOffset: offset)
         expandedValues += 1
         switch marker >> 4 {
         case 0x0:
@@ -501,10 +501,10 @@ private struct BinaryReader {
                 let value = try readObject(valueIndex, depth: depth + 1)
                 if duplicateKeys.count != nestedBefore { nestedDuplicates.append((item, duplicateKeys.count)) }
                 entries.append(PropertyListEntry(
-                    key: key, keyPosition: SourcePosition(byteOffset: keyOffset), value: value))
+                    key: key, keyPosition: TextPosition(byteOffset: keyOffset), value: value))
             }
             removeDuplicateKeys(&entries, duplicatesBefore: duplicatesBefore, nested: nestedDuplicates)
-            node = PropertyListNode(.dictionary(entries), at: SourcePosition(byteOffset: offset))
+            node = PropertyListNode(.dictionary(entries), at: TextPosition(byteOffset: offset))
         } else {
             var elements: [PropertyListNode] = []
             elements.reserveCapacity(count)
@@ -512,7 +512,7 @@ private struct BinaryReader {
                 let elementIndex = try reference(at: start + item * referenceSize)
                 elements.append(try readObject(elementIndex, depth: depth + 1))
             }
-            node = PropertyListNode(.array(elements), at: SourcePosition(byteOffset: offset))
+            node = PropertyListNode(.array(elements), at: TextPosition(byteOffset: offset))
         }
         try checkExpansion(offset)
         containerCache[index] = (node, expandedValues - sizeBefore + 1, deepest - depth)

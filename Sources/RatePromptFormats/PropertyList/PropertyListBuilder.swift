@@ -3,14 +3,14 @@
 /// records, either the value tree (`PropertyListTreeBuilder`) or a `PropertyListTape`, which the models read without
 /// a tree. A class, so that the libxml2 reader can hold either behind one reference.
 protocol PropertyListBuilder: AnyObject {
-    func beginArray(at position: SourcePosition)
-    func beginDictionary(at position: SourcePosition)
+    func beginArray(at position: TextPosition)
+    func beginDictionary(at position: TextPosition)
     /// A dictionary's key, as UTF-8; its value comes next.
-    func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition)
+    func key(_ utf8: UnsafeRawBufferPointer, at position: TextPosition)
     /// A string value, as UTF-8 (made a `String` with invalid bytes replaced, as `String(decoding:as:)` does).
-    func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition)
+    func string(_ utf8: UnsafeRawBufferPointer, at position: TextPosition)
     /// Any value but an array or a dictionary (a string may come here too).
-    func scalar(_ value: PropertyListValue, at position: SourcePosition)
+    func scalar(_ value: PropertyListValue, at position: TextPosition)
     /// Closes the innermost open array or dictionary.
     func end()
     /// The value of the last key (or the next array element) is absent: a JSON `null` the reader was told to omit.
@@ -23,13 +23,13 @@ protocol PropertyListBuilder: AnyObject {
 final class PropertyListTreeBuilder: PropertyListBuilder {
     /// An open array or dictionary and what it has collected so far.
     private struct Open {
-        var position: SourcePosition
+        var position: TextPosition
         var isDictionary: Bool
         var elements: [PropertyListNode] = []
         var entries: [PropertyListEntry] = []
         /// The key whose value comes next, moved into its entry when the value is complete.
         var key: String?
-        var keyPosition = SourcePosition.start
+        var keyPosition = TextPosition.start
     }
 
     // Touched for every value by one reader on one thread: dynamic exclusivity checks could only cost time.
@@ -46,25 +46,25 @@ final class PropertyListTreeBuilder: PropertyListBuilder {
         return top.key ?? top.entries.last?.key ?? ""
     }
 
-    func beginArray(at position: SourcePosition) {
+    func beginArray(at position: TextPosition) {
         open.append(Open(position: position, isDictionary: false))
     }
 
-    func beginDictionary(at position: SourcePosition) {
+    func beginDictionary(at position: TextPosition) {
         open.append(Open(position: position, isDictionary: true))
     }
 
-    func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+    func key(_ utf8: UnsafeRawBufferPointer, at position: TextPosition) {
         let top = open.count - 1
         open[top].key = String(decoding: utf8, as: UTF8.self)
         open[top].keyPosition = position
     }
 
-    func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+    func string(_ utf8: UnsafeRawBufferPointer, at position: TextPosition) {
         deliver(PropertyListNode(.string(String(decoding: utf8, as: UTF8.self)), at: position))
     }
 
-    func scalar(_ value: PropertyListValue, at position: SourcePosition) {
+    func scalar(_ value: PropertyListValue, at position: TextPosition) {
         deliver(PropertyListNode(value, at: position))
     }
 

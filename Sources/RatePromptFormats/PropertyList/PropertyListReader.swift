@@ -56,7 +56,7 @@ public struct PropertyListReader: Sendable {
                 path: path, format: nil, root: nil,
                 diagnostics: [Diagnostic(
                     .error, .syntaxError, "the file is empty; Apple refuses zero-length property lists",
-                    at: SourceLocation(path: path, position: .start))]
+                    at: FileLocation(path: path, position: .start))]
             ))
         }
         if BinaryPropertyListParser.hasSignature(bytes) {

@@ -44,7 +44,7 @@ package struct PropertyListTape {
 
     /// One value, or a dictionary's key (the value follows it). 24 bytes: a 20 MB catalog has over a million.
     struct Item: Sendable {
-        var position: SourcePosition
+        var position: TextPosition
         /// A key's, string's or data's first byte in `text` or `input`; the bits of a number, a date or a boolean;
         /// for an array or a dictionary, the index of the item after its last member.
         var payload: UInt64
@@ -118,17 +118,17 @@ package struct PropertyListTape {
             return withNode(at: index) { Member(keyNode: $0).key }
         }
 
-        func beginArray(at position: SourcePosition) {
+        func beginArray(at position: TextPosition) {
             open.append((count, nil))
             append(Item(position: position, payload: 0, kind: .array))
         }
 
-        func beginDictionary(at position: SourcePosition) {
+        func beginDictionary(at position: TextPosition) {
             open.append((count, nil))
             append(Item(position: position, payload: 0, kind: .dictionary))
         }
 
-        func key(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+        func key(_ utf8: UnsafeRawBufferPointer, at position: TextPosition) {
             open[open.count - 1].key = count
             appendText(.key, utf8, at: position, flags: Self.isASCII(utf8) ? .isASCII : [])
         }
@@ -146,11 +146,11 @@ package struct PropertyListTape {
             return true
         }
 
-        func string(_ utf8: UnsafeRawBufferPointer, at position: SourcePosition) {
+        func string(_ utf8: UnsafeRawBufferPointer, at position: TextPosition) {
             appendText(.string, utf8, at: position)
         }
 
-        private func appendText(_ kind: Kind, _ utf8: UnsafeRawBufferPointer, at position: SourcePosition, flags: Flags = []) {
+        private func appendText(_ kind: Kind, _ utf8: UnsafeRawBufferPointer, at position: TextPosition, flags: Flags = []) {
             if let start = utf8.baseAddress, let inputStart = input.baseAddress, start >= inputStart,
                start + utf8.count <= inputStart + input.count {
                 append(Item(position: position, payload: UInt64(start - inputStart), count: UInt32(utf8.count),
@@ -162,7 +162,7 @@ package struct PropertyListTape {
             }
         }
 
-        func scalar(_ value: PropertyListValue, at position: SourcePosition) {
+        func scalar(_ value: PropertyListValue, at position: TextPosition) {
             let (kind, payload): (Kind, UInt64)
             switch value {
             case .integer(let number): (kind, payload) = (.integer, UInt64(bitPattern: number))
@@ -222,7 +222,7 @@ package struct PropertyListTape {
         }
 
         fileprivate var kind: Kind { item(index).kind }
-        package var position: SourcePosition { item(index).position }
+        package var position: TextPosition { item(index).position }
 
         /// The key's or string's UTF-8.
         fileprivate var utf8: UnsafeBufferPointer<UInt8> {
@@ -320,7 +320,7 @@ package struct PropertyListTape {
             keyItem = keyNode.item(keyNode.index)
         }
 
-        package var keyPosition: SourcePosition { keyItem.position }
+        package var keyPosition: TextPosition { keyItem.position }
         package var key: String { String(decoding: keyNode.utf8, as: UTF8.self) }
         package var value: Node { keyNode.node(at: keyNode.index + 1) }
 

@@ -5,9 +5,9 @@ public struct PropertyListNode: Hashable, Sendable {
     /// The value.
     public var value: PropertyListValue
     /// Where the value starts.
-    public var position: SourcePosition
+    public var position: TextPosition
 
-    package init(_ value: PropertyListValue, at position: SourcePosition) {
+    package init(_ value: PropertyListValue, at position: TextPosition) {
         self.value = value
         self.position = position
     }
@@ -18,11 +18,11 @@ public struct PropertyListEntry: Hashable, Sendable {
     /// The key.
     public var key: String
     /// Where the key starts.
-    public var keyPosition: SourcePosition
+    public var keyPosition: TextPosition
     /// The value, with its position.
     public var value: PropertyListNode
 
-    package init(key: String, keyPosition: SourcePosition, value: PropertyListNode) {
+    package init(key: String, keyPosition: TextPosition, value: PropertyListNode) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value

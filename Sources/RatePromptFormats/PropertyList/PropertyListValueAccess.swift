@@ -7,7 +7,7 @@ protocol PropertyListValueAccess {
     associatedtype Members: Sequence<Member>
 
     /// Where the value starts.
-    var position: SourcePosition { get }
+    var position: TextPosition { get }
     /// The value's type as the XML tag names it, for messages.
     var typeName: String { get }
     /// The string, for a string value.
@@ -26,7 +26,7 @@ protocol PropertyListMemberAccess {
     associatedtype Value: PropertyListValueAccess
 
     var key: String { get }
-    var keyPosition: SourcePosition { get }
+    var keyPosition: TextPosition { get }
     var value: Value { get }
     /// Whether the key is `literal`, an ASCII text (the keys of a format), by `String`'s `==`.
     func keyEquals(_ literal: String) -> Bool

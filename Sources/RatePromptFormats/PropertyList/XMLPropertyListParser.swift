@@ -227,13 +227,13 @@ private struct TextBuffer {
 /// the values themselves go to the builder's output as they complete.
 private struct Frame {
     var tag: PlistTag
-    var position: SourcePosition
+    var position: TextPosition
     /// A `<key>` in key position of a dictionary (otherwise a `<key>` is read as a string value).
     var isKey = false
     /// Written `<tag/>`.
     var isEmptyTag = false
     var hasPendingKey = false
-    var pendingKeyPosition = SourcePosition.start
+    var pendingKeyPosition = TextPosition.start
     /// A `<plist>` whose value has been read.
     var holdsValue = false
 }
@@ -267,9 +267,9 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
 
     // MARK: Stopping
 
-    func fail(_ message: String, at position: SourcePosition, code: Diagnostic.Code = .syntaxError) {
+    func fail(_ message: String, at position: TextPosition, code: Diagnostic.Code = .syntaxError) {
         guard !isStopped else { return }
-        failure = Diagnostic(.error, code, message, at: SourceLocation(path: path, position: position))
+        failure = Diagnostic(.error, code, message, at: FileLocation(path: path, position: position))
         stop()
     }
 
@@ -293,19 +293,19 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
     // MARK: Positions
 
     /// The position libxml2 has reached.
-    private func currentPosition() -> SourcePosition {
+    private func currentPosition() -> TextPosition {
         XMLPositions.current(context)
     }
 
     /// The position of the `<` of the start tag just read. libxml2 calls `startElementNs` with its input right
     /// after the tag's attributes, and a start tag cannot contain a raw `<`, so the tag starts at the nearest `<`
     /// before that point.
-    private func startTagPosition() -> SourcePosition {
+    private func startTagPosition() -> TextPosition {
         XMLPositions.lastTag(context)
     }
 
     /// The position of the nearest `<` before libxml2's input position: the tag it has just read.
-    private func lastTagPosition() -> SourcePosition {
+    private func lastTagPosition() -> TextPosition {
         XMLPositions.lastTag(context)
     }
 
@@ -560,7 +560,7 @@ private final class XMLPlistBuilder: XMLSAXBuilder {
 
     func libxmlError(_ error: xmlError) {
         guard !isStopped, error.level == XML_ERR_FATAL else { return }
-        let position = SourcePosition(line: Int(error.line), column: Int(error.int2))
+        let position = TextPosition(line: Int(error.line), column: Int(error.int2))
         let original = error.message.map { String(cString: $0) }?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown error"
         let str1 = error.str1.map { String(cString: $0) } ?? ""

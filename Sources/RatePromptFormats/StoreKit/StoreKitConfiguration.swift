@@ -20,7 +20,7 @@ public struct StoreKitConfiguration: Sendable {
     /// A text value and where it is written.
     package struct Text: Hashable, Sendable {
         package var value: String
-        package var position: SourcePosition
+        package var position: TextPosition
     }
 
     /// A product's name and description in one locale.
@@ -30,7 +30,7 @@ public struct StoreKitConfiguration: Sendable {
         package var displayName: Text?
         package var description: Text?
         /// Where the localization's object starts.
-        package var position: SourcePosition
+        package var position: TextPosition
 
         /// The locale as a BCP 47 tag (`en-US`), which the localization matcher reads.
         package var languageTag: String { locale.value.replacingOccurrences(of: "_", with: "-") }
@@ -46,7 +46,7 @@ public struct StoreKitConfiguration: Sendable {
         /// The subscription group's name, for an auto-renewable subscription.
         var groupName: String?
         /// Where the product's object starts.
-        package var position: SourcePosition
+        package var position: TextPosition
         /// Every value of the product that defines it, as text by name, in a fixed order: its type, reference
         /// name, family sharing, period, level and group, then each localization (`localization fr_FR`, its name and
         /// description). Two files define a product alike when these are equal. Neither Xcode's bookkeeping
@@ -159,8 +159,8 @@ public struct StoreKitConfiguration: Sendable {
         let path: String
         var diagnostics: [Diagnostic]
 
-        mutating func error(_ message: String, _ position: SourcePosition) {
-            diagnostics.append(Diagnostic(.error, .syntaxError, message, at: SourceLocation(path: path, position: position)))
+        mutating func error(_ message: String, _ position: TextPosition) {
+            diagnostics.append(Diagnostic(.error, .syntaxError, message, at: FileLocation(path: path, position: position)))
         }
 
         /// The elements of an array member; an error and none for another value.
@@ -188,7 +188,7 @@ public struct StoreKitConfiguration: Sendable {
                     message += DidYouMean.hint(meant)
                 }
                 diagnostics.append(Diagnostic(.warning, .unknownStoreKitKey, message,
-                                              at: SourceLocation(path: path, position: member.keyPosition)))
+                                              at: FileLocation(path: path, position: member.keyPosition)))
             }
         }
 

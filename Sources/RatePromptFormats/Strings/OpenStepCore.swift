@@ -103,7 +103,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
     }
 
     /// The position of `mark` in the file as the user sees it: 1-based line, column in Unicode scalars.
-    mutating func position(_ mark: Mark) -> SourcePosition {
+    mutating func position(_ mark: Mark) -> TextPosition {
         // The look-ahead jumps backwards on one line, where counting columns again and again would be quadratic;
         // it reports no positions anyway.
         guard recording else { return .start }
@@ -122,7 +122,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         columnCacheOffset = end
         columnCacheValue = column
         if mark.line == 1 { column += firstLineColumnAdjustment }
-        return SourcePosition(line: mark.line + lineAdjustment, column: column)
+        return TextPosition(line: mark.line + lineAdjustment, column: column)
     }
 
     // MARK: Errors
@@ -679,7 +679,7 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             }
             var valueNode: PropertyListNode?
             var valueSpan = keySpan
-            var valuePosition: SourcePosition
+            var valuePosition: TextPosition
             let unit = source.unit(curr)
             if unit == 0x3B /* ; */ {
                 // The strings-file shortcut `"key";`: the value is the key.

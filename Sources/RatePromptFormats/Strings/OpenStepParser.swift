@@ -61,7 +61,7 @@ package struct OpenStepParser {
                     "the UTF-32 value 0x\(String(value, radix: 16, uppercase: true)) is not a Unicode character: "
                         + "Apple rejects the whole file (\"Conversion of string failed.\") and loads \(subject); "
                         + "save the file as UTF-8",
-                    at: SourceLocation(path: path, position: position)))
+                    at: FileLocation(path: path, position: position)))
                 return result
             }
             return transcoded.withUnsafeBufferPointer { units in
@@ -86,7 +86,7 @@ package struct OpenStepParser {
                 let position = Self.endPosition(of: UTF8UnitSource(base: bytes, count: bad))
                 result.diagnostics.append(Diagnostic(
                     .error, .invalidEncoding, invalidUTF8Message(bytes, count: body.count, at: bad, subject: subject),
-                    at: SourceLocation(path: path, position: position)))
+                    at: FileLocation(path: path, position: position)))
                 return result
             }
             if let stray = validation.stray {
@@ -94,7 +94,7 @@ package struct OpenStepParser {
                     .error, .invalidEncoding,
                     "byte 0xA9 is not valid UTF-8 here: Foundation on Linux reads it as U+FFFD (\"\u{FFFD}\"), other "
                         + "readers reject the whole file; save the file as UTF-8 (in Latin-1 0xA9 is '©')",
-                    at: SourceLocation(path: path, position: Self.endPosition(of: UTF8UnitSource(base: bytes, count: stray)))),
+                    at: FileLocation(path: path, position: Self.endPosition(of: UTF8UnitSource(base: bytes, count: stray)))),
                     at: 0)
             }
             return parsed
@@ -138,7 +138,7 @@ package struct OpenStepParser {
                 core.firstLineColumnAdjustment = 1
             }
         }
-        let location = { (position: SourcePosition) in SourceLocation(path: self.path, position: position) }
+        let location = { (position: TextPosition) in FileLocation(path: self.path, position: position) }
         guard source.count > 0 else {
             result.diagnostics.append(Diagnostic(
                 .error, .syntaxError,
@@ -242,7 +242,7 @@ package struct OpenStepParser {
 
     private func unterminatedCommentDiagnostic<Source>(
         _ core: inout OpenStepCore<Source>, at start: OpenStepCore<Source>.Mark,
-        location: (SourcePosition) -> SourceLocation
+        location: (TextPosition) -> FileLocation
     ) -> Diagnostic {
         var bodyStart = start
         bodyStart.offset += 2
@@ -273,7 +273,7 @@ package struct OpenStepParser {
     }
 
     /// The position just after the last unit of `source`, counting lines as CoreFoundation does.
-    static func endPosition<Source: OpenStepUnitSource>(of source: Source) -> SourcePosition {
+    static func endPosition<Source: OpenStepUnitSource>(of source: Source) -> TextPosition {
         var core = OpenStepCore(source: source)
         var index = 0
         while index < source.count {
@@ -289,7 +289,7 @@ package struct OpenStepParser {
 
     private func encodingDiagnostics(_ text: TextInput) -> [Diagnostic] {
         guard text.encoding == .utf16WithoutBOM else { return [] }
-        let location = SourceLocation(path: path, position: .start)
+        let location = FileLocation(path: path, position: .start)
         let skipped = UInt16(text.bytes[0]) | UInt16(text.bytes[1]) << 8
         if looksLikeBigEndian(text) {
             return [Diagnostic(

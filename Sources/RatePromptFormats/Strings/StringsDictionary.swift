@@ -18,7 +18,7 @@ public struct StringsDictionary: Sendable {
     /// One localized key.
     package struct Entry: Sendable {
         package var key: String
-        package var keyPosition: SourcePosition
+        package var keyPosition: TextPosition
         package var rule: Rule
     }
 
@@ -39,14 +39,14 @@ public struct StringsDictionary: Sendable {
     /// One device's or one width's rule.
     package struct Variant: Sendable {
         package var name: String
-        package var position: SourcePosition
+        package var position: TextPosition
         package var rule: Rule
     }
 
     /// A string with where its value starts.
     package struct Text: Sendable, Hashable {
         package var value: String
-        package var position: SourcePosition
+        package var position: TextPosition
     }
 
     /// A format string with its variables.
@@ -93,7 +93,7 @@ public struct StringsDictionary: Sendable {
     /// A plural variable: `NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey` and a text per category.
     package struct Variable: Sendable {
         package var name: String
-        package var position: SourcePosition
+        package var position: TextPosition
         package var valueType: Text?
         /// False when the variable has a shape Foundation cannot use (reported): no `NSStringPluralRuleType`, or a
         /// form that is not a string. Checks of its categories would only repeat that finding.
@@ -111,7 +111,7 @@ public struct StringsDictionary: Sendable {
     /// One category's text.
     package struct Form: Sendable {
         package var category: String
-        package var keyPosition: SourcePosition
+        package var keyPosition: TextPosition
         package var text: Text
     }
 
@@ -195,9 +195,9 @@ public struct StringsDictionary: Sendable {
 
     // MARK: Reading the shapes
 
-    private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at position: SourcePosition) {
+    private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at position: TextPosition) {
         diagnostics.append(Diagnostic(severity, "malformed-stringsdict", message,
-                                      at: SourceLocation(path: path, position: position)))
+                                      at: FileLocation(path: path, position: position)))
     }
 
     // `owner` names what is read, for messages: made only for one.

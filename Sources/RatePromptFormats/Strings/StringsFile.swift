@@ -85,9 +85,9 @@ public struct StringsEntry: Hashable, Sendable {
 
     private var storage: Storage
     /// Where the key starts.
-    public var keyPosition: SourcePosition
+    public var keyPosition: TextPosition
     /// Where the value starts.
-    public var valuePosition: SourcePosition
+    public var valuePosition: TextPosition
     /// -1 for none: a table holds hundreds of thousands of entries, and an `Int?` would make each 16 bytes larger.
     private var rawCommentIndex: Int32
 
@@ -161,7 +161,7 @@ public struct StringsEntry: Hashable, Sendable {
         return result
     }
 
-    private init(storage: Storage, keyPosition: SourcePosition, valuePosition: SourcePosition, rawCommentIndex: Int32) {
+    private init(storage: Storage, keyPosition: TextPosition, valuePosition: TextPosition, rawCommentIndex: Int32) {
         self.storage = storage
         self.keyPosition = keyPosition
         self.valuePosition = valuePosition
@@ -169,7 +169,7 @@ public struct StringsEntry: Hashable, Sendable {
     }
 
     package init(
-        key: String, value: PropertyListValue, keyPosition: SourcePosition, valuePosition: SourcePosition,
+        key: String, value: PropertyListValue, keyPosition: TextPosition, valuePosition: TextPosition,
         commentIndex: Int? = nil
     ) {
         self.storage = .decoded(key: key, value: value)
@@ -179,8 +179,8 @@ public struct StringsEntry: Hashable, Sendable {
     }
 
     init(
-        _ text: RetainedText, key: TextSpan, value: TextSpan, keyPosition: SourcePosition,
-        valuePosition: SourcePosition, commentIndex: Int?
+        _ text: RetainedText, key: TextSpan, value: TextSpan, keyPosition: TextPosition,
+        valuePosition: TextPosition, commentIndex: Int?
     ) {
         self.storage = .retained(text, key: key, value: value)
         self.keyPosition = keyPosition
@@ -287,7 +287,7 @@ public struct StringsComment: Hashable, Sendable {
     }
 
     private var storage: Storage
-    package var position: SourcePosition
+    package var position: TextPosition
     var isBlock: Bool
 
     /// The comment's text, without `/*`, `*/` or `//`.
@@ -309,13 +309,13 @@ public struct StringsComment: Hashable, Sendable {
         }
     }
 
-    package init(text: String, position: SourcePosition, isBlock: Bool) {
+    package init(text: String, position: TextPosition, isBlock: Bool) {
         self.storage = .decoded(text)
         self.position = position
         self.isBlock = isBlock
     }
 
-    init(_ input: RetainedText, _ start: Int, _ end: Int, position: SourcePosition, isBlock: Bool) {
+    init(_ input: RetainedText, _ start: Int, _ end: Int, position: TextPosition, isBlock: Bool) {
         self.storage = .span(input, start: Int32(start), end: Int32(end))
         self.position = position
         self.isBlock = isBlock

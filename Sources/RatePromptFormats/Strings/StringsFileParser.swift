@@ -30,7 +30,7 @@ public struct StringsFileParser: Sendable {
 
     /// `retaining` is the `Data` that `bytes` points into, when entries and comments may keep it (`RetainedText`).
     package func parse(raw bytes: UnsafeRawBufferPointer, path: String, retaining data: Data) -> StringsFile {
-        let start = SourceLocation(path: path, position: .start)
+        let start = FileLocation(path: path, position: .start)
         if bytes.isEmpty {
             return StringsFile(
                 path: path, encoding: nil, format: nil, entries: [], comments: [],
@@ -94,7 +94,7 @@ public struct StringsFileParser: Sendable {
         return Diagnostic(
             .error, .syntaxError,
             "the file holds \(what): a device finds no strings in it; write entries as \"key\" = \"value\";",
-            at: SourceLocation(path: path, position: root.position))
+            at: FileLocation(path: path, position: root.position))
     }
 
     // MARK: Table checks
@@ -104,7 +104,7 @@ public struct StringsFileParser: Sendable {
     /// equivalent to itself), so the common all-ASCII table costs one hash lookup per key.
     static func tableDiagnostics(_ entries: [StringsEntry], path: String, keyHashes: KeyHashes? = nil) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: path, position: position) }
+        func location(_ position: TextPosition) -> FileLocation { FileLocation(path: path, position: position) }
 
         // The first index of every exact spelling, and the latest occurrence of each (for the duplicate's note).
         let spellings = KeySpellingTable(keys: entries, precomputed: keyHashes)
@@ -178,8 +178,8 @@ public struct StringsFileParser: Sendable {
             "duplicate key \"\(entry.key)\" " + (same ? "with the same value" : "with a different value")
                 + ": the last one wins on a device"
                 + (same ? "; delete one of them" : ", so the earlier value is never shown; keep one"),
-            at: SourceLocation(path: path, position: entry.keyPosition),
-            notes: [Diagnostic.Note(location: SourceLocation(path: path, position: earlier.keyPosition),
+            at: FileLocation(path: path, position: entry.keyPosition),
+            notes: [Diagnostic.Note(location: FileLocation(path: path, position: earlier.keyPosition),
                                     message: "\"\(earlier.key)\" is also defined here")])
     }
 

@@ -95,7 +95,7 @@ extension XLIFFDocument {
     }
 
     private static func put(_ text: String, state: String, into localization: TreeNode, path: [String],
-                            at position: SourcePosition) {
+                            at position: TextPosition) {
         var node = localization
         for component in path { node = node.child(component, at: position) }
         let unit = node.child("stringUnit", at: position)
@@ -147,15 +147,15 @@ extension XLIFFDocument {
 /// A catalog's JSON tree under construction: members in the order first set, each at the place of the unit that
 /// made it.
 private final class TreeNode {
-    let position: SourcePosition
-    private var members: [(key: String, node: TreeNode?, value: PropertyListValue?, position: SourcePosition)] = []
+    let position: TextPosition
+    private var members: [(key: String, node: TreeNode?, value: PropertyListValue?, position: TextPosition)] = []
     private var index: [String: Int] = [:]
 
-    init(position: SourcePosition) {
+    init(position: TextPosition) {
         self.position = position
     }
 
-    func child(_ key: String, at position: SourcePosition) -> TreeNode {
+    func child(_ key: String, at position: TextPosition) -> TreeNode {
         if let existing = index[key], let node = members[existing].node { return node }
         let node = TreeNode(position: position)
         index[key] = members.count
@@ -163,7 +163,7 @@ private final class TreeNode {
         return node
     }
 
-    func set(_ key: String, _ value: PropertyListValue, at position: SourcePosition) {
+    func set(_ key: String, _ value: PropertyListValue, at position: TextPosition) {
         if let existing = index[key] {
             members[existing] = (key, nil, value, position)
         } else {

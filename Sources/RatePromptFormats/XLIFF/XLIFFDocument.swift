@@ -15,19 +15,19 @@ package struct XLIFFDocument: Sendable {
         package var original: String
         package var sourceLanguage: String?
         package var targetLanguage: String?
-        package var position: SourcePosition
+        package var position: TextPosition
         package var units: [Unit]
     }
 
     /// One `<trans-unit>`.
     package struct Unit: Sendable {
         package var id: String
-        package var position: SourcePosition
+        package var position: TextPosition
         package var source: String?
-        var sourcePosition: SourcePosition
+        var sourcePosition: TextPosition
         /// Nil when the unit has no `<target>`: not translated yet.
         package var target: String?
-        var targetPosition: SourcePosition
+        var targetPosition: TextPosition
         /// The target's `state` (`new`, `needs-review-translation`, `translated`, `final`, …).
         package var state: String?
         /// The `<note>`s: the developer's comments.

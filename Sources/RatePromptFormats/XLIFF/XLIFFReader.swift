@@ -87,7 +87,7 @@ private final class XLIFFBuilder: XMLSAXBuilder {
     /// The names of the open elements.
     private var stack: [String] = []
     private var unit: XLIFFDocument.Unit?
-    private var unitIDs: [String: SourcePosition] = [:]
+    private var unitIDs: [String: TextPosition] = [:]
     /// The element whose text is being collected (`source`, `target` or `note` of the open unit), and its depth.
     private var collecting: (name: String, depth: Int)?
     private var text: [UInt8] = []
@@ -103,9 +103,9 @@ private final class XLIFFBuilder: XMLSAXBuilder {
         return XLIFFDocument(path: path, files: files, diagnostics: warnings, isLoadable: true)
     }
 
-    func fail(_ message: String, at position: SourcePosition, code: Diagnostic.Code = .syntaxError) {
+    func fail(_ message: String, at position: TextPosition, code: Diagnostic.Code = .syntaxError) {
         guard !isStopped else { return }
-        failure = Diagnostic(.error, code, message, at: SourceLocation(path: path, position: position))
+        failure = Diagnostic(.error, code, message, at: FileLocation(path: path, position: position))
         isStopped = true
         if let context { xmlStopParser(context) }
     }
@@ -198,8 +198,8 @@ private final class XLIFFBuilder: XMLSAXBuilder {
         text.append(contentsOf: characters)
     }
 
-    private func warn(_ message: String, at position: SourcePosition, code: Diagnostic.Code = .syntaxError) {
-        warnings.append(Diagnostic(.warning, code, message, at: SourceLocation(path: path, position: position)))
+    private func warn(_ message: String, at position: TextPosition, code: Diagnostic.Code = .syntaxError) {
+        warnings.append(Diagnostic(.warning, code, message, at: FileLocation(path: path, position: position)))
     }
 
     // MARK: Hostile XML
@@ -240,7 +240,7 @@ private final class XLIFFBuilder: XMLSAXBuilder {
         default:
             let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
                 ?? "unknown error"
-            fail("not well-formed XML: \(message)", at: SourcePosition(line: Int(error.line), column: Int(error.int2)))
+            fail("not well-formed XML: \(message)", at: TextPosition(line: Int(error.line), column: Int(error.int2)))
         }
     }
 }

@@ -12,20 +12,20 @@ enum XMLPositions {
     }()
 
     /// The position libxml2 has reached.
-    static func current(_ context: xmlParserCtxtPtr?) -> SourcePosition {
+    static func current(_ context: xmlParserCtxtPtr?) -> TextPosition {
         guard let input = context?.pointee.input else { return .start }
-        return SourcePosition(line: Int(input.pointee.line), column: Int(input.pointee.col))
+        return TextPosition(line: Int(input.pointee.line), column: Int(input.pointee.col))
     }
 
     /// Where the reference `&name;` that libxml2 has just read starts: it asks for an entity after reading the `;`.
-    static func entityReferenceStart(_ context: xmlParserCtxtPtr?, name: String) -> SourcePosition {
+    static func entityReferenceStart(_ context: xmlParserCtxtPtr?, name: String) -> TextPosition {
         let here = current(context)
-        return SourcePosition(line: here.line, column: max(1, here.column - name.unicodeScalars.count - 2))
+        return TextPosition(line: here.line, column: max(1, here.column - name.unicodeScalars.count - 2))
     }
 
     /// The position of the nearest `<` before libxml2's input position: the tag it has just read. libxml2 calls
     /// `startElementNs` with its input right after the tag's attributes, and a tag cannot contain a raw `<`.
-    static func lastTag(_ context: xmlParserCtxtPtr?) -> SourcePosition {
+    static func lastTag(_ context: xmlParserCtxtPtr?) -> TextPosition {
         guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
             return current(context)
         }
@@ -50,6 +50,6 @@ enum XMLPositions {
                 if scan.pointee & 0xC0 != 0x80 { column += 1 }
             }
         }
-        return SourcePosition(line: line, column: column)
+        return TextPosition(line: line, column: column)
     }
 }

@@ -4,7 +4,7 @@ import CLibXML2
 protocol XMLSAXBuilder: AnyObject {
     var context: xmlParserCtxtPtr? { get set }
     var isStopped: Bool { get }
-    func fail(_ message: String, at position: SourcePosition, code: Diagnostic.Code)
+    func fail(_ message: String, at position: TextPosition, code: Diagnostic.Code)
     /// Called once the input is read (or the builder stopped): the last chance to report what is still open.
     func finish()
 }

@@ -35,7 +35,7 @@ package struct CodeStrings: Sendable {
     package init() {}
 
     /// Resolves every reference of `files` against `context`'s tables through `locator`'s project model.
-    package init(files: [SwiftSourceFile], context: LintContext, locator: ProjectLocator) {
+    package init(files: [CodeFile], context: LintContext, locator: ProjectLocator) {
         let project = context.project
         guard files.contains(where: { !$0.stringReferences.isEmpty }) else { return }
         // The targets that copy each group's files into their bundle.

@@ -7,9 +7,9 @@ struct CopiedDefect: Sendable {
     /// One translation that has the defect: its localization and where.
     struct Copy: Sendable {
         var localization: String
-        var location: SourceLocation
+        var location: FileLocation
 
-        init(localization: String, location: SourceLocation) {
+        init(localization: String, location: FileLocation) {
             self.localization = localization
             self.location = location
         }

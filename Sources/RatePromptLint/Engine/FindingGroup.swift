@@ -14,7 +14,7 @@ package struct FindingGroup: Sendable {
         package var key: String
         /// Where it is: in the finding's file, or in the file a reader fixes it from (the source's line of a key
         /// that a translation lacks).
-        package var location: SourceLocation
+        package var location: FileLocation
         /// What tells it from other members of the same key (a plural form `count: one`, a device variant), for
         /// baselines; nil when the key is enough.
         package var place: String?
@@ -22,7 +22,7 @@ package struct FindingGroup: Sendable {
         /// message says it all.
         package var detail: String?
 
-        package init(key: String, location: SourceLocation, place: String? = nil, detail: String? = nil) {
+        package init(key: String, location: FileLocation, place: String? = nil, detail: String? = nil) {
             self.key = key
             self.location = location
             self.place = place
@@ -206,7 +206,7 @@ extension LintRule {
     /// One finding for `members` (nil when there are none): at the first member, or at `location` when given;
     /// `message` words it for any list of them (a baseline or a disable comment may leave some out).
     func groupedFinding(
-        _ members: [FindingGroup.Member], at location: SourceLocation? = nil, scope: String? = nil,
+        _ members: [FindingGroup.Member], at location: FileLocation? = nil, scope: String? = nil,
         file: String? = nil, listsMembers: Bool = true, severity: Diagnostic.Severity? = nil,
         message: @escaping @Sendable ([FindingGroup.Member]) -> String
     ) -> LintFinding? {

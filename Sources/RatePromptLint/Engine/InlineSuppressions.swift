@@ -34,7 +34,7 @@ struct InlineSuppressions {
         return nil
     }
 
-    init(tables: [LocalizationProject.Table], swiftSources: [SwiftSourceFile] = []) {
+    init(tables: [LocalizationProject.Table], codeFiles: [CodeFile] = []) {
         for table in tables {
             for comment in table.file.comments {
                 // A plain byte search in the file's bytes, with no String per comment: Foundation's `range(of:)`
@@ -45,20 +45,20 @@ struct InlineSuppressions {
                 // The comment may span lines: "next line" is the one after its end.
                 let endLine = comment.position.line + text.filter { $0 == "\n" || $0 == "\r\n" }.count
                 add(text[text.utf8.index(text.utf8.startIndex, offsetBy: end)...],
-                    at: SourceLocation(path: table.file.path, position: comment.position), endLine: endLine)
+                    at: FileLocation(path: table.file.path, position: comment.position), endLine: endLine)
             }
         }
         // `// rateprompt:disable-next-line review-request-ungated` in the app's Swift files.
-        for file in swiftSources {
+        for file in codeFiles {
             for directive in file.directives {
-                add(Substring(directive.text), at: SourceLocation(path: file.path, position: directive.position),
+                add(Substring(directive.text), at: FileLocation(path: file.path, position: directive.position),
                     endLine: directive.position.line)
             }
         }
     }
 
     /// One directive: the text after `rateprompt:` in a comment at `location` that ends on `endLine`.
-    private mutating func add(_ directive: Substring, at location: SourceLocation, endLine: Int) {
+    private mutating func add(_ directive: Substring, at location: FileLocation, endLine: Int) {
         let isNextLine = directive.hasPrefix("disable-next-line")
         guard isNextLine || directive.hasPrefix("disable") else { return }
         let arguments = directive.dropFirst(isNextLine ? "disable-next-line".count : "disable".count)
@@ -86,7 +86,7 @@ struct InlineSuppressions {
     func filter(_ findings: [LintFinding]) -> [LintFinding] {
         guard !suppressions.isEmpty else { return findings }
         return findings.compactMap { finding in
-            func isSuppressed(_ location: SourceLocation) -> Bool {
+            func isSuppressed(_ location: FileLocation) -> Bool {
                 suppressions.contains { suppression in
                     suppression.path == location.path
                         && (suppression.rules?.contains(finding.rule) ?? true)

@@ -13,7 +13,7 @@ package struct LintContext: Sendable {
     /// The StoreKit configurations (`.storekit`).
     package let storeKitFiles: [StoreKitConfiguration]
     /// The app's Swift files that name a review or promoted-purchase API (read only when a source rule is on).
-    package let swiftSources: [SwiftSourceFile]
+    package let codeFiles: [CodeFile]
     /// Files that name keys the system looks up in string tables (an intent definition's ids).
     package let lookups: [TableLookups]
     /// Their keys by the bundle folder and table they are looked up in.
@@ -56,7 +56,7 @@ package struct LintContext: Sendable {
 
     package init(
         project: LocalizationProject, configurations: [ConfigurationFile] = [], pluralTables: [PluralTable] = [],
-        storeKitFiles: [StoreKitConfiguration] = [], swiftSources: [SwiftSourceFile] = [], lookups: [TableLookups] = [],
+        storeKitFiles: [StoreKitConfiguration] = [], codeFiles: [CodeFile] = [], lookups: [TableLookups] = [],
         settings: LintConfiguration = LintConfiguration()
     ) {
         self.project = project
@@ -64,7 +64,7 @@ package struct LintContext: Sendable {
         catalogs = project.catalogs
         self.configurations = configurations
         self.pluralTables = pluralTables
-        self.swiftSources = swiftSources
+        self.codeFiles = codeFiles
         self.lookups = lookups
         var lookedUp: [TableLookupID: Set<String>] = [:]
         for file in lookups {
@@ -155,7 +155,7 @@ package struct LintContext: Sendable {
     package var files: [LintFile] {
         project.tables.map(LintFile.table) + catalogs.map(LintFile.catalog) + configurations.map(LintFile.configuration)
             + pluralTables.map(LintFile.pluralTable) + storeKitFiles.map(LintFile.storeKit)
-            + lookups.map(LintFile.lookups) + swiftSources.map(LintFile.swiftSource)
+            + lookups.map(LintFile.lookups) + codeFiles.map(LintFile.code)
     }
 
     /// The keys that files other than the code make the system look up in `table`'s table of the same bundle
@@ -335,12 +335,12 @@ package struct LintContext: Sendable {
     }
 
     /// The location of a value in its table.
-    func valueLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
-        SourceLocation(path: table.file.path, position: entry.valuePosition)
+    func valueLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> FileLocation {
+        FileLocation(path: table.file.path, position: entry.valuePosition)
     }
 
-    func keyLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> SourceLocation {
-        SourceLocation(path: table.file.path, position: entry.keyPosition)
+    func keyLocation(_ entry: StringsEntry, in table: LocalizationProject.Table) -> FileLocation {
+        FileLocation(path: table.file.path, position: entry.keyPosition)
     }
 }
 

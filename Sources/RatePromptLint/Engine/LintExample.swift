@@ -49,19 +49,19 @@ package struct LintExample: Sendable {
         }
 
         /// Line and column of every marker, in the marker-free text (columns count Unicode scalars).
-        var markedPositions: [SourcePosition] { positions(of: LintExample.marker) }
+        var markedPositions: [TextPosition] { positions(of: LintExample.marker) }
 
         /// Line and column of every member marker.
-        var markedMemberPositions: [SourcePosition] { positions(of: LintExample.memberMarker) }
+        var markedMemberPositions: [TextPosition] { positions(of: LintExample.memberMarker) }
 
-        private func positions(of marker: String) -> [SourcePosition] {
-            var positions: [SourcePosition] = []
+        private func positions(of marker: String) -> [TextPosition] {
+            var positions: [TextPosition] = []
             var line = 1
             var column = 1
             let markers = Set([LintExample.marker, LintExample.memberMarker].map { $0.unicodeScalars.first! })
             for scalar in text.unicodeScalars {
                 if markers.contains(scalar) {
-                    if scalar == marker.unicodeScalars.first! { positions.append(SourcePosition(line: line, column: column)) }
+                    if scalar == marker.unicodeScalars.first! { positions.append(TextPosition(line: line, column: column)) }
                 } else if scalar == "\n" {
                     line += 1
                     column = 1
@@ -88,13 +88,13 @@ package struct LintExample: Sendable {
     }
 
     /// Every marked location; paths are relative to the example's root.
-    package var expectedLocations: [SourceLocation] {
-        files.flatMap { file in file.markedPositions.map { SourceLocation(path: file.path, position: $0) } }
+    package var expectedLocations: [FileLocation] {
+        files.flatMap { file in file.markedPositions.map { FileLocation(path: file.path, position: $0) } }
     }
 
     /// Every place marked as a key of a grouped finding; paths are relative to the example's root.
-    package var expectedMemberLocations: [SourceLocation] {
-        files.flatMap { file in file.markedMemberPositions.map { SourceLocation(path: file.path, position: $0) } }
+    package var expectedMemberLocations: [FileLocation] {
+        files.flatMap { file in file.markedMemberPositions.map { FileLocation(path: file.path, position: $0) } }
     }
 }
 
@@ -334,8 +334,8 @@ extension LintExample {
         let sources = files.filter { $0.path != LintConfiguration.fileName }.map { file in
             let path = "\(root)/\(file.path)"
             // A folder in the example stands where the disk would give the reader a folder.
-            return file.isFolder ? Linter.Source(path: path, failure: InputFile.diagnostic(.notRegular(.directory), path: path))
-                : Linter.Source(path: path, bytes: file.bytes)
+            return file.isFolder ? InputBytes(path: path, failure: InputFile.diagnostic(.notRegular(.directory), path: path))
+                : InputBytes(path: path, bytes: file.bytes)
         }
         let result = Linter(configuration: configuration, rules: [rule], swiftReader: swiftReader).lint(sources, root: root)
         return result.findings.filter { $0.rule == rule.description.id }.map { finding in

@@ -16,7 +16,7 @@ package enum LintFile: Sendable {
     /// A file that names keys the system looks up in a string table (an intent definition).
     case lookups(TableLookups)
     /// A Swift file of the app that names a review or promoted-purchase API, read for where and how it calls them.
-    case swiftSource(SwiftSourceFile)
+    case code(CodeFile)
 
     package var path: String {
         switch self {
@@ -26,7 +26,7 @@ package enum LintFile: Sendable {
         case .pluralTable(let table): table.dictionary.path
         case .storeKit(let file): file.path
         case .lookups(let file): file.path
-        case .swiftSource(let file): file.path
+        case .code(let file): file.path
         }
     }
 
@@ -40,7 +40,7 @@ package enum LintFile: Sendable {
         case .pluralTable(let table): table.dictionary.diagnostics
         case .storeKit(let file): file.diagnostics
         case .lookups(let file): file.diagnostics
-        case .swiftSource: []
+        case .code: []
         }
     }
 }

@@ -23,7 +23,7 @@ extension LintRule {
     /// A finding of this rule at its default severity, or at `severity` for a finding the rule knows to be milder;
     /// the linter applies `.rateprompt.yml` afterwards.
     package func finding(
-        _ message: String, at location: SourceLocation, key: String? = nil, notes: [Diagnostic.Note] = [],
+        _ message: String, at location: FileLocation, key: String? = nil, notes: [Diagnostic.Note] = [],
         severity: Diagnostic.Severity? = nil
     ) -> LintFinding {
         LintFinding(rule: Self.description.id, severity: severity ?? Self.description.severity, message: message,
@@ -82,7 +82,7 @@ public struct LintFinding: Hashable, Sendable {
     /// What is wrong and how to fix it.
     public var message: String
     /// Where it is.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// The string key or setting the finding is about, when there is one: baselines match on it, not on lines.
     package var key: String?
     /// Other places that belong to the finding.
@@ -94,7 +94,7 @@ public struct LintFinding: Hashable, Sendable {
 
     /// A finding of `rule`; `key` is the string key or setting it is about, which baselines match on.
     public init(
-        rule: String, severity: Diagnostic.Severity, message: String, location: SourceLocation, key: String? = nil,
+        rule: String, severity: Diagnostic.Severity, message: String, location: FileLocation, key: String? = nil,
         notes: [Diagnostic.Note] = []
     ) {
         self.rule = rule

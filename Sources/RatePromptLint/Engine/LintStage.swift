@@ -12,11 +12,11 @@ public struct LintStage: Sendable {
         /// Whether a file's bytes may hold something the stage reads: the others are never parsed.
         package var mentions: @Sendable (UnsafeRawBufferPointer) -> Bool
         /// The file read.
-        package var read: @Sendable (_ bytes: [UInt8], _ path: String) -> SwiftSourceFile
+        package var read: @Sendable (_ bytes: [UInt8], _ path: String) -> CodeFile
 
         package init(
             mentions: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
-            read: @escaping @Sendable ([UInt8], String) -> SwiftSourceFile
+            read: @escaping @Sendable ([UInt8], String) -> CodeFile
         ) {
             self.mentions = mentions
             self.read = read

@@ -6,9 +6,6 @@ import RatePromptCore
 /// (file rules in parallel over files, project rules in parallel over rules), then applies disable comments and
 /// `.rateprompt.yml` severities.
 package struct Linter: Sendable {
-    /// An input's bytes, read from disk or given by a test, or why it could not be read.
-    package typealias Source = InputSource
-
     package struct Result: Sendable {
         /// Sorted by file, line, column.
         package var findings: [LintFinding]
@@ -17,7 +14,7 @@ package struct Linter: Sendable {
         /// Every file the run looked at, read or not: what no output of the run may overwrite.
         package var inputPaths: [String]
         /// The Swift files the source rules read (those that name a review or promoted-purchase API).
-        package var swiftSources: [SwiftSourceFile] = []
+        package var codeFiles: [CodeFile] = []
         /// The localized strings those files ask for, resolved to their bundles and tables.
         package var codeStrings = CodeStrings()
         /// Every rule the run knew, enabled or not: the rule catalog a report carries (SARIF).
@@ -66,7 +63,7 @@ package struct Linter: Sendable {
     package func lint(path: String) -> Result {
         var paths: [String]
         var problems: [Diagnostic] = []
-        let listing = FileSystem.isDirectory(path) ? InputFiles.below(path, swiftSources: readsSwiftSources) : nil
+        let listing = FileSystem.isDirectory(path) ? InputFiles.below(path, codeFiles: readsCode) : nil
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
         let locator = ProjectLocator(listings: listing?.folders ?? [:])
         var shipping = ShippedFiles(root: path)
@@ -81,14 +78,14 @@ package struct Linter: Sendable {
             paths = [path]
         }
         // Swift files are read only for the source rules: with those off, an app's code costs nothing.
-        if !readsSwiftSources { paths.removeAll { FileKind.of($0).map(InputRegistry.isCode) ?? false } }
+        if !readsCode { paths.removeAll { FileKind.of($0).map(InputRegistry.isCode) ?? false } }
         if let base = configuration.baseDirectory {
             for extra in configuration.configurationFiles {
                 let full = extra.hasPrefix("/") ? extra : URL(fileURLWithPath: base).appendingPathComponent(extra).standardizedFileURL.path
                 if !paths.contains(full) { paths.append(full) }
             }
         }
-        var result = lint(ParallelMap.map(paths, Source.read), locator: locator, shipping: shipping)
+        var result = lint(ParallelMap.map(paths, InputBytes.read), locator: locator, shipping: shipping)
         result.inputPaths = paths + (configuration.path.map { [$0] } ?? [])
         if rules.contains(where: { $0 is UnreadableFileRule }), !problems.isEmpty {
             result.findings += problems.map { applySeverity(LintFinding($0)) }
@@ -100,27 +97,27 @@ package struct Linter: Sendable {
     // MARK: Linting
 
     /// Whether the app's Swift files are read: a stage gave a reader, and an enabled rule reads them.
-    var readsSwiftSources: Bool {
+    var readsCode: Bool {
         swiftReader != nil && rules.contains { type(of: $0).description.category == .source }
     }
 
     /// Lints the given files as one project. With `root`, the files that a project or package in `root` or below
     /// describes and none of its targets ships are left out, as a folder's are (`ShippedFiles`).
-    package func lint(_ sources: [Source], root: String? = nil) -> Result {
+    package func lint(_ inputs: [InputBytes], root: String? = nil) -> Result {
         // The project model, read once: manifests and Xcode projects among the given files first (a test's, or a
         // Package.swift the walk read), else on disk.
         let locator = ProjectLocator(files: Dictionary(
-            sources.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
+            inputs.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
             uniquingKeysWith: { first, _ in first }))
-        guard let root else { return lint(sources, locator: locator, shipping: ShippedFiles()) }
-        let shipping = ShippedFiles.split(sources.map(\.path), within: root, locator: locator,
+        guard let root else { return lint(inputs, locator: locator, shipping: ShippedFiles()) }
+        let shipping = ShippedFiles.split(inputs.map(\.path), within: root, locator: locator,
                                           keeping: configuration.includesUnshipped)
         let kept = Set(shipping.paths)
-        return lint(sources.filter { kept.contains($0.path) }, locator: locator, shipping: shipping)
+        return lint(inputs.filter { kept.contains($0.path) }, locator: locator, shipping: shipping)
     }
 
-    private func lint(_ sources: [Source], locator: ProjectLocator, shipping: ShippedFiles) -> Result {
-        let swiftReader = readsSwiftSources ? self.swiftReader : nil
+    private func lint(_ files: [InputBytes], locator: ProjectLocator, shipping: ShippedFiles) -> Result {
+        let swiftReader = readsCode ? self.swiftReader : nil
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
         })
@@ -132,25 +129,25 @@ package struct Linter: Sendable {
             }
             options.readObjectiveC = true
         }
-        let inputs = ProjectInputs.read(sources, options: options)
+        let inputs = ProjectInputs.read(files, options: options)
         let tables = inputs.tables
-        var swiftSources = inputs.swiftSources
+        var codeFiles = inputs.codeFiles
         // The deployment target decides which review APIs are deprecated.
-        for index in swiftSources.indices where !swiftSources[index].reviewRequests.isEmpty {
-            swiftSources[index].deploymentTarget = locator.deploymentTarget(forFileAt: swiftSources[index].path)
+        for index in codeFiles.indices where !codeFiles[index].reviewRequests.isEmpty {
+            codeFiles[index].deploymentTarget = locator.deploymentTarget(forFileAt: codeFiles[index].path)
         }
         let root = configuration.baseDirectory ?? ""
         var prepared = LintContext(project: inputs.project(root: root, sourceOverride: configuration.sourceLocalization,
                                                           locator: locator),
                                   configurations: inputs.configurations, pluralTables: inputs.pluralTables,
-                                  storeKitFiles: inputs.storeKitFiles, swiftSources: swiftSources, lookups: inputs.lookups,
+                                  storeKitFiles: inputs.storeKitFiles, codeFiles: codeFiles, lookups: inputs.lookups,
                                   settings: configuration)
         prepared.shipping = shipping
-        prepared.codeStrings = CodeStrings(files: swiftSources, context: prepared, locator: locator)
+        prepared.codeStrings = CodeStrings(files: codeFiles, context: prepared, locator: locator)
         let context = prepared
         let files = context.files
         let rules = self.rules
-        let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog }, swiftSources: swiftSources)
+        let suppressions = InlineSuppressions(tables: tables.filter { !$0.isFromCatalog }, codeFiles: codeFiles)
         // A file's rules run one after the other, on one core, while its data is at hand; a String Catalog's each on
         // its own, first: its rules compare every language at once, and an app whose strings are one catalog would
         // otherwise be linted on one core. (Every file split so cost the 300-file benchmark a seventh of its time.)
@@ -182,7 +179,7 @@ package struct Linter: Sendable {
         let fileCount = inputs.fileCount + (configuration.path == nil ? 0 : 1)
         LintFinding.sort(&findings)
         var result = Result(findings: findings, fileCount: fileCount)
-        result.swiftSources = swiftSources
+        result.codeFiles = codeFiles
         result.codeStrings = context.codeStrings
         result.catalog = catalog
         return result

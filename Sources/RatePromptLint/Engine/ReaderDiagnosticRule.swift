@@ -75,10 +75,10 @@ extension ReaderDiagnosticRule {
     }
 
     /// The keys of `table`'s entries that hold a reader's diagnostic of this rule, each with the first one's location.
-    private func keysWithFindings(in table: LocalizationProject.Table) -> [String: SourceLocation] {
+    private func keysWithFindings(in table: LocalizationProject.Table) -> [String: FileLocation] {
         let id = Self.description.id
         let entries = table.file.entries
-        var keys: [String: SourceLocation] = [:]
+        var keys: [String: FileLocation] = [:]
         for diagnostic in table.file.diagnostics where diagnostic.code.rawValue == id {
             guard let index = entryIndex(containing: diagnostic.location.position, in: entries) else { continue }
             if keys[entries[index].key] == nil { keys[entries[index].key] = diagnostic.location }
@@ -89,7 +89,7 @@ extension ReaderDiagnosticRule {
 
 /// The index of the entry whose key or value holds `position`: the last of `entries` (in file order) that starts at
 /// or before it.
-func entryIndex(containing position: SourcePosition, in entries: [StringsEntry]) -> Int? {
+func entryIndex(containing position: TextPosition, in entries: [StringsEntry]) -> Int? {
     var low = 0
     var high = entries.count
     while low < high {

@@ -239,7 +239,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
 
     /// `"physicalLocation": {artifactLocation: {uri}, region: {startLine, startColumn}}`.
-    private static func appendPhysicalLocation(_ location: SourceLocation, prefix: String, to writer: inout JSONWriter) {
+    private static func appendPhysicalLocation(_ location: FileLocation, prefix: String, to writer: inout JSONWriter) {
         writer.beginObject("physicalLocation")
         writer.beginObject("artifactLocation")
         writer.member("uri", uriReference(String(relative(location.path, prefix: prefix))))

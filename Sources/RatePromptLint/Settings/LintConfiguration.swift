@@ -49,7 +49,7 @@ public struct LintConfiguration: Sendable {
     var sourceLocalization: SourceLanguage?
     package var tables: [String]?
     /// Where `tables` is written, for findings about the names it lists.
-    package var tablesLocation: SourceLocation?
+    package var tablesLocation: FileLocation?
     var allowedUntranslated: Set<String> = []
     package var configurationFiles: [String] = []
     /// `include_unshipped`: globs of files that no target ships, to lint all the same.
@@ -181,11 +181,11 @@ public struct LintConfiguration: Sendable {
             case "source_localization":
                 configuration.sourceLocalization = parser.string(value, key: key).map { language in
                     SourceLanguage(language, origin: .lintConfiguration(
-                        SourceLocation(path: parser.path, line: value.mark?.line ?? 1, column: value.mark?.column ?? 1)))
+                        FileLocation(path: parser.path, line: value.mark?.line ?? 1, column: value.mark?.column ?? 1)))
                 }
             case "tables":
                 configuration.tables = parser.strings(value, key: key)
-                configuration.tablesLocation = SourceLocation(path: parser.path, line: value.mark?.line ?? 1,
+                configuration.tablesLocation = FileLocation(path: parser.path, line: value.mark?.line ?? 1,
                                                               column: value.mark?.column ?? 1)
             case "allowed_untranslated":
                 configuration.allowedUntranslated = Set(parser.strings(value, key: key))
@@ -215,7 +215,7 @@ public struct LintConfiguration: Sendable {
         mutating func report(_ message: String, at mark: Mark?) {
             findings.append(LintFinding(
                 rule: InvalidLintConfigurationRule.description.id, severity: .error, message: message,
-                location: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
+                location: FileLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
         }
 
         mutating func string(_ node: Node, key: String) -> String? {

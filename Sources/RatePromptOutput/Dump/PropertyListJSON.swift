@@ -29,7 +29,7 @@ package struct PropertyListJSON: Sendable {
     /// [{"id", "source", "target", "state", "notes"}]}]}`, members left out where the file has none; with locations,
     /// each file and unit also says where it starts.
     package func json(for document: XLIFFDocument) -> JSONValue {
-        func located(_ members: [(String, JSONValue)], _ position: SourcePosition) -> JSONValue {
+        func located(_ members: [(String, JSONValue)], _ position: TextPosition) -> JSONValue {
             .object(includesLocations ? Self.position(position, prefix: nil) + members : members)
         }
         return .object([("files", .array(document.files.map { file in
@@ -52,7 +52,7 @@ package struct PropertyListJSON: Sendable {
     /// text}}}}`, `{"device": {name: rule}}`, `{"width": {width: rule}}`, or a text. Keys Foundation cannot use are
     /// left out (the diagnostics say why).
     package func json(for dictionary: StringsDictionary) -> JSONValue {
-        func text(_ text: StringsDictionary.Text, key: SourcePosition? = nil) -> JSONValue {
+        func text(_ text: StringsDictionary.Text, key: TextPosition? = nil) -> JSONValue {
             wrap(.string(text.value), at: text.position, keyPosition: key)
         }
         func described(_ rule: StringsDictionary.Rule) -> JSONValue? {
@@ -84,7 +84,7 @@ package struct PropertyListJSON: Sendable {
         write(node, keyPosition: nil, to: &writer)
     }
 
-    private func write(_ node: PropertyListNode, keyPosition: SourcePosition?, to writer: inout JSONWriter) {
+    private func write(_ node: PropertyListNode, keyPosition: TextPosition?, to writer: inout JSONWriter) {
         guard includesLocations else { return writePlain(node.value, to: &writer) }
         writer.beginObject()
         for (name, value) in (keyPosition.map { Self.position($0, prefix: "key") } ?? [])
@@ -133,7 +133,7 @@ package struct PropertyListJSON: Sendable {
         }
     }
 
-    private func wrap(_ json: JSONValue, at position: SourcePosition, keyPosition: SourcePosition?) -> JSONValue {
+    private func wrap(_ json: JSONValue, at position: TextPosition, keyPosition: TextPosition?) -> JSONValue {
         guard includesLocations else { return json }
         var members: [(String, JSONValue)] = []
         if let keyPosition {
@@ -144,7 +144,7 @@ package struct PropertyListJSON: Sendable {
         return .object(members)
     }
 
-    private static func position(_ position: SourcePosition, prefix: String?) -> [(String, JSONValue)] {
+    private static func position(_ position: TextPosition, prefix: String?) -> [(String, JSONValue)] {
         func name(_ base: String) -> String {
             guard let prefix else { return base }
             return prefix + base.prefix(1).uppercased() + base.dropFirst()

@@ -461,7 +461,7 @@ package struct PreviewPage: Sendable {
     }
 
     /// `fr.lproj/Localizable.strings:4:23`: the last two path components, which name the localization and table.
-    private func shortLocation(_ location: SourceLocation) -> String {
+    private func shortLocation(_ location: FileLocation) -> String {
         let path = VisibleText.line(location.path)
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         let tail = components.suffix(2).joined(separator: "/")

@@ -6,7 +6,7 @@ import RatePromptLint
 
 /// `rateprompt explain --source`: every review request and promoted-purchase handler of the app, with its context.
 enum ReviewRequestFormatter {
-    static func text(_ files: [SwiftSourceFile], findings: [LintFinding], root: String) -> String {
+    static func text(_ files: [CodeFile], findings: [LintFinding], root: String) -> String {
         let requests = files.flatMap(\.reviewRequests)
         let handlers = files.flatMap(\.purchaseHandlers)
         var lines: [String] = []
@@ -38,7 +38,7 @@ enum ReviewRequestFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func describe(_ site: ReviewRequestSite, in file: SwiftSourceFile, findings: [LintFinding]) -> [String] {
+    private static func describe(_ site: ReviewRequestSite, in file: CodeFile, findings: [LintFinding]) -> [String] {
         let context = site.context
         var lines: [String] = []
         func row(_ label: String, _ value: String) { lines.append("  " + label.padding(toLength: 12, withPad: " ", startingAt: 0) + value) }
@@ -94,7 +94,7 @@ enum ReviewRequestFormatter {
         return "\(role.rawValue): \(context.entryName)"
     }
 
-    static func json(_ files: [SwiftSourceFile], findings: [LintFinding]) -> JSONValue {
+    static func json(_ files: [CodeFile], findings: [LintFinding]) -> JSONValue {
         .object([
             ("reviewRequests", .array(files.flatMap { file in file.reviewRequests.map { json($0, file: file, findings: findings) } })),
             ("purchaseHandlers", .array(files.flatMap(\.purchaseHandlers).map { handler in
@@ -108,7 +108,7 @@ enum ReviewRequestFormatter {
         ])
     }
 
-    private static func json(_ site: ReviewRequestSite, file: SwiftSourceFile, findings: [LintFinding]) -> JSONValue {
+    private static func json(_ site: ReviewRequestSite, file: CodeFile, findings: [LintFinding]) -> JSONValue {
         let context = site.context
         return .object([
             ("file", .string(site.location.path)), ("line", .int(Int64(site.location.line))), ("column", .int(Int64(site.location.column))),

@@ -29,7 +29,7 @@ package struct SourceExplainRequest: Sendable {
                 : StringReferenceFormatter.text(linted.codeStrings, root: path)
             return CommandResult(value: linted.codeStrings.references.count, output: RequestSupport.bytes(output))
         }
-        let files = linted.swiftSources.sorted { $0.path < $1.path }
+        let files = linted.codeFiles.sorted { $0.path < $1.path }
         let output = format == .json ? RequestSupport.bytes(ReviewRequestFormatter.json(files, findings: linted.findings))
             : RequestSupport.bytes(ReviewRequestFormatter.text(files, findings: linted.findings, root: path))
         return CommandResult(value: files.reduce(0) { $0 + $1.reviewRequests.count }, output: output)

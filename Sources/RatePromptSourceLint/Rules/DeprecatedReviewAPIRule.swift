@@ -72,7 +72,7 @@ struct DeprecatedReviewAPIRule: LintRule {
     init() {}
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .swiftSource(let source) = file, let target = source.deploymentTarget, let iOS = target.iOS
+        guard case .code(let source) = file, let target = source.deploymentTarget, let iOS = target.iOS
         else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let deprecation = site.api.deprecation,

@@ -53,7 +53,7 @@ struct PromotedPurchaseHandledTwiceRule: LintRule {
     init() {}
 
     func checkProject(_ context: LintContext) -> [LintFinding] {
-        let handlers = context.swiftSources.flatMap(\.purchaseHandlers)
+        let handlers = context.codeFiles.flatMap(\.purchaseHandlers)
         guard let intent = handlers.first(where: { $0.kind == .purchaseIntent }) else { return [] }
         return handlers.filter { $0.kind == .shouldAddStorePayment }.map { handler in
             finding("promoted purchases are handled here and with PurchaseIntent.intents: Apple advises one or the "

@@ -98,7 +98,7 @@ struct ReviewRequestAtLaunchRule: LintRule {
     init() {}
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .swiftSource(let source) = file else { return [] }
+        guard case .code(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let reach = site.launchReach else { return nil }
             var message = "\(site.call) is requested at launch (\(reach.context.entryName))"

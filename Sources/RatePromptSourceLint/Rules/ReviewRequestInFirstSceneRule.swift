@@ -57,7 +57,7 @@ struct ReviewRequestInFirstSceneRule: LintRule {
     init() {}
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .swiftSource(let source) = file else { return [] }
+        guard case .code(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let scene = site.firstConnectedScene else { return nil }
             return finding("\(site.call) shows the prompt in connectedScenes.first, which is any scene of the app: with "

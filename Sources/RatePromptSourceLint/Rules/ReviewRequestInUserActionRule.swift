@@ -170,7 +170,7 @@ struct ReviewRequestInUserActionRule: LintRule {
     init() {}
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .swiftSource(let source) = file else { return [] }
+        guard case .code(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let reach = site.ungatedReach(from: [.userAction]) else { return nil }
             var message = "\(site.call) is requested directly in a user action's handler (\(reach.context.entryName))"

@@ -97,7 +97,7 @@ struct ReviewRequestUngatedRule: LintRule {
     init() {}
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .swiftSource(let source) = file else { return [] }
+        guard case .code(let source) = file else { return [] }
         return source.reviewRequests.compactMap { site in
             guard let reach = site.ungatedReach(from: [.appearance, .observation]) else { return nil }
             var message = "\(site.call) is requested every time \(reach.context.entryName) runs"

@@ -55,7 +55,7 @@ struct StorePaymentDroppedRule: LintRule {
     init() {}
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .swiftSource(let source) = file else { return [] }
+        guard case .code(let source) = file else { return [] }
         return source.purchaseHandlers.filter { $0.kind == .shouldAddStorePayment && !$0.usesPayment }
             .flatMap { handler in
                 handler.returnsFalse.map { location in

@@ -122,7 +122,7 @@ struct InvalidFormatSpecifierRule: LintRule {
                     finding("\(name): \($0)", at: config.location(of: name), key: name)
                 }
             }
-        case .catalog, .pluralTable, .storeKit, .lookups, .swiftSource:
+        case .catalog, .pluralTable, .storeKit, .lookups, .code:
             return []
         }
     }

@@ -225,7 +225,7 @@ struct MissingKeyRule: LintRule {
             for entry in sourcePlural.dictionary.entries where !pluralKeys.contains(entry.key) {
                 if case .invalid = entry.rule { continue }
                 guard strings.index(of: entry.key) == nil, prepared.index(of: entry.key) == nil else { continue }
-                members.append(.init(key: entry.key, location: SourceLocation(path: sourcePlural.dictionary.path,
+                members.append(.init(key: entry.key, location: FileLocation(path: sourcePlural.dictionary.path,
                                                                               position: entry.keyPosition)))
                 shown[entry.key] = .key
             }
@@ -247,12 +247,12 @@ struct MissingKeyRule: LintRule {
         var shown: [String: Shown] = [:]
         for entry in sourcePlural.dictionary.entries where !own.contains(entry.key) {
             if case .invalid = entry.rule { continue }
-            members.append(.init(key: entry.key, location: SourceLocation(path: sourcePlural.dictionary.path,
+            members.append(.init(key: entry.key, location: FileLocation(path: sourcePlural.dictionary.path,
                                                                           position: entry.keyPosition)))
             shown[entry.key] = .key
         }
         let path = plural.dictionary.path
-        return groupedFinding(members, at: SourceLocation(path: path, position: .start), listsMembers: false,
+        return groupedFinding(members, at: FileLocation(path: path, position: .start), listsMembers: false,
                               message: Self.message(plural.localization, sourcePlural.localization, shown: shown,
                                                     fix: "to \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
     }

@@ -81,9 +81,9 @@ struct UnreviewedTranslationRule: LintRule {
                 // Most units are translated: nothing to gather for them.
                 guard unit.unitStates.contains(where: { $0.state == "new" || $0.state == "needs_review" }) else { continue }
                 // A unit with nothing to translate (`%@`, `%lld`) reads right whatever its state.
-                var texts: [SourcePosition: String] = [:]
+                var texts: [TextPosition: String] = [:]
                 // A text that still reads as the source's is `untranslated`'s: it needs translating, not a review.
-                var copied: Set<SourcePosition> = []
+                var copied: Set<TextPosition> = []
                 let source = catalog.sourceLanguage.flatMap { entry.localizations[$0] }
                 if let value = unit.value {
                     texts[unit.position] = value
@@ -97,7 +97,7 @@ struct UnreviewedTranslationRule: LintRule {
                     guard let state, state == "new" || state == "needs_review", !copied.contains(position),
                           texts[position].map(TranslatableText.needsTranslation) ?? true else { continue }
                     found[language, default: []].append(.init(
-                        key: entry.key, location: SourceLocation(path: catalog.path, position: position),
+                        key: entry.key, location: FileLocation(path: catalog.path, position: position),
                         place: isTranslation ? catalog.tableName : nil, detail: state))
                 }
             }

@@ -191,7 +191,7 @@ struct UntranslatedRule: LintRule {
     }
 
     /// A member for an untranslated text: a storyboard's or xib's key carries the text it reads (`"Video"`).
-    static func member(_ key: String, _ text: String, at location: SourceLocation, place: String?) -> FindingGroup.Member {
+    static func member(_ key: String, _ text: String, at location: FileLocation, place: String?) -> FindingGroup.Member {
         .init(key: key, location: location, place: place,
               detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil)
     }
@@ -314,7 +314,7 @@ struct UntranslatedRule: LintRule {
             func add(_ text: StringsDictionary.Text, _ reference: String?, place: String) {
                 guard let reference, reference == text.value, !allowed.contains(text.value),
                       Self.isText(text.value) else { return }
-                members.append(.init(key: entry.key, location: SourceLocation(path: path, position: text.position),
+                members.append(.init(key: entry.key, location: FileLocation(path: path, position: text.position),
                                      place: variant.map { "\($0), \(place)" } ?? place))
             }
             add(format.format, original.format.value, place: "format")
@@ -366,7 +366,7 @@ struct UntranslatedRule: LintRule {
                     guard text else { continue }
                     let place = ([table] + [form.name, form.category]).compactMap { $0 }.joined(separator: ", ")
                     byLanguage[language, default: []].append(Self.member(
-                        entry.key, form.value, at: SourceLocation(path: catalog.path, position: form.position), place: place))
+                        entry.key, form.value, at: FileLocation(path: catalog.path, position: form.position), place: place))
                 }
                 sources[language] = sourceLanguage
             }

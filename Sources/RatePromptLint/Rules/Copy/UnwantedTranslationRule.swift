@@ -51,7 +51,7 @@ struct UnwantedTranslationRule: LintRule {
                 "\"\(entry.key)\" is marked not to translate (shouldTranslate: false) but has "
                     + "\(languages.count == 1 ? "a translation" : "translations") in \(languages.joined(separator: ", ")): "
                     + "translators no longer see it; remove the translations, or let the string be translated",
-                at: SourceLocation(path: catalog.path, position: entry.keyPosition), key: entry.key)
+                at: FileLocation(path: catalog.path, position: entry.keyPosition), key: entry.key)
             // The mark is the later, deliberate decision; the fix keeps it and drops what contradicts it.
             if FileKind.of(catalog.path) == .catalog {
                 found.fixes = [LintFix(path: catalog.path, .catalog(.dropTranslations(key: entry.key, languages: languages)))]

@@ -104,7 +104,7 @@ struct WhitespaceRule: LintRule {
         let shadowed = context.keysShadowedByStringsdict(in: table)
         var fixes: [LintFix] = []
         // What each member's value has, by its place, for what a device shows.
-        var problemsAt: [SourcePosition: [Problem]] = [:]
+        var problemsAt: [TextPosition: [Problem]] = [:]
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,

@@ -68,13 +68,13 @@ struct UnshippedFilesRule: LintRule {
                 + "the app does not ship (\(Self.list(group.localizations))), \(Self.count(group.files.count, "file")) "
                 + "of \(Self.list(group.tables))"
             parts.append(part)
-            notes.append(Diagnostic.Note(location: SourceLocation(path: group.files[0], position: .start), message: part))
+            notes.append(Diagnostic.Note(location: FileLocation(path: group.files[0], position: .start), message: part))
             count += group.files.count
         }
         for group in unshipped.folders {
             let part = "\(Self.shown(group.folder, root: root)), which no target copies (\(Self.count(group.files.count, "file")))"
             parts.append(part)
-            notes.append(Diagnostic.Note(location: SourceLocation(path: group.files[0], position: .start), message: part))
+            notes.append(Diagnostic.Note(location: FileLocation(path: group.files[0], position: .start), message: part))
             count += group.files.count
         }
         let describers = first.describedBy.map { Self.shown(Self.projectName($0), root: root) }
@@ -83,7 +83,7 @@ struct UnshippedFilesRule: LintRule {
             + "\(count == 1 ? "was" : "were") not linted, since no device reads \(count == 1 ? "it" : "them"): "
             + parts.joined(separator: "; ") + ". To lint them all the same, list them under include_unshipped in "
             + ".rateprompt.yml"
-        let location = SourceLocation(path: first.describedBy.first ?? first.path, position: .start)
+        let location = FileLocation(path: first.describedBy.first ?? first.path, position: .start)
         return [finding(message, at: location, key: "unshipped", notes: notes)]
     }
 

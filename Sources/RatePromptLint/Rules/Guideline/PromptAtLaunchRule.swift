@@ -27,7 +27,7 @@ struct PromptAtLaunchRule: LintRule {
         guard configuration.promptAtLaunch, !configuration.previewMode else { return [] }
         let where_ = [ConfigurationKey.Name.promptAtLaunch, ConfigurationKey.Name.daysUntilPrompt,
                       ConfigurationKey.Name.usesUntilPrompt].first(where: config.sets)
-            .map(config.location(of:)) ?? SourceLocation(path: config.path, position: .start)
+            .map(config.location(of:)) ?? FileLocation(path: config.path, position: .start)
         let decision = PromptPolicy.evaluate(configuration: configuration, state: UsageState(),
                                              now: Date(timeIntervalSince1970: 1_735_722_000), version: "1.0")
         if decision.wouldRequest {

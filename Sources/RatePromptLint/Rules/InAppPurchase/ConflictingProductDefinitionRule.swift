@@ -65,9 +65,9 @@ struct ConflictingProductDefinitionRule: LintRule {
                 findings.append(finding(
                     "\"\(id)\" is also defined in \(other), with another " + differences.joined(separator: ", ")
                         + "; define it alike in both files, or give one its own product ID",
-                    at: SourceLocation(path: file.path, position: product.productID.position), key: id,
+                    at: FileLocation(path: file.path, position: product.productID.position), key: id,
                     notes: [Diagnostic.Note(
-                        location: SourceLocation(path: earlier.path, position: earlier.product.productID.position),
+                        location: FileLocation(path: earlier.path, position: earlier.product.productID.position),
                         message: "first defined here")]))
             }
         }

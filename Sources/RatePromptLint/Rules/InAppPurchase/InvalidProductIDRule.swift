@@ -38,7 +38,7 @@ struct InvalidProductIDRule: LintRule {
         return configuration.products.compactMap { product in
             let id = product.productID
             guard let problem = Self.problem(id.value) else { return nil }
-            return finding(problem, at: SourceLocation(path: configuration.path, position: id.position), key: id.value)
+            return finding(problem, at: FileLocation(path: configuration.path, position: id.position), key: id.value)
         }
     }
 

@@ -89,7 +89,7 @@ struct MissingProductLocalizationRule: LintRule {
                         + "\(missing.count == 1 ? "a language" : "languages") the app ships, so customers using "
                         + "\(missing.count == 1 ? "it" : "them") read its name and description in another language; "
                         + "add \(missing.count == 1 ? "it" : "them") here and in App Store Connect",
-                    at: SourceLocation(path: file.path, position: product.productID.position),
+                    at: FileLocation(path: file.path, position: product.productID.position),
                     key: product.productID.value))
             }
         }

@@ -54,7 +54,7 @@ struct ProductDescriptionTooLongRule: LintRule {
                     "the description of \"\(product.productID.value)\" in \(localization.locale.value) has "
                         + "\(text.value.count) characters; App Store Connect takes at most \(limit) for "
                         + "\(AppStoreConnectLimits.noun(for: product.kind)), so shorten it",
-                    at: SourceLocation(path: configuration.path, position: text.position), key: product.productID.value)
+                    at: FileLocation(path: configuration.path, position: text.position), key: product.productID.value)
             }
         }
     }

@@ -46,7 +46,7 @@ struct ProductNameTooLongRule: LintRule {
                     "the display name of \"\(product.productID.value)\" in \(localization.locale.value) has "
                         + "\(name.value.count) characters; App Store Connect takes at most \(limit) for "
                         + "\(AppStoreConnectLimits.noun(for: product.kind)), so shorten it",
-                    at: SourceLocation(path: configuration.path, position: name.position), key: product.productID.value)
+                    at: FileLocation(path: configuration.path, position: name.position), key: product.productID.value)
             }
         }
     }

@@ -34,7 +34,7 @@ struct ReferenceNameTooLongRule: LintRule {
             return finding(
                 "the reference name of \"\(product.productID.value)\" has \(name.value.count) characters; App Store "
                     + "Connect takes at most \(Self.limit), so shorten it",
-                at: SourceLocation(path: configuration.path, position: name.position), key: product.productID.value)
+                at: FileLocation(path: configuration.path, position: name.position), key: product.productID.value)
         }
     }
 }

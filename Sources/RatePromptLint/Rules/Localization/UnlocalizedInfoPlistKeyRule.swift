@@ -54,7 +54,7 @@ struct UnlocalizedInfoPlistKeyRule: LintRule {
         let groups = project.groups.filter { $0.name == "InfoPlist" }
         guard !groups.isEmpty else { return [] }
         var findings: [LintFinding] = []
-        var reported: Set<SourceLocation> = []
+        var reported: Set<FileLocation> = []
         // The InfoPlist tables of one bundle together: a key one of them localizes is localized.
         var byBundle: [String: [VariantGroup]] = [:]
         var order: [String] = []

@@ -55,7 +55,7 @@ struct UnshippedTranslationRule: LintRule {
                 + "\(one ? "that file" : "those files"), so a device in \(one ? "that language" : "those languages") "
                 + "never reads \(one ? "it" : "them"): add the \(one ? "localization" : "localizations") to \(file) in "
                 + "the project (File inspector → Localization), or delete the \(one ? "file" : "files")"
-            return finding(message, at: SourceLocation(path: group.files[0], position: .start), key: file)
+            return finding(message, at: FileLocation(path: group.files[0], position: .start), key: file)
         }
     }
 }

@@ -100,7 +100,7 @@ struct PluralCategoryMissingRule: LintRule {
                     let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
                         ?? "no form at all (there is no \"other\" either)"
                     members.append(.init(
-                        key: entry.key, location: SourceLocation(path: table.dictionary.path, position: variable.position),
+                        key: entry.key, location: FileLocation(path: table.dictionary.path, position: variable.position),
                         place: (variant.map { "\($0), " } ?? "") + "variable \(variable.name)",
                         detail: "no \(lacks) form: those counts show \(other)"))
                 }
@@ -138,7 +138,7 @@ struct PluralCategoryMissingRule: LintRule {
                             ?? "no form at all (there is no \"other\" either)"
                         let place = ([isTranslation ? catalog.tableName : nil, plural.name]).compactMap { $0 }
                         members[language, default: []].append(.init(
-                            key: entry.key, location: SourceLocation(path: catalog.path, position: plural.position),
+                            key: entry.key, location: FileLocation(path: catalog.path, position: plural.position),
                             place: place.isEmpty ? nil : place.joined(separator: ", "),
                             detail: "no \(lacks) form: those counts show \(other)"))
                         // Other's text is the best guess a device would show anyway; needs_review asks for the form.

@@ -33,7 +33,7 @@ struct PluralCategoryUnusedRule: LintRule {
                         "\(PluralTable.place(entry.key, variant: variant)): \(table.localization) never uses "
                             + "\"\(form.category)\" (its categories: \(rules.categories.map(\.rawValue).joined(separator: ", "))); "
                             + "the form of variable \"\(variable.name)\" is never shown",
-                        at: SourceLocation(path: table.dictionary.path, position: form.keyPosition), key: entry.key)
+                        at: FileLocation(path: table.dictionary.path, position: form.keyPosition), key: entry.key)
                 }
             }
         }

@@ -109,7 +109,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         "\(place)\(table.inLocalization) reads \(actual.summary) with its \"other\" forms where "
                             + "\(sourceTable.localization)'s string reads \(expected.summary): String(format:) would "
                             + "print garbage, drop an argument or crash",
-                        at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
+                        at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
                 }
                 continue
             }
@@ -121,7 +121,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         "\(place)\(table.inLocalization): its format reads \(actual.summary) where "
                             + "\(sourceLocalization)'s reads \(expected.summary): String(format:) would print garbage "
                             + "or crash",
-                        at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
+                        at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
                 }
             }
             for variable in format.variables where variable.isWellFormed {
@@ -138,7 +138,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         "\(place): the \"\(form.category)\" form of variable \"\(variable.name)\"\(table.inLocalization) "
                             + "reads \(signature.summary) where \(reference) reads \(expected.summary): String(format:) "
                             + "would print garbage or crash",
-                        at: SourceLocation(path: table.dictionary.path, position: form.text.position), key: entry.key))
+                        at: FileLocation(path: table.dictionary.path, position: form.text.position), key: entry.key))
                 }
             }
         }
@@ -166,7 +166,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 findings.append(finding(
                     "\"\(entry.key)\" (\(place)) in \(language) reads \(signature.summary) where \(sourceLanguage) reads "
                         + "\(expected.summary): String(format:) would print garbage or crash",
-                    at: SourceLocation(path: catalog.path, position: form.position), key: entry.key))
+                    at: FileLocation(path: catalog.path, position: form.position), key: entry.key))
             }
         }
         return findings
@@ -195,7 +195,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
             findings.append(finding(
                 "\"\(entry.key)\" in \(language): substitution \"\(substitution.name)\" reads "
                     + differences.joined(separator: ", and ") + ": String(format:) would print garbage or crash",
-                at: SourceLocation(path: path, position: substitution.argumentNumber != expected.argumentNumber
+                at: FileLocation(path: path, position: substitution.argumentNumber != expected.argumentNumber
                     ? substitution.position : substitution.formatSpecifierPosition), key: entry.key))
         }
         return findings

@@ -68,7 +68,7 @@ struct PluralOtherMissingRule: LintRule {
                         "\(PluralTable.place(entry.key, variant: variant)): variable \"\(variable.name)\""
                             + "\(table.inLocalization) has no \"other\" form" + Self.written(categories)
                             + ": \(unmatched) find no text",
-                        at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key,
+                        at: FileLocation(path: table.dictionary.path, position: variable.position), key: entry.key,
                         severity: severity))
                 }
             }
@@ -86,7 +86,7 @@ struct PluralOtherMissingRule: LintRule {
                     findings.append(finding(
                         "\"\(entry.key)\"\(plural.name.map { " (\($0))" } ?? "") in \(language) has no \"other\" "
                             + "form" + Self.written(categories) + ": \(unmatched) find no text",
-                        at: SourceLocation(path: catalog.path, position: plural.position), key: entry.key,
+                        at: FileLocation(path: catalog.path, position: plural.position), key: entry.key,
                         severity: severity))
                 }
             }

@@ -108,7 +108,7 @@ struct PluralValueTypeMismatchRule: LintRule {
         var key: String
         var identity: String
         var message: String
-        var location: SourceLocation
+        var location: FileLocation
     }
 
     /// The mistakes of `table`'s plural variables: a value type that is no conversion, a variable that reads
@@ -127,7 +127,7 @@ struct PluralValueTypeMismatchRule: LintRule {
             let readings = Self.readings(of: format.format.value)
             for variable in format.variables where variable.isWellFormed {
                 guard let valueType = variable.valueType else { continue }
-                let location = SourceLocation(path: table.dictionary.path, position: valueType.position)
+                let location = FileLocation(path: table.dictionary.path, position: valueType.position)
                 guard let declared = kind(valueType.value) else {
                     problems.append(Problem(
                         key: entry.key, identity: identity(variable.name, "type \(valueType.value)"),
@@ -141,7 +141,7 @@ struct PluralValueTypeMismatchRule: LintRule {
                     problems.append(Problem(
                         key: entry.key, identity: identity(variable.name, "argument \(binding.read) for \(binding.count)"),
                         message: "\(place)\(table.inLocalization): \(binding.message)",
-                        location: SourceLocation(path: table.dictionary.path, position: format.format.position)))
+                        location: FileLocation(path: table.dictionary.path, position: format.format.position)))
                     continue
                 }
                 guard variable.name == onlyVariable else { continue }
@@ -235,8 +235,8 @@ struct PluralValueTypeMismatchRule: LintRule {
         guard catalog.isLoadable else { return [] }
         // Each mistake by what identifies it across languages, with every language that makes it.
         var order: [String] = []
-        var found: [String: [(language: String, message: String, location: SourceLocation, key: String)]] = [:]
-        func add(_ identity: String, _ language: String, _ message: String, _ location: SourceLocation, _ key: String) {
+        var found: [String: [(language: String, message: String, location: FileLocation, key: String)]] = [:]
+        func add(_ identity: String, _ language: String, _ message: String, _ location: FileLocation, _ key: String) {
             if found[identity] == nil { order.append(identity) }
             found[identity, default: []].append((language, message, location, key))
         }
@@ -246,7 +246,7 @@ struct PluralValueTypeMismatchRule: LintRule {
             let onlySubstitution = references.count == 1 && (rest?.specifierCount ?? 0) == 0 ? references.first : nil
             for substitution in unit.substitutions {
                 guard let specifier = substitution.formatSpecifier else { continue }
-                let location = SourceLocation(path: catalog.path, position: substitution.formatSpecifierPosition)
+                let location = FileLocation(path: catalog.path, position: substitution.formatSpecifierPosition)
                 let identity = [entry.key, substitution.name, specifier].joined(separator: "\u{0}")
                 guard let declared = Self.kind(specifier) else {
                     add(identity, language, "\"\(entry.key)\" in \(language): formatSpecifier \"\(specifier)\" of "

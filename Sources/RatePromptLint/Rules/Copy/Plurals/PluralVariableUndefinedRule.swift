@@ -40,7 +40,7 @@ struct PluralVariableUndefinedRule: LintRule {
                     finding(
                         "\(PluralTable.place(entry.key, variant: variant))\(table.inLocalization) refers to "
                             + "%#@\(name)@, but no variable \"\(name)\" is defined" + Self.hint(name, among: defined),
-                        at: SourceLocation(path: table.dictionary.path, position: format.format.position), key: entry.key)
+                        at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key)
                 }
             }
         case .catalog(let catalog):
@@ -54,7 +54,7 @@ struct PluralVariableUndefinedRule: LintRule {
                     findings.append(finding(
                         "\"\(entry.key)\" in \(language) refers to %#@\(name)@, but it has no substitution \"\(name)\""
                             + Self.hint(name, among: defined),
-                        at: SourceLocation(path: catalog.path, position: unit.position), key: entry.key))
+                        at: FileLocation(path: catalog.path, position: unit.position), key: entry.key))
                 }
             }
             return findings

@@ -42,7 +42,7 @@ struct PluralVariableUnusedRule: LintRule {
                     finding(
                         "\(PluralTable.place(entry.key, variant: variant))\(table.inLocalization): variable "
                             + "\"\(variable.name)\" is never referred to (%#@\(variable.name)@); its forms are never shown",
-                        at: SourceLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
+                        at: FileLocation(path: table.dictionary.path, position: variable.position), key: entry.key)
                 }
             }
         case .catalog(let catalog):
@@ -53,7 +53,7 @@ struct PluralVariableUnusedRule: LintRule {
                     findings.append(finding(
                         "\"\(entry.key)\" in \(language): substitution \"\(substitution.name)\" is never referred to "
                             + "(%#@\(substitution.name)@); its forms are never shown",
-                        at: SourceLocation(path: catalog.path, position: substitution.position), key: entry.key))
+                        at: FileLocation(path: catalog.path, position: substitution.position), key: entry.key))
                 }
             }
             return findings

@@ -2,14 +2,14 @@ import RatePromptFormats
 
 /// What RatePrompt reads in one Swift file of the app: its review requests, its promoted-purchase handlers, the
 /// localized strings it asks for and its `// rateprompt:` comments.
-package struct SwiftSourceFile: Sendable {
+package struct CodeFile: Sendable {
     package var path: String
     package var reviewRequests: [ReviewRequestSite] = []
     package var purchaseHandlers: [PromotedPurchaseHandler] = []
     /// The localized strings the file asks a bundle for, in source order.
     package var stringReferences: [LocalizedStringReference] = []
     /// `// rateprompt:disable…` comments, for the linter's disable comments.
-    package var directives: [SourceDirective] = []
+    package var directives: [CodeDirective] = []
     /// The deployment target of the project or package the file belongs to, when one was found (set by the linter).
     package var deploymentTarget: DeploymentTarget?
 
@@ -19,13 +19,13 @@ package struct SwiftSourceFile: Sendable {
 }
 
 /// A `// rateprompt:…` line comment in a Swift file.
-package struct SourceDirective: Sendable, Hashable {
+package struct CodeDirective: Sendable, Hashable {
     /// Where the comment starts.
-    package var position: SourcePosition
+    package var position: TextPosition
     /// The text after `rateprompt:` to the end of the line: `disable-next-line review-request-ungated`.
     package var text: String
 
-    package init(position: SourcePosition, text: String) {
+    package init(position: TextPosition, text: String) {
         self.position = position
         self.text = text
     }

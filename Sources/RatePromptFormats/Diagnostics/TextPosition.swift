@@ -3,7 +3,7 @@
 /// Text formats record a 1-based line and column (columns count Unicode scalars, so a user finds the spot in any
 /// editor); binary property lists record a byte offset. Two 32-bit fields keep a position at 8 bytes, because every
 /// key and value of a 200,000-entry table carries one.
-public struct SourcePosition: Hashable, Sendable, Comparable {
+public struct TextPosition: Hashable, Sendable, Comparable {
     private let rawLine: UInt32
     private let rawColumn: UInt32
 
@@ -27,15 +27,15 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
     public var byteOffset: Int? { rawLine == 0 ? Int(rawColumn) : nil }
 
     /// The start of a file.
-    package static let start = SourcePosition(line: 1, column: 1)
+    package static let start = TextPosition(line: 1, column: 1)
 
     /// Orders positions in file order.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
         (lhs.rawLine, lhs.rawColumn) < (rhs.rawLine, rhs.rawColumn)
     }
 }
 
-extension SourcePosition: CustomStringConvertible {
+extension TextPosition: CustomStringConvertible {
     /// `line:column`, or `byte N` for a byte offset.
     public var description: String {
         if let byteOffset { return "byte \(byteOffset)" }
@@ -44,32 +44,32 @@ extension SourcePosition: CustomStringConvertible {
 }
 
 /// A position together with the file it is in.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+public struct FileLocation: Hashable, Sendable, Comparable {
     /// The file.
     public var path: String
     /// The position in the file.
-    public var position: SourcePosition
+    public var position: TextPosition
 
-    package init(path: String, position: SourcePosition) {
+    package init(path: String, position: TextPosition) {
         self.path = path
         self.position = position
     }
 
     /// A 1-based line and column in the file at `path`.
     public init(path: String, line: Int, column: Int) {
-        self.init(path: path, position: SourcePosition(line: line, column: column))
+        self.init(path: path, position: TextPosition(line: line, column: column))
     }
 
     package var line: Int { position.line }
     package var column: Int { position.column }
 
     /// Orders locations by path, then position.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
         (lhs.path, lhs.position) < (rhs.path, rhs.position)
     }
 }
 
-extension SourceLocation: CustomStringConvertible {
+extension FileLocation: CustomStringConvertible {
     /// `path:line:column`, the form Xcode, compilers and editors understand, the path in its visible form
     /// (`VisibleText.line`) so that the location stays on one line.
     public var description: String {

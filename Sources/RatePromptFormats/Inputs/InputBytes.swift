@@ -1,7 +1,7 @@
 import Foundation
 
 /// An input's bytes, read from disk or given by a test, or why they could not be read.
-package struct InputSource: Sendable {
+package struct InputBytes: Sendable {
     package var path: String
     /// Kept as read: parsed entries keep ranges of these bytes instead of copies (`RetainedText`).
     package var data: Data
@@ -30,10 +30,10 @@ package struct InputSource: Sendable {
     }
 
     /// The file at `path`, read from disk.
-    package static func read(_ path: String) -> InputSource {
+    package static func read(_ path: String) -> InputBytes {
         switch InputFile.read(path) {
-        case .success(let data): InputSource(path: path, data: data)
-        case .failure(let diagnostic): InputSource(path: path, failure: diagnostic)
+        case .success(let data): InputBytes(path: path, data: data)
+        case .failure(let diagnostic): InputBytes(path: path, failure: diagnostic)
         }
     }
 }

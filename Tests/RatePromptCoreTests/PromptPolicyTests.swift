@@ -3,7 +3,7 @@ import Testing
 @testable import RatePromptCore
 @testable import RatePromptOutput
 
-/// iRate 1.12.2's `shouldPromptForRating`, rule by rule and in order (irate-and-peers.md §1b), the launch bookkeeping,
+/// iRate 1.12.2's `shouldPromptForRating`, rule by rule and in order (Documentation/PromptRules.md, "Decision rules"), the launch bookkeeping,
 /// Apple's gating and the system prompt's yearly limit.
 @Suite("PromptPolicy")
 struct PromptPolicyTests {

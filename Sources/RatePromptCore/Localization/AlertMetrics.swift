@@ -1,6 +1,6 @@
 /// The classic iOS alert (UIAlertController `.alert`, iOS 9–18), in points: the one model of the alert that the
 /// `button-label-too-long` rule estimates against and the preview page draws and measures with (the page receives
-/// the numbers as data attributes). The values come from reference/ecosystem.md §5.2 (SDCAlertView's visual style
+/// the numbers as data attributes). The values come from Documentation/AlertMetrics.md, "Metrics" (SDCAlertView's visual style
 /// and Apple's HIG); Apple publishes no numbers, so the page calls its mock-ups approximate.
 package struct AlertMetrics: Hashable, Sendable {
     package var width: Double = 270

@@ -2,7 +2,7 @@ import Foundation
 import RatePromptFormats
 
 /// Decides whether the rating prompt appears: iRate 1.12.2's `shouldPromptForRating` rule by rule and in iRate's
-/// order (`irate-and-peers.md` §1b), or the gating of Apple's StoreKit sample, with the system prompt's yearly limit
+/// order (Documentation/PromptRules.md, "Decision rules"), or the gating of Apple's StoreKit sample, with the system prompt's yearly limit
 /// on top wherever the system prompt is used.
 package enum PromptPolicy {
     package static let secondsPerDay: TimeInterval = 86_400

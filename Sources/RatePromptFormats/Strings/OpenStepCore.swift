@@ -3,7 +3,7 @@
 ///
 /// The control flow mirrors CoreFoundation's on purpose, including where the read position goes back after a
 /// failure and which errors a later success clears: those details decide results such as `( ")` being an empty
-/// array or `"a" = "b"; "c` loading `a` without an error. `formats.md` §1 lists the facts; the differential tests
+/// array or `"a" = "b"; "c` loading `a` without an error. Documentation/StringsFiles.md lists the facts; the differential tests
 /// compare every result with `PropertyListSerialization`.
 struct OpenStepCore<Source: OpenStepUnitSource> {
     /// A read position together with the line state there, so the parser can go back to it.

@@ -1,7 +1,7 @@
 import CLibXML2
 import Foundation
 
-/// Reads XLIFF 1.2 with libxml2's streaming SAX2 parser, hardened as the property-list reader is (formats.md §4):
+/// Reads XLIFF 1.2 with libxml2's streaming SAX2 parser, hardened as the property-list reader is (Documentation/PropertyLists.md, "Hardened XML reading"):
 /// no DTD loading, no entity substitution, no network, an internal subset or an entity declaration refused as
 /// `hostile-xml`, and nothing printed.
 ///

@@ -25,7 +25,7 @@ public struct DumpRequest: Sendable {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         guard InputRegistry.isLocalizationCatalog(trimmed), FileSystem.isDirectory(trimmed) else { return [path] }
         let folder = trimmed + "/Localized Contents"
-        let found = InputFiles.below(folder).paths.filter { FileKind.of($0) == .translation }.sorted()
+        let found = InputFiles.below(folder).inputs(of: [.translation]).map(\.path)
         return found.isEmpty ? [folder] : found
     }
 

@@ -21,7 +21,7 @@ package struct FormatRequest: Sendable {
         var run = Run(check: check)
         for root in paths.isEmpty ? ["."] : paths {
             guard FileSystem.isDirectory(root) else {
-                guard FileKind.of(root) == .catalog else {
+                guard Input(path: root)?.kind == .catalog else {
                     if FileSystem.exists(root) {
                         run.messages.append("\(VisibleText.name(root)): note: not a String Catalog; format rewrites "
                                             + "only .xcstrings files and leaves this one as it is")
@@ -38,7 +38,7 @@ package struct FormatRequest: Sendable {
             let listing = InputFiles.below(root)
             listing.problems.forEach { run.fail($0) }
             let tree = FileSystem.realPath(root)
-            for path in listing.paths where FileKind.of(path) == .catalog { run.format(path, tree: tree) }
+            for input in listing.inputs(of: [.catalog]) { run.format(input.path, tree: tree) }
         }
         if check, !run.changed.isEmpty {
             run.messages.append("note: \(run.changed.count) String Catalog\(run.changed.count == 1 ? " is" : "s are") "

@@ -89,20 +89,20 @@ extension LintRequest {
         case .failure: return refuse("error", "cannot read the file; not fixed")
         }
         let made: (bytes: [UInt8], applied: Int)
-        switch FileKind.of(path) {
-        case .table?:
-            switch StringsFileEditor.apply(edits.compactMap { if case .strings(let edit) = $0 { edit } else { nil } },
-                                           to: bytes, path: path) {
+        // The edits say the file's format: a rule fixes a `.strings` table or a String Catalog, never both in one file.
+        let tableEdits = edits.compactMap { if case .strings(let edit) = $0 { edit } else { nil } }
+        let catalogEdits = edits.compactMap { if case .catalog(let edit) = $0 { edit } else { nil } }
+        if !tableEdits.isEmpty {
+            switch StringsFileEditor.apply(tableEdits, to: bytes, path: path) {
             case .success(let result): made = result
             case .failure(let failure): return refuse("error", failure.reason)
             }
-        case .catalog?:
-            switch StringCatalogEditor.apply(edits.compactMap { if case .catalog(let edit) = $0 { edit } else { nil } },
-                                             to: bytes, path: path) {
+        } else if !catalogEdits.isEmpty {
+            switch StringCatalogEditor.apply(catalogEdits, to: bytes, path: path) {
             case .success(let result): made = result
             case .failure(let failure): return refuse("error", failure.reason)
             }
-        default:
+        } else {
             return .unchanged
         }
         guard made.applied > 0, made.bytes != bytes else { return .unchanged }

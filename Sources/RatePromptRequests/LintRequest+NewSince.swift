@@ -113,7 +113,7 @@ extension LintRequest {
             if listed.contains(path) { return true }
             let isMarker = Self.projectFolder(of: path)
             let isBelowRoot = roots.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
-            if isBelowRoot, entry.isLink || isMarker != nil || FileKind.of(path) != nil { return true }
+            if isBelowRoot, entry.isLink || isMarker != nil || InputRegistry.isInput(path) { return true }
             return isMarker.map(folders.contains) ?? false
         }
 

@@ -54,8 +54,8 @@ extension PreviewPage {
         // Promoted purchases, when the configuration promotes some: their copy from the project's `.storekit` files.
         var promotions: PromotionResolver?
         if let settings = configuration.promotions {
-            let files = projectPath.map { InputFiles.below($0).paths.filter { FileKind.of($0) == .storeKit } } ?? []
-            let storeKit = files.map(StoreKitConfiguration.init(contentsOf:))
+            let files = projectPath.map { InputFiles.below($0).inputs(of: [.storeKit]) } ?? []
+            let storeKit = ProjectInputs.read(files).storeKitFiles
             diagnostics += storeKit.flatMap(\.diagnostics).filter { $0.severity == .error }
             promotions = PromotionResolver(settings: settings, products: storeKit.flatMap(\.products))
         }
@@ -71,7 +71,7 @@ extension PreviewPage {
     /// so that a new `.lproj` is noticed).
     package static func inputPaths(project: String?, configuration: String?) -> [String] {
         (configuration.map { [$0] } ?? []) + (project.map { root in
-            LocalizationProject.inputPaths(at: root) + InputFiles.below(root).paths.filter { FileKind.of($0) == .storeKit }
+            LocalizationProject.inputPaths(at: root) + InputFiles.below(root).inputs(of: [.storeKit]).map(\.path)
         } ?? [])
     }
 }

@@ -128,11 +128,13 @@ public struct PreviewRequest: Sendable {
             return (Outcome(written: false, path: path, cards: 0), result)
         }
         // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).
-        let files = FileSystem.isDirectory(root) ? InputFiles.shipped(below: root).paths : [root]
+        let files = FileSystem.isDirectory(root) ? InputFiles.shipped(below: root).inputs : Input(path: root).map { [$0] } ?? []
+        // No file read may be overwritten by the page, the one named too whatever its name.
+        let readPaths = FileSystem.isDirectory(root) ? files.map(\.path) : [root]
         // String Catalogs, translators' XLIFF files, and the `.lproj` tables as the project model reads them (each
         // `.strings` table with the `.stringsdict` files beside it as one catalog).
-        let kinds = InputRegistry.kinds(yielding: .strings).union(InputRegistry.kinds(yielding: .pluralRules))
-        let inputs = ProjectInputs.read(paths: files.filter { FileKind.of($0).map(kinds.contains) == true })
+        let kinds = InputRegistry.kinds(yielding: .strings, .pluralRules)
+        let inputs = ProjectInputs.read(files.filter { kinds.contains($0.kind) })
         let project = inputs.project(root: root)
         var catalogs = inputs.catalogs
         catalogs += project.tableCatalogs(plurals: inputs.pluralTables.map(\.dictionary))
@@ -158,7 +160,7 @@ public struct PreviewRequest: Sendable {
             return (Outcome(written: false, path: path, cards: 0), result)
         }
         do {
-            try AtomicFileWriter().write(Data(page.html().utf8), to: output, inputs: files)
+            try AtomicFileWriter().write(Data(page.html().utf8), to: output, inputs: readPaths)
         } catch {
             result.messages.append(error.description)
             return (Outcome(written: false, writeFailed: true, path: path, cards: page.cards.count), result)

@@ -62,8 +62,7 @@ public struct PromotionsRequest: Sendable {
         }
         var products: [StoreKitConfiguration.Product] = []
         var failed = false
-        for path in found.storeKitFiles {
-            let file = StoreKitConfiguration(contentsOf: path)
+        for file in ProjectInputs.read(found.storeKitFiles).storeKitFiles {
             diagnostics += file.diagnostics
             failed = failed || file.diagnostics.contains { $0.severity == .error }
             products += file.products
@@ -78,9 +77,13 @@ public struct PromotionsRequest: Sendable {
                              output: output, exitStatus: failed ? 1 : 0)
     }
 
-    /// The inputs: the files given, else those below `project`; nil, with why, when the folder cannot be searched.
-    private func discover(into diagnostics: inout [Diagnostic]) -> (configurations: [String], storeKitFiles: [String])? {
-        if let configuration, !storeKitFiles.isEmpty { return ([configuration], storeKitFiles) }
+    /// The inputs: the files given, else those below `project`, the configurations read; nil, with why, when the
+    /// folder cannot be searched.
+    private func discover(
+        into diagnostics: inout [Diagnostic]
+    ) -> (configurations: [PropertyListDocument], storeKitFiles: [Input])? {
+        let given = storeKitFiles.map { Input(path: $0, kind: .storeKit) }
+        if let configuration, !storeKitFiles.isEmpty { return ([InputRegistry.settings(at: configuration)], given) }
         guard FileSystem.isDirectory(project) else {
             let reason = FileSystem.exists(project) ? "is not a folder" : "no such folder"
             diagnostics.append(Diagnostic(
@@ -91,27 +94,29 @@ public struct PromotionsRequest: Sendable {
         let listing = InputFiles.below(project)
         diagnostics += listing.problems
         // `./x` reads as `x`: the paths as a person typed them.
-        let paths = listing.paths.map { project == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-        let configurations = configuration.map { [$0] } ?? paths.filter { path in
-            switch FileKind.of(path) {
-            case .configuration: true
-            // As lint reads them, another property list is a configuration when it sets a setting: here, promotions.
-            case .propertyList: PropertyListReader().read(contentsOf: path).root?.value.lookup("promotions") != nil
-            default: false
-            }
+        let inputs = listing.inputs.map { input in
+            project == "." && input.path.hasPrefix("./") ? Input(path: String(input.path.dropFirst(2)), kind: input.kind) : input
         }
-        return (configurations, storeKitFiles.isEmpty ? paths.filter { FileKind.of($0) == .storeKit } : storeKitFiles)
+        let configurations = configuration.map { [InputRegistry.settings(at: $0)] }
+            ?? inputs.filter { [.configuration, .propertyList].contains($0.kind) }.compactMap { input in
+                guard case .configuration(let document, let named) = InputRegistry.read(input) else { return nil }
+                // As lint reads them, another property list is a configuration when it sets a setting: here,
+                // promotions.
+                return named || document.root?.value.lookup("promotions") != nil ? document : nil
+            }
+        return (configurations, storeKitFiles.isEmpty ? inputs.filter { $0.kind == .storeKit } : given)
     }
 
     /// The `promotions` setting of the configurations: nil, with why, when one has an error, or when none or several
     /// set it.
     private func load(
-        configurations paths: [String], into diagnostics: inout [Diagnostic], messages: inout [String]
+        configurations documents: [PropertyListDocument], into diagnostics: inout [Diagnostic], messages: inout [String]
     ) -> PromotionSettings? {
         var settings: [(path: String, value: PromotionSettings)] = []
         var failed = false
-        for path in paths {
-            let document = PropertyListDocument.read(contentsOf: path)
+        let paths = documents.map(\.path)
+        for document in documents {
+            let path = document.path
             let result = ConfigurationLoader().load(document)
             // Found among others, a readable configuration that does not set promotions has no say in the list:
             // its errors are lint's to report. One given, or one that sets it or cannot be read, may have.

@@ -39,7 +39,9 @@ import RatePromptTestSupport
             """.utf8)
         let sources = [InputBytes(path: "/a/Info.plist", bytes: plist), InputBytes(path: "/a/Prompt.plist", bytes: settings)]
         #expect(ProjectInputs.read(sources).configurations.map(\.path) == ["/a/Prompt.plist"])
-        let declared = ProjectInputs.read(sources, options: ProjectInputs.Options(declaredConfigurations: ["/a/Info.plist"]))
+        var declaring = sources
+        declaring[0].kind = .configuration
+        let declared = ProjectInputs.read(declaring)
         #expect(declared.configurations.map(\.path).sorted() == ["/a/Info.plist", "/a/Prompt.plist"])
     }
 

@@ -15,7 +15,7 @@ import Testing
 
     @Test func filesNoTargetCopiesAreLeftOutAndTheRestKept() {
         let listing = InputFiles.below(Self.root)
-        let split = ShippedFiles.split(listing.paths, within: Self.root, locator: ProjectLocator())
+        let split = ShippedFiles.split(listing.inputs, within: Self.root, locator: ProjectLocator())
         #expect(Self.relative(split.unshipped.map(\.path)) == [
             "App/de.lproj/InfoPlist.strings", "App/it.lproj/Localizable.strings",
             "Tools/Import/en.lproj/Import.strings", "Tools/Import/fr.lproj/Import.strings",
@@ -26,7 +26,7 @@ import Testing
             "App/fr.lproj/InfoPlist.strings", "App/fr.lproj/Localizable.strings",
         ])
         // A file that would be left out is kept when the caller keeps it (`include_unshipped`).
-        let kept = ShippedFiles.split(listing.paths, within: Self.root, locator: ProjectLocator()) { $0.contains("/Tools/") }
+        let kept = ShippedFiles.split(listing.inputs, within: Self.root, locator: ProjectLocator()) { $0.contains("/Tools/") }
         #expect(Self.relative(kept.unshipped.map(\.path)) == ["App/de.lproj/InfoPlist.strings", "App/it.lproj/Localizable.strings"])
     }
 
@@ -36,20 +36,20 @@ import Testing
         let listing = InputFiles.below(Self.root)
         #expect(listing.folders[Self.root]?.contains("Tally.xcodeproj") == true)
         #expect(listing.folders["\(Self.root)/App/fr.lproj"]?.sorted() == ["InfoPlist.strings", "Localizable.strings"])
-        let fromDisk = ShippedFiles.split(listing.paths, within: Self.root, locator: ProjectLocator())
-        let fromListing = ShippedFiles.split(listing.paths, within: Self.root,
+        let fromDisk = ShippedFiles.split(listing.inputs, within: Self.root, locator: ProjectLocator())
+        let fromListing = ShippedFiles.split(listing.inputs, within: Self.root,
                                              locator: ProjectLocator(listings: listing.folders))
         #expect(fromListing.paths == fromDisk.paths && fromListing.unshipped.map(\.path) == fromDisk.unshipped.map(\.path))
         var hidden = listing.folders
         hidden[Self.root] = hidden[Self.root]?.filter { $0 != "Tally.xcodeproj" }
-        let withoutProject = ShippedFiles.split(listing.paths, within: Self.root, locator: ProjectLocator(listings: hidden))
+        let withoutProject = ShippedFiles.split(listing.inputs, within: Self.root, locator: ProjectLocator(listings: hidden))
         #expect(withoutProject.unshipped.isEmpty)
     }
 
     /// Only projects in the folder asked about or below it count: from inside `App/`, nothing describes the files.
     @Test func projectsAboveTheRootAreNotAsked() {
         let app = Self.root + "/App"
-        let split = ShippedFiles.split(InputFiles.below(app).paths, within: app, locator: ProjectLocator())
+        let split = ShippedFiles.split(InputFiles.below(app).inputs, within: app, locator: ProjectLocator())
         #expect(split.unshipped.isEmpty)
         #expect(split.paths.count == 7)
     }
@@ -57,7 +57,7 @@ import Testing
     /// Kinds that never ship are kept wherever they are: a translator's XLIFF, a StoreKit configuration.
     @Test func kindsThatNeverShipAreKept() {
         let paths = ["\(Self.root)/Tools/Import/de.xliff", "\(Self.root)/Tools/Import/Products.storekit"]
-        let split = ShippedFiles.split(paths, within: Self.root, locator: ProjectLocator())
+        let split = ShippedFiles.split(paths.compactMap { Input(path: $0) }, within: Self.root, locator: ProjectLocator())
         #expect(split.paths == paths && split.unshipped.isEmpty)
         #expect(InputRegistry.entries.filter(\.bundled).map(\.kind).sorted { "\($0)" < "\($1)" }
                 == [.catalog, .pluralTable, .table])
@@ -71,6 +71,6 @@ import Testing
         #expect(project.localizations(of: "InfoPlist") == ["en", "fr"])
         #expect(project.localizations(of: "Import").isEmpty)
         #expect(Self.relative(LocalizationProject.inputPaths(at: Self.root)) == Self.relative(
-            ShippedFiles.split(InputFiles.below(Self.root).paths, within: Self.root, locator: ProjectLocator()).paths))
+            ShippedFiles.split(InputFiles.below(Self.root).inputs, within: Self.root, locator: ProjectLocator()).paths))
     }
 }

@@ -48,8 +48,7 @@ package struct KeyRenderer: Sendable {
             if group.kind == .strings {
                 let path = (group.folder as NSString)
                     .appendingPathComponent("\(localization).lproj/\(resolver.tableName).stringsdict")
-                if FileSystem.exists(path) {
-                    let dictionary = StringsDictionary(contentsOf: path)
+                if FileSystem.exists(path), case .pluralTable(let dictionary) = InputRegistry.read(Input(path: path, kind: .pluralTable)) {
                     lookup.diagnostics += dictionary.diagnostics
                     if let entry = dictionary.entries.last(where: { $0.key == key }),
                        let rendered = Self.render(entry.rule, key: key, localization: localization, path: path,

@@ -42,7 +42,7 @@ public struct UsageStateLoader: Sendable {
 
     /// Loads the file at `path`: JSON when its name ends in `.json`, else a property list in any format.
     public func load(contentsOf path: String) -> Result {
-        load(PropertyListDocument.read(contentsOf: path))
+        load(InputRegistry.settings(at: path))
     }
 
     /// Loads a document already read with `PropertyListReader` or `JSONReader`.

@@ -10,21 +10,30 @@ package enum InputFiles {
 
     /// What a walk found.
     package struct Listing: Sendable {
-        /// Every path with an input's name, sorted, whatever it turned out to be: a folder named `X.strings` or a
-        /// FIFO is listed too, so that reading it reports what is wrong instead of skipping it in silence.
-        package var paths: [String]
+        /// Every file with an input's name, with its kind, sorted by path, whatever it turned out to be: a folder
+        /// named `X.strings` or a FIFO is listed too, so that reading it reports what is wrong instead of skipping it
+        /// in silence.
+        package var inputs: [Input]
         /// Folders that could not be listed (`unreadable-file`).
         package var problems: [Diagnostic]
         /// The names in every folder walked, by absolute path: the project model finds its markers there
         /// (`ProjectLocator(listings:)`) instead of listing each folder again.
         package var folders: [String: [String]] = [:]
+
+        /// The paths of `inputs`.
+        package var paths: [String] { inputs.map(\.path) }
+
+        /// The inputs of `kinds`, in order.
+        package func inputs(of kinds: Set<FileKind>) -> [Input] {
+            inputs.filter { kinds.contains($0.kind) }
+        }
     }
 
     /// The walk of `root`, without the files that no target of a project in `root` or below ships
     /// (`ShippedFiles`): what a device may read, as `render`, `locale` and `preview` show it.
     package static func shipped(below root: String, locator: ProjectLocator = ProjectLocator()) -> Listing {
         var listing = below(root)
-        listing.paths = ShippedFiles.split(listing.paths, within: root, locator: locator).paths
+        listing.inputs = ShippedFiles.split(listing.inputs, within: root, locator: locator).inputs
         return listing
     }
 
@@ -34,7 +43,7 @@ package enum InputFiles {
     /// Swift and Objective-C files are listed only with `codeFiles` (for the source rules): the other commands
     /// never read them, and an app has thousands.
     package static func below(_ root: String, codeFiles: Bool = false) -> Listing {
-        var listing = Listing(paths: [], problems: [])
+        var listing = Listing(inputs: [], problems: [])
         var visited: Set<FileSystem.Identity> = []
         if case .success(let status) = FileSystem.status(root) { visited.insert(status.identity) }
         var pending = [root]
@@ -53,15 +62,15 @@ package enum InputFiles {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name
-                let fileKind = FileKind.of(path)
-                let isInput = fileKind != nil && (codeFiles || !InputRegistry.isCode(fileKind!))
+                let input = Input(path: path)
+                let isInput = input.map { codeFiles || !$0.isCode } ?? false
                 var kind = entry.kind
                 if kind == nil || kind == .symbolicLink {
                     // A link is judged by its target; a dangling one by its name (reading it says it dangles).
                     kind = (try? FileSystem.status(path).get())?.kind
                 }
-                if isInput {
-                    listing.paths.append(path)
+                if isInput, let input {
+                    listing.inputs.append(input)
                 } else if kind == .directory, !skippedFolders.contains(entry.name),
                           case .success(let status) = FileSystem.status(path),
                           visited.insert(status.identity).inserted {
@@ -69,7 +78,7 @@ package enum InputFiles {
                 }
             }
         }
-        listing.paths.sort()
+        listing.inputs.sort { $0.path < $1.path }
         return listing
     }
 }

@@ -10,16 +10,22 @@ package struct LocalizationProject: Sendable {
         /// The `.lproj` folder name, as written (`fr`, `pt-BR`, `English`, `Base`).
         package var localization: String
         package var file: StringsFile
-        /// From a String Catalog, or from a translator's XLIFF read as catalogs: known from the file's name once, as
-        /// every rule asks it of every table.
-        package let isFromCatalog: Bool
+        /// The kind of file it was read from: an `.lproj` table (`.table`), a String Catalog's language (`.catalog`),
+        /// or a translator's XLIFF read as catalogs (`.translation`).
+        package let kind: FileKind
 
-        package init(name: String, localization: String, file: StringsFile) {
+        package init(name: String, localization: String, file: StringsFile, kind: FileKind = .table) {
             self.name = name
             self.localization = localization
             self.file = file
-            isFromCatalog = [.catalog, .translation].contains(FileKind.of(file.path))
+            self.kind = kind
         }
+
+        /// From a String Catalog, or from a translator's XLIFF read as catalogs.
+        package var isFromCatalog: Bool { kind != .table }
+
+        /// The folder of the bundle the table goes into (`Input.bundleFolder`).
+        package var bundleFolder: String { Input.bundleFolder(of: file.path) }
     }
 
     package let root: String
@@ -165,9 +171,10 @@ package struct LocalizationProject: Sendable {
         at root: String, sourceOverride: SourceLanguage? = nil
     ) -> (project: LocalizationProject, diagnostics: [Diagnostic]) {
         // A translator's files alone: an `.xliff`, or an `.xcloc` whose `Localized Contents` hold one.
-        let isTranslation = FileKind.of(root) == .translation || InputRegistry.isLocalizationCatalog(root)
-        if isTranslation, !FileSystem.isDirectory(root), FileSystem.exists(root) {
-            return (ProjectInputs.read(paths: [root]).project(root: root, sourceOverride: sourceOverride), [])
+        let named = Input(path: root)
+        let isTranslation = named?.kind == .translation || InputRegistry.isLocalizationCatalog(root)
+        if let named, isTranslation, !FileSystem.isDirectory(root), FileSystem.exists(root) {
+            return (ProjectInputs.read([named]).project(root: root, sourceOverride: sourceOverride), [])
         }
         guard FileSystem.isDirectory(root) else {
             let reason = FileSystem.exists(root) ? "is not a folder" : "no such folder"
@@ -177,7 +184,7 @@ package struct LocalizationProject: Sendable {
         }
         let listing = InputFiles.shipped(below: root)
         let kinds = isTranslation ? [.translation] : InputRegistry.kinds(yielding: .strings, shipped: true)
-        let inputs = ProjectInputs.read(paths: listing.paths.filter { FileKind.of($0).map(kinds.contains) == true })
+        let inputs = ProjectInputs.read(listing.inputs(of: kinds))
         var project = inputs.project(root: root, sourceOverride: sourceOverride)
         project.listingProblems = listing.problems
         return (project, [])
@@ -185,8 +192,7 @@ package struct LocalizationProject: Sendable {
 
     /// Every file `discover(at:)` reads below `root`, sorted: what a watcher watches.
     package static func inputPaths(at root: String) -> [String] {
-        let kinds = InputRegistry.kinds(yielding: .strings, shipped: true)
-        return InputFiles.shipped(below: root).paths.filter { FileKind.of($0).map(kinds.contains) == true }
+        InputFiles.shipped(below: root).inputs(of: InputRegistry.kinds(yielding: .strings, shipped: true)).map(\.path)
     }
 }
 

@@ -1,6 +1,6 @@
 import RatePromptFormats
 
-/// A `.stringsdict` file with the table and localization its path names.
+/// A `.stringsdict` file with the table and localization of its place.
 package struct PluralTable: Sendable {
     /// The table name (`Localizable` for `fr.lproj/Localizable.stringsdict`).
     package var name: String
@@ -8,9 +8,9 @@ package struct PluralTable: Sendable {
     package var localization: String
     package var dictionary: StringsDictionary
 
-    package init(path: String, dictionary: StringsDictionary) {
-        name = InputRegistry.tableName(of: path)
-        localization = InputRegistry.localization(of: path) ?? ""
+    package init(_ input: Input, dictionary: StringsDictionary) {
+        name = input.table
+        localization = input.localization ?? ""
         self.dictionary = dictionary
     }
 

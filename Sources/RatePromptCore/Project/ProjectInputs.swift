@@ -25,67 +25,61 @@ package struct ProjectInputs: Sendable {
 
     /// How a run reads what the registry leaves to a later stage.
     package struct Options: Sendable {
-        /// Paths that are configurations whatever their name (`config:` in `.rateprompt.yml`).
-        var declaredConfigurations: Set<String> = []
         /// Reads a Swift file, or says it is of no concern (nil); without it, Swift files are not read.
         package var readSwift: (@Sendable (_ data: Data, _ path: String) -> CodeFile?)?
-        /// Whether Objective-C files are scanned for the localized strings they ask for (with the Swift, for the
-        /// source stage; no parser is needed, so the scan lives here).
+        /// Whether the localized strings Objective-C files ask for are kept (with the Swift, for the source stage).
         package var readObjectiveC = false
         /// Done to each `.lproj` table as it is read, before the next: lint drops translators' comments there, so
         /// that they are never all held at once.
         var prepareTable: (@Sendable (inout StringsFile) -> Void)?
 
         package init(
-            declaredConfigurations: Set<String> = [],
             readSwift: (@Sendable (Data, String) -> CodeFile?)? = nil,
             prepareTable: (@Sendable (inout StringsFile) -> Void)? = nil
         ) {
-            self.declaredConfigurations = declaredConfigurations
             self.readSwift = readSwift
             self.prepareTable = prepareTable
         }
     }
 
-    /// Reads `sources` (files in parallel), each as the registry's entry for its name says.
-    package static func read(_ sources: [InputBytes], options: Options = Options()) -> ProjectInputs {
-        let parsed = ParallelMap.map(sources) { read($0, options: options) }
+    /// Reads `files` (in parallel), each as the registry's entry for its kind says; bytes of no kind are skipped.
+    package static func read(_ files: [InputBytes], options: Options = Options()) -> ProjectInputs {
+        let parsed = ParallelMap.map(files) { read($0, options: options) }
         // A catalog's table of each language, made on every core: one String Catalog often holds all of an app's
         // strings.
-        let catalogLanguages = parsed.flatMap { item -> [[CatalogLanguage]] in
-            guard case .catalogs(let read)? = item else { return [] }
-            return read.filter(\.isLoadable).map { catalog in catalog.languages.map { CatalogLanguage(catalog, $0) } }
+        let catalogLanguages = parsed.flatMap(\.catalogs).filter(\.isLoadable).flatMap { catalog in
+            catalog.languages.map { CatalogLanguage(catalog, $0) }
         }
-        var counts = catalogLanguages.map(\.count)[...]
-        var catalogTables = ParallelMap.map(catalogLanguages.flatMap { $0 }) { pair in
+        var catalogTables = ParallelMap.map(catalogLanguages) { pair in
             LocalizationProject.Table(name: pair.catalog.tableName, localization: pair.language,
-                                      file: pair.catalog.table(for: pair.language))
+                                      file: pair.catalog.table(for: pair.language), kind: pair.catalog.kind)
         }[...]
         var inputs = ProjectInputs()
-        for item in parsed {
-            switch item {
-            case .table(let table): inputs.tables.append(table)
-            case .catalogs(let read):
-                for catalog in read {
-                    inputs.catalogs.append(catalog)
-                    guard catalog.isLoadable else { continue }
-                    let count = counts.removeFirst()
-                    inputs.tables += catalogTables.prefix(count)
-                    catalogTables = catalogTables.dropFirst(count)
-                }
-            case .pluralTable(let table): inputs.pluralTables.append(table)
-            case .configuration(let file): inputs.configurations.append(file)
-            case .storeKit(let file): inputs.storeKitFiles.append(file)
-            case .lookups(let lookups): inputs.lookups.append(lookups)
-            case .code(let file): inputs.codeFiles.append(file)
-            case .none: continue
+        for file in parsed {
+            inputs.tables += file.tables
+            for catalog in file.catalogs {
+                inputs.catalogs.append(catalog)
+                guard catalog.isLoadable else { continue }
+                let count = catalog.languages.count
+                inputs.tables += catalogTables.prefix(count)
+                catalogTables = catalogTables.dropFirst(count)
             }
-            inputs.fileCount += 1
+            inputs.pluralTables += file.pluralTables
+            inputs.configurations += file.configurations
+            inputs.storeKitFiles += file.storeKitFiles
+            inputs.lookups += file.lookups
+            inputs.codeFiles += file.codeFiles
+            inputs.fileCount += file.fileCount
         }
         return inputs
     }
 
-    /// Reads the files at `paths` from disk (in parallel).
+    /// Reads `inputs` from disk (in parallel).
+    package static func read(_ inputs: [Input], options: Options = Options()) -> ProjectInputs {
+        read(ParallelMap.map(inputs, InputBytes.read), options: options)
+    }
+
+    /// Reads the files at `paths` from disk (in parallel), each as the kind its name gives.
     package static func read(paths: [String], options: Options = Options()) -> ProjectInputs {
         read(ParallelMap.map(paths, InputBytes.read), options: options)
     }
@@ -107,48 +101,44 @@ package struct ProjectInputs: Sendable {
         }
     }
 
-    private enum Item: Sendable {
-        case table(LocalizationProject.Table)
-        case catalogs([StringCatalog])
-        case pluralTable(PluralTable)
-        case configuration(ConfigurationFile)
-        case storeKit(StoreKitConfiguration)
-        case lookups(TableLookups)
-        case code(CodeFile)
-    }
-
-    private static func read(_ input: InputBytes, options: Options) -> Item? {
-        let declared = options.declaredConfigurations.contains(input.path)
-        guard let kind = declared ? .configuration : FileKind.of(input.path) else { return nil }
-        switch InputRegistry.read(input, as: kind) {
-        case .table(var file):
-            options.prepareTable?(&file)
-            return .table(LocalizationProject.Table(
-                name: InputRegistry.tableName(of: input.path), localization: InputRegistry.localization(of: input.path) ?? "",
-                file: file))
+    /// One file's part: what reading it gave, sorted by what it yields; empty for a file of no concern (a property
+    /// list that sets no configuration key, a Swift file that names nothing the source stage reads).
+    private static func read(_ file: InputBytes, options: Options) -> ProjectInputs {
+        var part = ProjectInputs()
+        part.fileCount = 1
+        switch InputRegistry.read(file) {
+        case .table(var strings):
+            options.prepareTable?(&strings)
+            let input = file.input
+            part.tables = [LocalizationProject.Table(name: input?.table ?? "", localization: input?.localization ?? "",
+                                                     file: strings, kind: .table)]
         case .catalogs(let catalogs):
-            return .catalogs(catalogs)
+            part.catalogs = catalogs
         case .pluralTable(let dictionary):
-            return .pluralTable(PluralTable(path: input.path, dictionary: dictionary))
+            guard let input = file.input else { return ProjectInputs() }
+            part.pluralTables = [PluralTable(input, dictionary: dictionary)]
         case .configuration(let document, let named):
             // Any property list that sets a schema key is a configuration; others (Info.plist, entitlements, saved
             // state) are not RatePrompt's business.
             guard named || document.root?.value.entries?.contains(where: { ConfigurationSchema.key(named: $0.key) != nil })
-                    == true else { return nil }
-            return .configuration(ConfigurationFile(path: input.path, result: ConfigurationLoader().load(document)))
-        case .storeKit(let file):
-            return .storeKit(file)
+                    == true else { return ProjectInputs() }
+            part.configurations = [ConfigurationFile(path: file.path, result: ConfigurationLoader().load(document))]
+        case .storeKit(let storeKit):
+            part.storeKitFiles = [storeKit]
         case .lookups(let lookups):
-            return .lookups(lookups)
+            part.lookups = [lookups]
+        case .codeStrings(let references):
+            guard options.readObjectiveC, !references.isEmpty else { return ProjectInputs() }
+            var code = CodeFile(path: file.path)
+            code.stringReferences = references
+            part.codeFiles = [code]
         case .unparsed(let data):
-            if kind == .objectiveCCode, options.readObjectiveC {
-                return data.withUnsafeBytes { ObjectiveCStringScanner.read($0, path: input.path) }.map(Item.code)
-            }
-            guard kind == .swiftCode, let readSwift = options.readSwift, let file = readSwift(data, input.path)
-            else { return nil }
-            return .code(file)
+            guard file.kind == .swiftCode, let readSwift = options.readSwift, let code = readSwift(data, file.path)
+            else { return ProjectInputs() }
+            part.codeFiles = [code]
         case .ignored:
-            return nil
+            return ProjectInputs()
         }
+        return part
     }
 }

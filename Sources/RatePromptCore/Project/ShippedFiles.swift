@@ -10,37 +10,42 @@ package struct ShippedFiles: Sendable {
     /// The folder whose projects were asked.
     package var root: String
     /// The files to read, in the order given.
-    package var paths: [String] = []
+    package var inputs: [Input] = []
     /// The files left out, in the order given.
     package var unshipped: [Unshipped] = []
 
     /// A file no target ships.
     package struct Unshipped: Sendable, Hashable {
-        package var path: String
+        package let input: Input
         /// The `project.pbxproj` and `Package.swift` files that describe its folder (none of whose targets ships it).
-        package var describedBy: [String]
+        package let describedBy: [String]
+
+        package var path: String { input.path }
     }
 
     package init(root: String = "") {
         self.root = root
     }
 
-    /// Splits `paths`. Only projects in `root` or below it are asked (`ProjectLocator.membership(ofFileAt:as:within:)`):
+    /// The paths of `inputs`.
+    package var paths: [String] { inputs.map(\.path) }
+
+    /// Splits `inputs`. Only projects in `root` or below it are asked (`ProjectLocator.membership(ofFileAt:as:within:)`):
     /// a project above the folder a person points RatePrompt at may describe it for another purpose (a package
     /// whose fixtures these are). A file for which `kept` is true (`.rateprompt.yml`'s `include_unshipped`) is read
     /// even when no target ships it.
     package static func split(
-        _ paths: [String], within root: String, locator: ProjectLocator, keeping kept: (String) -> Bool = { _ in false }
+        _ inputs: [Input], within root: String, locator: ProjectLocator, keeping kept: (String) -> Bool = { _ in false }
     ) -> ShippedFiles {
         var split = ShippedFiles(root: root)
-        for path in paths {
-            guard InputRegistry.entry(of: path)?.bundled == true, !kept(path),
-                  case .noTarget(let describers) = locator.membership(ofFileAt: path, as: .resource, within: root)
+        for input in inputs {
+            guard input.entry.bundled, !kept(input.path),
+                  case .noTarget(let describers) = locator.membership(ofFileAt: input.path, as: .resource, within: root)
             else {
-                split.paths.append(path)
+                split.inputs.append(input)
                 continue
             }
-            split.unshipped.append(Unshipped(path: path, describedBy: describers))
+            split.unshipped.append(Unshipped(input: input, describedBy: describers))
         }
         return split
     }

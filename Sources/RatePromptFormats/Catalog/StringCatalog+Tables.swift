@@ -28,6 +28,7 @@ extension StringCatalog {
         isLoadable = true
         entries = []
         storedTableName = tableName
+        kind = .table
         var order: [String] = []
         var byKey: [String: Entry] = [:]
         func entry(_ key: String, at position: TextPosition) -> Entry {

@@ -127,6 +127,9 @@ public struct StringCatalog: Sendable {
         set { storedTableName = newValue }
     }
     var storedTableName: String?
+    /// What the catalog was read from: a String Catalog (`.catalog`), a translator's XLIFF (`.translation`), or
+    /// `.lproj` tables shown as one catalog (`.table`). Set by whoever reads it, never worked out from the path.
+    package internal(set) var kind: FileKind = .catalog
 
     /// Reads the catalog at `path`.
     public init(contentsOf path: String) {

@@ -15,15 +15,30 @@ package enum InputContent: Sendable {
     case storeKit(StoreKitConfiguration)
     /// Keys the system looks up in a string table, named by a file other than the code (`TableLookups`).
     case lookups(TableLookups)
-    /// Bytes a later stage reads: the app's code (the source stage), the lint settings (lint).
+    /// The localized strings an Objective-C file asks for, found by a byte scan (`ObjectiveCStringScanner`).
+    case codeStrings([LocalizedStringReference])
+    /// Bytes a later stage reads: the app's Swift (the source stage's parser), the lint settings (lint).
     case unparsed(Data)
     /// Nothing RatePrompt reads.
     case ignored
 }
 
+/// What `rateprompt dump` shows of a file: the model a device loads where the kind has one, else the value tree.
+package enum DumpContent: Sendable {
+    /// Key → value, as a device loads the table (the last duplicate winning).
+    case strings(StringsFile)
+    /// The `.stringsdict` rules.
+    case pluralRules(StringsDictionary)
+    /// The translator's files and units.
+    case translation(XLIFFDocument)
+    /// The value tree of a property list or JSON file.
+    case tree(PropertyListDocument)
+}
+
 /// Every kind of input RatePrompt reads, declared once: the kind its name gives (`FileKind`), what reading it
-/// yields, the reader, whether a device reads it, and how `rateprompt dump` shows it. Discovery, lint, render, the
-/// preview pages, dump and the plugins all ask this table; a new input is a reader, a `FileKind` case and an entry.
+/// yields, the reader, whether a device reads it, and what `rateprompt dump` shows of it. Discovery, lint, render,
+/// the preview pages, dump and the plugins all ask this table, and every caller reads a file through it; a new input
+/// is a reader, a `FileKind` case and an entry.
 package enum InputRegistry {
     /// What a kind of input gives the stages after reading.
     package enum Yield: Sendable {
@@ -44,88 +59,86 @@ package enum InputRegistry {
         case settings
     }
 
-    /// How `rateprompt dump` shows a kind.
-    package enum DumpForm: Sendable {
-        /// Key → value, as a device loads the table (the last duplicate winning).
-        case strings
-        /// The `.stringsdict` rules.
-        case pluralRules
-        /// The translator's files and units.
-        case translation
-        /// The value tree, read as JSON.
-        case json
-        /// The value tree, read as JSON with `null` members left out: Xcode writes `null` for an unset value in a
-        /// StoreKit configuration, which means no more than a missing key.
-        case jsonWithoutNull
-        /// The value tree, read as a property list in any of its formats.
-        case propertyList
-        /// By the name: JSON for `.json`, else a property list.
-        case jsonOrPropertyList
-        /// Not dumped: read as a property list, as any unknown file is.
-        case none
-    }
-
     package struct Entry: Sendable {
-        package var kind: FileKind
+        package let kind: FileKind
         /// The names it goes by, for people: `<localization>.lproj/<table>.strings`.
-        package var pattern: String
-        var yield: Yield
+        package let pattern: String
+        /// The names it goes by, for tools: a regular expression (POSIX extended, matched against the end of a path
+        /// without regard to case) that matches where `FileKind.of` gives this kind, as a hook's file filter needs it.
+        package let names: String
+        let yield: Yield
         /// Whether a device reads it. A translator's XLIFF is exchanged, not shipped: lint checks it, but what a
         /// device shows comes from the app's own files.
-        var ships: Bool
+        let ships: Bool
         /// Whether a target copies it into a bundle as a resource, so that where a project describes its folder and
         /// no target copies it, no device ever reads it (`ShippedFiles`). A configuration is not: the tool reads it
         /// where it is, and an `Info.plist` is processed by the build, not copied.
         package var bundled: Bool { ships && [.strings, .pluralRules].contains(yield) }
-        package var dump: DumpForm
         /// Reads the bytes (`data`, passed too so that parsed values can keep ranges of it).
-        package var read: @Sendable (_ bytes: UnsafeRawBufferPointer, _ path: String, _ data: Data) -> InputContent
+        let read: @Sendable (_ bytes: UnsafeRawBufferPointer, _ path: String, _ data: Data) -> InputContent
         /// What a file of this kind that could not be read stands for: an input holding only the failure, as one
         /// that does not parse, so that its table or catalog is still known and reported.
-        package var unreadable: @Sendable (_ path: String, _ failure: Diagnostic) -> InputContent
+        let unreadable: @Sendable (_ path: String, _ failure: Diagnostic) -> InputContent
+        /// What `dump` shows of the bytes: the model a device loads, or the value tree read as this kind's format.
+        let dump: @Sendable (_ bytes: UnsafeRawBufferPointer, _ path: String, _ data: Data) -> DumpContent
     }
 
     package static let entries: [Entry] = [
-        Entry(kind: .table, pattern: "<localization>.lproj/<table>.strings", yield: .strings, ships: true, dump: .strings,
+        Entry(kind: .table, pattern: "<localization>.lproj/<table>.strings", names: "\\.lproj/[^/]+\\.strings",
+              yield: .strings, ships: true,
               read: { bytes, path, data in .table(StringsFileParser().parse(raw: bytes, path: path, retaining: data)) },
               unreadable: { path, failure in
                   .table(StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
                                      diagnostics: [failure], isLoadable: false))
-              }),
-        Entry(kind: .catalog, pattern: "<table>.xcstrings", yield: .strings, ships: true, dump: .json,
+              },
+              dump: { bytes, path, data in .strings(StringsFileParser().parse(raw: bytes, path: path, retaining: data)) }),
+        Entry(kind: .catalog, pattern: "<table>.xcstrings", names: "[^/]\\.xcstrings", yield: .strings, ships: true,
               read: { bytes, path, _ in .catalogs([StringCatalog(bytes, path: path)]) },
-              unreadable: { path, failure in .catalogs([StringCatalog(failed(path, failure))]) }),
+              unreadable: { path, failure in .catalogs([StringCatalog(failed(path, failure))]) },
+              dump: { bytes, path, _ in .tree(JSONReader().read(bytes, path: path)) }),
         Entry(kind: .translation, pattern: "<language>.xliff, and the XLIFF in an .xcloc's Localized Contents",
-              yield: .strings, ships: false, dump: .translation,
-              read: { bytes, path, _ in .catalogs(XLIFFDocument(bytes, path: path).catalogs()) },
-              unreadable: { path, failure in .catalogs([StringCatalog(failed(path, failure))]) }),
-        Entry(kind: .pluralTable, pattern: "[<localization>.lproj/]<table>.stringsdict", yield: .pluralRules, ships: true,
-              dump: .pluralRules,
+              names: "[^/]\\.(xliff|xlf)", yield: .strings, ships: false,
+              read: { bytes, path, _ in .catalogs(translatorsCatalogs(XLIFFDocument(bytes, path: path).catalogs())) },
+              unreadable: { path, failure in .catalogs(translatorsCatalogs([StringCatalog(failed(path, failure))])) },
+              dump: { bytes, path, _ in .translation(XLIFFDocument(bytes, path: path)) }),
+        Entry(kind: .pluralTable, pattern: "[<localization>.lproj/]<table>.stringsdict", names: "[^/]\\.stringsdict",
+              yield: .pluralRules, ships: true,
               read: { bytes, path, _ in .pluralTable(StringsDictionary(bytes, path: path)) },
-              unreadable: { path, failure in .pluralTable(StringsDictionary(failed(path, failure))) }),
-        Entry(kind: .configuration, pattern: "RatePrompt*.plist, RatePrompt*.json", yield: .configuration, ships: true,
-              dump: .jsonOrPropertyList,
+              unreadable: { path, failure in .pluralTable(StringsDictionary(failed(path, failure))) },
+              dump: { bytes, path, _ in .pluralRules(StringsDictionary(bytes, path: path)) }),
+        Entry(kind: .configuration, pattern: "RatePrompt*.plist, RatePrompt*.json",
+              names: "(^|/)rateprompt[^/]*\\.(plist|json)", yield: .configuration, ships: true,
               read: { bytes, path, _ in .configuration(settingsDocument(bytes, path: path), namedConfiguration: true) },
-              unreadable: { path, failure in .configuration(failed(path, failure), namedConfiguration: true) }),
-        Entry(kind: .propertyList, pattern: "any other *.plist that sets a configuration key", yield: .configuration,
-              ships: true, dump: .propertyList,
+              unreadable: { path, failure in .configuration(failed(path, failure), namedConfiguration: true) },
+              dump: { bytes, path, _ in .tree(settingsDocument(bytes, path: path)) }),
+        Entry(kind: .propertyList, pattern: "any other *.plist that sets a configuration key", names: "[^/]\\.plist",
+              yield: .configuration, ships: true,
               read: { bytes, path, _ in .configuration(PropertyListReader().read(bytes, path: path), namedConfiguration: false) },
-              unreadable: { _, _ in .ignored }),
-        Entry(kind: .storeKit, pattern: "<name>.storekit", yield: .storeKit, ships: false, dump: .jsonWithoutNull,
+              unreadable: { _, _ in .ignored },
+              dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),
+        // Xcode writes `null` for an unset value in a StoreKit configuration, which means no more than a missing key:
+        // `dump` leaves those members out.
+        Entry(kind: .storeKit, pattern: "<name>.storekit", names: "[^/]\\.storekit", yield: .storeKit, ships: false,
               read: { bytes, path, _ in .storeKit(StoreKitConfiguration(bytes, path: path)) },
-              unreadable: { path, failure in .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure])) }),
-        Entry(kind: .intentDefinition, pattern: "[Base.lproj/]<table>.intentdefinition", yield: .lookups, ships: true,
-              dump: .propertyList,
+              unreadable: { path, failure in .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure])) },
+              dump: { bytes, path, _ in .tree(JSONReader(omittingNull: true).read(bytes, path: path)) }),
+        Entry(kind: .intentDefinition, pattern: "[Base.lproj/]<table>.intentdefinition", names: "[^/]\\.intentdefinition",
+              yield: .lookups, ships: true,
               read: { bytes, path, _ in .lookups(IntentDefinition.lookups(bytes, path: path)) },
               unreadable: { path, failure in
                   .lookups(TableLookups(path: path, tableName: FileKind.tableName(of: path), diagnostics: [failure]))
-              }),
-        Entry(kind: .swiftCode, pattern: "<name>.swift", yield: .code, ships: false, dump: .none,
-              read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
-        Entry(kind: .objectiveCCode, pattern: "<name>.m, <name>.mm", yield: .code, ships: false, dump: .none,
-              read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
-        Entry(kind: .settings, pattern: ".rateprompt.yml", yield: .settings, ships: false, dump: .none,
-              read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored }),
+              },
+              dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),
+        Entry(kind: .swiftCode, pattern: "<name>.swift", names: "[^/]\\.swift", yield: .code, ships: false,
+              read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored },
+              dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),
+        Entry(kind: .objectiveCCode, pattern: "<name>.m, <name>.mm", names: "[^/]\\.mm?", yield: .code, ships: false,
+              read: { bytes, path, _ in .codeStrings(ObjectiveCStringScanner.references(in: bytes, path: path)) },
+              unreadable: { _, _ in .ignored },
+              dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),
+        Entry(kind: .settings, pattern: ".rateprompt.yml", names: "(^|/)\\.rateprompt\\.yml", yield: .settings,
+              ships: false, read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored },
+              dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),
     ]
 
     /// The entry of `kind`.
@@ -134,27 +147,53 @@ package enum InputRegistry {
         entries.first { $0.kind == kind }!
     }
 
-    /// The entry of the file at `path` by its name, or nil for a file RatePrompt never reads; `named` for a file the
-    /// person running RatePrompt named, which is what its name says wherever it is (`FileKind.of(_:named:)`).
-    package static func entry(of path: String, named: Bool = false) -> Entry? {
-        FileKind.of(path, named: named).map(entry)
-    }
-
     /// Whether `kind` is the app's code (Swift or Objective-C), read only for the source rules.
     package static func isCode(_ kind: FileKind) -> Bool {
         entry(kind).yield == .code
     }
 
-    /// The kinds that yield `yield`, shipped ones only when `shipped`.
-    package static func kinds(yielding yield: Yield, shipped: Bool = false) -> Set<FileKind> {
-        Set(entries.filter { $0.yield == yield && (!shipped || $0.ships) }.map(\.kind))
+    /// The kinds that yield one of `yields`, shipped ones only when `shipped`.
+    package static func kinds(yielding yields: Yield..., shipped: Bool = false) -> Set<FileKind> {
+        Set(entries.filter { yields.contains($0.yield) && (!shipped || $0.ships) }.map(\.kind))
     }
 
-    /// Reads `input` as `kind`: its content, or what stands for it when it could not be read.
-    package static func read(_ input: InputBytes, as kind: FileKind) -> InputContent {
+    /// The names of every kind for tools (`Entry.names`), as one regular expression: the files a hook passes on.
+    package static var names: String {
+        "(?i)(" + entries.map(\.names).joined(separator: "|") + ")$"
+    }
+
+    /// Reads `input` as its kind: its content, or what stands for it when it could not be read; nothing for bytes of
+    /// no kind.
+    package static func read(_ input: InputBytes) -> InputContent {
+        guard let kind = input.kind else { return .ignored }
         let entry = entry(kind)
         if let failure = input.failure { return entry.unreadable(input.path, failure) }
         return input.data.withUnsafeBytes { entry.read($0, input.path, input.data) }
+    }
+
+    /// Reads the file of `input` from disk.
+    package static func read(_ input: Input) -> InputContent {
+        read(InputBytes.read(input))
+    }
+
+    /// What `dump` shows of the file at `path`, which the person running RatePrompt named: read as the kind its name
+    /// says wherever it is, and a file of no kind as a property list or JSON, by its name.
+    package static func dump(_ path: String) -> DumpContent {
+        let input = InputBytes.read(path)
+        let kind = FileKind.of(path, named: true)
+        if let failure = input.failure { return .tree(failed(path, failure)) }
+        return input.data.withUnsafeBytes { bytes in
+            kind.map { entry($0).dump(bytes, path, input.data) } ?? .tree(settingsDocument(bytes, path: path))
+        }
+    }
+
+    /// A settings-like file the person running RatePrompt named (a configuration given with `--config`, a saved usage
+    /// state): `.json` read with `JSONReader`, anything else as a property list in any of its formats; a file that
+    /// cannot be read is a document with that error.
+    package static func settings(at path: String) -> PropertyListDocument {
+        let input = InputBytes.read(path)
+        if let failure = input.failure { return failed(path, failure) }
+        return input.data.withUnsafeBytes { settingsDocument($0, path: path) }
     }
 
     // What the rest of the package asks of names, from `FileKind` (whose own members stay internal: the plugins
@@ -166,16 +205,22 @@ package enum InputRegistry {
     /// Whether `path` names an Xcode localization catalog (`de.xcloc`).
     package static func isLocalizationCatalog(_ path: String) -> Bool { FileKind.isLocalizationCatalog(path) }
 
-    /// The table a file of a table feeds: `Localizable` for `fr.lproj/Localizable.strings`.
-    package static func tableName(of path: String) -> String { FileKind.tableName(of: path) }
-
-    /// The localization of the `.lproj` folder that holds `path`, as written; nil outside one.
-    package static func localization(of path: String) -> String? { FileKind.localization(of: path) }
+    /// Whether `path` names a file of any kind: one whose change makes a build run RatePrompt again.
+    package static func isInput(_ path: String) -> Bool { FileKind.isInput(path) }
 
     /// A settings-like file by its name: `.json` with `JSONReader`, anything else as a property list in any of its
-    /// formats. Configurations and saved states are read this way.
+    /// formats.
     static func settingsDocument(_ bytes: UnsafeRawBufferPointer, path: String) -> PropertyListDocument {
         path.lowercased().hasSuffix(".json") ? JSONReader().read(bytes, path: path) : PropertyListReader().read(bytes, path: path)
+    }
+
+    /// The catalogs of a translator's file, marked as such: its XLIFF holds the app's strings, not a shipped table.
+    private static func translatorsCatalogs(_ catalogs: [StringCatalog]) -> [StringCatalog] {
+        catalogs.map { catalog in
+            var catalog = catalog
+            catalog.kind = .translation
+            return catalog
+        }
     }
 
     /// A document that holds only `failure`.

@@ -20,14 +20,5 @@ package struct TableLookups: Sendable {
 
     /// The folder whose `.lproj` folders hold the table's translations: the one above the file's `.lproj` folder,
     /// else the file's own folder.
-    package var bundleFolder: String {
-        var folder = Self.parent(path)
-        if folder.lowercased().hasSuffix(".lproj") { folder = Self.parent(folder) }
-        return folder
-    }
-
-    private static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    package var bundleFolder: String { Input.bundleFolder(of: path) }
 }

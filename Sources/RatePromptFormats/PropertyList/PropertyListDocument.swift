@@ -18,10 +18,4 @@ public struct PropertyListDocument: Sendable {
     }
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    /// Reads a settings-like file by its name: `.json` with `JSONReader`, anything else as a property list in any of
-    /// its formats. Configurations and saved states are both read this way.
-    package static func read(contentsOf path: String) -> PropertyListDocument {
-        path.lowercased().hasSuffix(".json") ? JSONReader().read(contentsOf: path) : PropertyListReader().read(contentsOf: path)
-    }
 }

@@ -109,7 +109,7 @@ package struct FindingGroup: Sendable {
     /// The scope of a table's group in its file: nil for a `.strings` file, which is one table; a catalog's
     /// language; an XLIFF's table and language.
     static func scope(of table: LocalizationProject.Table) -> String? {
-        switch FileKind.of(table.file.path) {
+        switch table.kind {
         case .catalog: table.localization
         case .translation: "\(table.name), \(table.localization)"
         default: nil

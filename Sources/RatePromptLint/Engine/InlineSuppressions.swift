@@ -72,7 +72,7 @@ struct InlineSuppressions {
                 rules?.insert(id)
             } else {
                 findings.append(LintFinding(
-                    rule: InvalidLintConfigurationRule.description.id, severity: .error,
+                    rule: Diagnostic.Code.invalidLintConfiguration.rawValue, severity: .error,
                     message: LintConfiguration.unknownRuleMessage(id) + " in a rateprompt:disable comment",
                     location: location))
             }

@@ -162,11 +162,8 @@ package struct LintContext: Sendable {
     /// (`TableLookups`): used, whatever the source localization holds.
     func lookedUpKeys(in table: LocalizationProject.Table) -> Set<String> {
         // Only `.lproj` tables: the folder above their `.lproj` is the bundle's.
-        guard !lookedUpKeys.isEmpty, InputRegistry.localization(of: table.file.path) != nil,
-              FileKind.of(table.file.path) == .table else { return [] }
-        let lproj = table.file.path[..<(table.file.path.lastIndex(of: "/") ?? table.file.path.startIndex)]
-        let folder = lproj[..<(lproj.lastIndex(of: "/") ?? lproj.startIndex)]
-        return lookedUpKeys[TableLookupID(folder: String(folder), name: table.name)] ?? []
+        guard !lookedUpKeys.isEmpty, table.kind == .table else { return [] }
+        return lookedUpKeys[TableLookupID(folder: table.bundleFolder, name: table.name)] ?? []
     }
 
     /// Whether the app's code may look up `key` in `table` (`CodeStrings`): false when no Swift was read.
@@ -182,7 +179,7 @@ package struct LintContext: Sendable {
     /// The keys of the `.stringsdict` next to a `.strings` table (`fr.lproj/Localizable.stringsdict` for
     /// `fr.lproj/Localizable.strings`), which a bundle reads before the table; nil when there is none.
     func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
-        guard FileKind.of(table.file.path) == .table else { return nil }
+        guard table.kind == .table else { return nil }
         return stringsdictKeysByTablePath[table.file.path]
     }
 

@@ -101,6 +101,39 @@ package struct LintExample: Sendable {
 extension LintExample.File {
     // Shorthands for the files rules need most.
 
+    /// `Journal.xcodeproj/project.pbxproj`: a small Xcode project whose app target ships each of `tables` (`.strings`
+    /// variant groups) in its localizations; `marked` puts a finding's marker at its start.
+    static func xcodeProject(_ tables: [(name: String, localizations: [String])], marked: Bool = false) -> Self {
+        var objects: [String] = []
+        var groups: [String] = []
+        for (offset, table) in tables.enumerated() {
+            let references = table.localizations.map { "R\(offset)\($0)" }
+            for (reference, language) in zip(references, table.localizations) {
+                objects.append("\"\(reference)\" = {isa = PBXFileReference; name = \"\(language)\"; "
+                    + "path = \"\(language).lproj/\(table.name).strings\"; sourceTree = \"<group>\"; };")
+            }
+            objects.append("G\(offset) = {isa = PBXVariantGroup; children = (\(references.map { "\"\($0)\"" }.joined(separator: ", "))); "
+                + "name = \(table.name).strings; sourceTree = \"<group>\"; };")
+            objects.append("B\(offset) = {isa = PBXBuildFile; fileRef = G\(offset); };")
+            groups.append("G\(offset)")
+        }
+        return Self("Journal.xcodeproj/project.pbxproj", (marked ? LintExample.marker : "") + """
+            // !$*UTF8*$!
+            {
+            objects = {
+            ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP); };
+            MAIN = {isa = PBXGroup; children = (\(groups.joined(separator: ", "))); sourceTree = "<group>"; };
+            \(objects.joined(separator: "\n"))
+            APP = {isa = PBXNativeTarget; name = Journal; productType = "com.apple.product-type.application"; buildPhases = (RES); };
+            RES = {isa = PBXResourcesBuildPhase; files = (\(tables.indices.map { "B\($0)" }.joined(separator: ", "))); };
+            };
+            rootObject = ROOT;
+            }
+
+            """)
+    }
+
+
     /// `<localization>.lproj/<table>.strings`.
     package static func strings(
         _ localization: String, _ text: String, table: String = "Localizable", encoding: Encoding = .utf8

@@ -61,7 +61,7 @@ package struct Linter: Sendable {
     /// Lints a folder (everything below it) or a single file. A path that does not exist is the caller's to report
     /// (it is a usage error, not a finding).
     package func lint(path: String) -> Result {
-        var paths: [String]
+        var inputs: [Input]
         var problems: [Diagnostic] = []
         let listing = FileSystem.isDirectory(path) ? InputFiles.below(path, codeFiles: readsCode) : nil
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
@@ -69,25 +69,26 @@ package struct Linter: Sendable {
         var shipping = ShippedFiles(root: path)
         if let listing {
             // Left out before they are read: a device never reads what no target ships.
-            shipping = ShippedFiles.split(listing.paths.filter(configuration.includes), within: path, locator: locator,
-                                          keeping: configuration.includesUnshipped)
-            paths = shipping.paths
+            shipping = ShippedFiles.split(listing.inputs.filter { configuration.includes($0.path) }, within: path,
+                                          locator: locator, keeping: configuration.includesUnshipped)
+            inputs = shipping.inputs
             problems = listing.problems
         } else {
             // A file named is linted as asked.
-            paths = [path]
+            inputs = Input(path: path).map { [$0] } ?? []
         }
         // Swift files are read only for the source rules: with those off, an app's code costs nothing.
-        if !readsCode { paths.removeAll { FileKind.of($0).map(InputRegistry.isCode) ?? false } }
+        if !readsCode { inputs.removeAll(where: \.isCode) }
+        // `config:` in `.rateprompt.yml` names configurations the walk may not list.
         if let base = configuration.baseDirectory {
             for extra in configuration.configurationFiles {
                 let full = extra.hasPrefix("/") ? extra : URL(fileURLWithPath: base).appendingPathComponent(extra).standardizedFileURL.path
-                if !paths.contains(full) { paths.append(full) }
+                if !inputs.contains(where: { $0.path == full }) { inputs.append(Input(path: full, kind: .configuration)) }
             }
         }
-        var result = lint(ParallelMap.map(paths, InputBytes.read), locator: locator, shipping: shipping)
-        result.inputPaths = paths + (configuration.path.map { [$0] } ?? [])
-        if rules.contains(where: { $0 is UnreadableFileRule }), !problems.isEmpty {
+        var result = lint(ParallelMap.map(inputs, InputBytes.read), locator: locator, shipping: shipping)
+        result.inputPaths = inputs.map(\.path) + (configuration.path.map { [$0] } ?? [])
+        if enables(.unreadableFile), !problems.isEmpty {
             result.findings += problems.map { applySeverity(LintFinding($0)) }
             LintFinding.sort(&result.findings)
         }
@@ -95,6 +96,11 @@ package struct Linter: Sendable {
     }
 
     // MARK: Linting
+
+    /// Whether an enabled rule reports what the engine itself finds under `code` (its id).
+    private func enables(_ code: Diagnostic.Code) -> Bool {
+        rules.contains { type(of: $0).description.id == code.rawValue }
+    }
 
     /// Whether the app's Swift files are read: a stage gave a reader, and an enabled rule reads them.
     var readsCode: Bool {
@@ -110,18 +116,21 @@ package struct Linter: Sendable {
             inputs.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
             uniquingKeysWith: { first, _ in first }))
         guard let root else { return lint(inputs, locator: locator, shipping: ShippedFiles()) }
-        let shipping = ShippedFiles.split(inputs.map(\.path), within: root, locator: locator,
+        let shipping = ShippedFiles.split(inputs.compactMap(\.input), within: root, locator: locator,
                                           keeping: configuration.includesUnshipped)
-        let kept = Set(shipping.paths)
-        return lint(inputs.filter { kept.contains($0.path) }, locator: locator, shipping: shipping)
+        let left = Set(shipping.unshipped.map(\.path))
+        return lint(inputs.filter { !left.contains($0.path) }, locator: locator, shipping: shipping)
     }
 
-    private func lint(_ files: [InputBytes], locator: ProjectLocator, shipping: ShippedFiles) -> Result {
+    private func lint(_ read: [InputBytes], locator: ProjectLocator, shipping: ShippedFiles) -> Result {
         let swiftReader = readsCode ? self.swiftReader : nil
+        // `config:` in `.rateprompt.yml` makes a file a configuration whatever its name.
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
         })
-        var options = ProjectInputs.Options(declaredConfigurations: declared, prepareTable: { Self.keepDirectiveComments(&$0) })
+        var read = read
+        for index in read.indices where declared.contains(read[index].path) { read[index].kind = .configuration }
+        var options = ProjectInputs.Options(prepareTable: { Self.keepDirectiveComments(&$0) })
         if let swiftReader {
             // Most of an app's files name nothing the source stage reads: a byte scan spares them the parser.
             options.readSwift = { data, path in
@@ -129,7 +138,7 @@ package struct Linter: Sendable {
             }
             options.readObjectiveC = true
         }
-        let inputs = ProjectInputs.read(files, options: options)
+        let inputs = ProjectInputs.read(read, options: options)
         let tables = inputs.tables
         var codeFiles = inputs.codeFiles
         // The deployment target decides which review APIs are deprecated.
@@ -172,7 +181,7 @@ package struct Linter: Sendable {
         findings.reserveCapacity(perCheck.reduce(0) { $0 + $1.count } + perRule.reduce(0) { $0 + $1.count })
         for found in perCheck where !found.isEmpty { findings += found }
         for found in perRule { findings += found }
-        if rules.contains(where: { type(of: $0).description.id == InvalidLintConfigurationRule.description.id }) {
+        if enables(.invalidLintConfiguration) {
             findings += (configuration.findings + suppressions.findings + unknownTables(in: context.project))
                 .map(applySeverity)
         }
@@ -195,8 +204,7 @@ package struct Linter: Sendable {
             var message = "tables names \"\(name)\", but no table of that name was linted, so the prompt rules check "
                 + "nothing there"
             if let suggestion = DidYouMean.nearest(name, among: found.sorted()) { message += DidYouMean.hint(suggestion) }
-            return LintFinding(rule: InvalidLintConfigurationRule.description.id,
-                               severity: InvalidLintConfigurationRule.description.severity, message: message,
+            return LintFinding(rule: Diagnostic.Code.invalidLintConfiguration.rawValue, severity: .error, message: message,
                                location: location)
         }
     }

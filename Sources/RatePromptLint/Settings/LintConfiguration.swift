@@ -119,7 +119,7 @@ public struct LintConfiguration: Sendable {
         case .failure(let diagnostic):
             var configuration = LintConfiguration()
             configuration.path = path
-            configuration.findings = [LintFinding(rule: InvalidLintConfigurationRule.description.id, severity: .error,
+            configuration.findings = [LintFinding(rule: Diagnostic.Code.invalidLintConfiguration.rawValue, severity: .error,
                                                   message: diagnostic.message, location: diagnostic.location)]
             return configuration
         }
@@ -214,7 +214,7 @@ public struct LintConfiguration: Sendable {
 
         mutating func report(_ message: String, at mark: Mark?) {
             findings.append(LintFinding(
-                rule: InvalidLintConfigurationRule.description.id, severity: .error, message: message,
+                rule: Diagnostic.Code.invalidLintConfiguration.rawValue, severity: .error, message: message,
                 location: FileLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
         }
 
@@ -400,4 +400,10 @@ enum Glob {
             }
         }
     }
+}
+
+extension Diagnostic.Code {
+    /// An unknown key or rule id in `.rateprompt.yml` or a disable comment: what the settings and the disable comments
+    /// report, under the id of the rule that surfaces it.
+    static let invalidLintConfiguration: Self = "invalid-lint-configuration"
 }

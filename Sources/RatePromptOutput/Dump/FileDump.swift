@@ -28,9 +28,10 @@ package struct FileDump: Sendable {
         }
     }
 
-    /// Reads `path` as the registry of inputs says `dump` shows its kind: `.strings` files as a device loads them (a
-    /// table, the last duplicate winning), `.stringsdict` files as their rules, XLIFF as its files and units, String
-    /// Catalogs, StoreKit configurations and other JSON as their value tree, anything else as a property list.
+    /// Reads `path` as the registry of inputs says `dump` shows its kind (`InputRegistry.dump`): `.strings` files as a
+    /// device loads them (a table, the last duplicate winning), `.stringsdict` files as their rules, XLIFF as its
+    /// files and units, String Catalogs, StoreKit configurations and other JSON as their value tree, anything else as
+    /// a property list.
     package init(path: String, includesLocations: Bool = false) {
         self.path = path
         (content, diagnostics) = Self.read(path, json: PropertyListJSON(includesLocations: includesLocations))
@@ -38,23 +39,11 @@ package struct FileDump: Sendable {
     }
 
     private static func read(_ path: String, json: PropertyListJSON) -> (Content?, [Diagnostic]) {
-        func tree(_ document: PropertyListDocument) -> (Content?, [Diagnostic]) {
-            (document.root.map { .propertyList($0, json) }, document.diagnostics)
-        }
-        switch InputRegistry.entry(of: path, named: true)?.dump ?? .jsonOrPropertyList {
-        case .strings:
-            let file = StringsFileParser().parse(contentsOf: path)
-            return (file.isLoadable ? .strings(file, json) : nil, file.diagnostics)
-        case .translation:
-            let document = XLIFFDocument(contentsOf: path)
-            return (document.isLoadable ? .json(json.json(for: document)) : nil, document.diagnostics)
-        case .pluralRules:
-            let dictionary = StringsDictionary(contentsOf: path)
-            return (dictionary.isLoadable ? .json(json.json(for: dictionary)) : nil, dictionary.diagnostics)
-        case .json: return tree(JSONReader().read(contentsOf: path))
-        case .jsonWithoutNull: return tree(JSONReader(omittingNull: true).read(contentsOf: path))
-        case .propertyList, .none: return tree(PropertyListReader().read(contentsOf: path))
-        case .jsonOrPropertyList: return tree(PropertyListDocument.read(contentsOf: path))
+        switch InputRegistry.dump(path) {
+        case .strings(let file): (file.isLoadable ? .strings(file, json) : nil, file.diagnostics)
+        case .translation(let document): (document.isLoadable ? .json(json.json(for: document)) : nil, document.diagnostics)
+        case .pluralRules(let rules): (rules.isLoadable ? .json(json.json(for: rules)) : nil, rules.diagnostics)
+        case .tree(let document): (document.root.map { .propertyList($0, json) }, document.diagnostics)
         }
     }
 }

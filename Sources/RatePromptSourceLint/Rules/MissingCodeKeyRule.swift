@@ -182,7 +182,7 @@ struct MissingCodeKeyRule: LintRule {
     /// A String Catalog at `path` whose source language (`en`) holds `keys`.
     /// Whether the reference is in Objective-C, where the advice is a plain `NSString`, not `Text(verbatim:)`.
     static func isObjectiveC(_ reference: LocalizedStringReference) -> Bool {
-        FileKind.of(reference.location.path) == .objectiveCCode
+        reference.language == .objectiveC
     }
 
     static func catalog(_ path: String, keys: [String]) -> LintExample.File {

@@ -261,7 +261,7 @@ struct MissingKeyRule: LintRule {
     /// (the source's line).
     private func check(_ catalog: StringCatalog, in context: LintContext) -> [LintFinding] {
         guard catalog.isLoadable, let catalogs = context.catalogs(inFileOf: catalog) else { return [] }
-        let isTranslation = FileKind.of(catalog.path) == .translation
+        let isTranslation = catalog.kind == .translation
         var byLanguage: [String: [FindingGroup.Member]] = [:]
         var sources: [String: String] = [:]
         var shown: [String: Shown] = [:]

@@ -73,7 +73,7 @@ struct UnreviewedTranslationRule: LintRule {
         guard case .catalog(let catalog) = file, catalog.isLoadable, let catalogs = context.catalogs(inFileOf: catalog)
         else { return [] }
         // Per language: the units by state, with their keys; an XLIFF file's tables together.
-        let isTranslation = FileKind.of(catalog.path) == .translation
+        let isTranslation = catalog.kind == .translation
         var found: [String: [FindingGroup.Member]] = [:]
         for catalog in catalogs where catalog.isLoadable {
             for (entry, language, unit) in catalog.liveLocalizations

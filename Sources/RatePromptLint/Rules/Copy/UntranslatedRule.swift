@@ -334,7 +334,7 @@ struct UntranslatedRule: LintRule {
     /// (its `other` form, for a plural category the source does not have).
     private func check(_ catalog: StringCatalog, in context: LintContext) -> [LintFinding] {
         guard catalog.isLoadable, let catalogs = context.catalogs(inFileOf: catalog) else { return [] }
-        let isTranslation = FileKind.of(catalog.path) == .translation
+        let isTranslation = catalog.kind == .translation
         let allowed = context.settings.allowedUntranslated
         var byLanguage: [String: [FindingGroup.Member]] = [:]
         var sources: [String: String] = [:]

@@ -53,7 +53,7 @@ struct UnwantedTranslationRule: LintRule {
                     + "translators no longer see it; remove the translations, or let the string be translated",
                 at: FileLocation(path: catalog.path, position: entry.keyPosition), key: entry.key)
             // The mark is the later, deliberate decision; the fix keeps it and drops what contradicts it.
-            if FileKind.of(catalog.path) == .catalog {
+            if catalog.kind == .catalog {
                 found.fixes = [LintFix(path: catalog.path, .catalog(.dropTranslations(key: entry.key, languages: languages)))]
             }
             return found

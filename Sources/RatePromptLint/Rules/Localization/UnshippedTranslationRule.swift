@@ -17,8 +17,7 @@ struct UnshippedTranslationRule: LintRule {
             + "(`unshipped-files`).",
         triggering: [
             LintExample(
-                .init("Journal.xcodeproj/project.pbxproj",
-                      UnshippedFilesRule.project([("Localizable", ["en", "fr"]), ("InfoPlist", ["en"])])),
+                .xcodeProject([("Localizable", ["en", "fr"]), ("InfoPlist", ["en"])]),
                 .strings("en", "\"Save\" = \"Save\";\n"),
                 .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
                 .strings("en", "\"CFBundleDisplayName\" = \"Journal\";\n", table: "InfoPlist"),
@@ -27,15 +26,13 @@ struct UnshippedTranslationRule: LintRule {
         nonTriggering: [
             // A localization the app does not ship at all: the unshipped-files note lists it.
             LintExample(
-                .init("Journal.xcodeproj/project.pbxproj",
-                      UnshippedFilesRule.project([("Localizable", ["en", "fr"]), ("InfoPlist", ["en"])])),
+                .xcodeProject([("Localizable", ["en", "fr"]), ("InfoPlist", ["en"])]),
                 .strings("en", "\"Save\" = \"Save\";\n"),
                 .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
                 .strings("en", "\"CFBundleDisplayName\" = \"Journal\";\n", table: "InfoPlist"),
                 .strings("it", "\"CFBundleDisplayName\" = \"Diario\";\n", table: "InfoPlist")),
             LintExample(
-                .init("Journal.xcodeproj/project.pbxproj",
-                      UnshippedFilesRule.project([("Localizable", ["en", "fr"]), ("InfoPlist", ["en", "fr"])])),
+                .xcodeProject([("Localizable", ["en", "fr"]), ("InfoPlist", ["en", "fr"])]),
                 .strings("en", "\"Save\" = \"Save\";\n"),
                 .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
                 .strings("en", "\"CFBundleDisplayName\" = \"Journal\";\n", table: "InfoPlist"),
@@ -46,11 +43,11 @@ struct UnshippedTranslationRule: LintRule {
 
     func checkProject(_ context: LintContext) -> [LintFinding] {
         let root = context.shipping.root
-        return UnshippedFilesRule.classify(context).translations.map { group in
+        return UnshippedFiles(context).translations.map { group in
             let file = String(group.files[0].split(separator: "/").last ?? "")
-            let languages = UnshippedFilesRule.list(group.localizations)
+            let languages = UnshippedFiles.list(group.localizations)
             let one = group.files.count == 1
-            let message = "\(file) in \(UnshippedFilesRule.shown(group.folder, root: root)) is translated into "
+            let message = "\(file) in \(UnshippedFiles.shown(group.folder, root: root)) is translated into "
                 + "\(languages), \(one ? "a localization" : "localizations") the app ships, but no target copies "
                 + "\(one ? "that file" : "those files"), so a device in \(one ? "that language" : "those languages") "
                 + "never reads \(one ? "it" : "them"): add the \(one ? "localization" : "localizations") to \(file) in "

@@ -110,9 +110,9 @@ struct PluralCategoryMissingRule: LintRule {
             // A catalog's plural variations are built into a .stringsdict: the same rules, per language; an XLIFF
             // file's tables together.
             guard let catalogs = context.catalogs(inFileOf: catalog) else { return [] }
-            let isTranslation = FileKind.of(catalog.path) == .translation
+            let isTranslation = catalog.kind == .translation
             // Only a `.xcstrings` file can be written back; an XLIFF file's catalogs are read, not kept.
-            let isWritable = FileKind.of(catalog.path) == .catalog
+            let isWritable = catalog.kind == .catalog
             var byLanguage: [String: PluralRules] = [:]
             var counts: [String: [PluralCategory: [Int]]] = [:]
             var members: [String: [FindingGroup.Member]] = [:]

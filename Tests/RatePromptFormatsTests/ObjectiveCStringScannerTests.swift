@@ -1,12 +1,11 @@
 import Testing
 @testable import RatePromptFormats
-@testable import RatePromptCore
 
 /// The byte scan of Objective-C: each lookup's key, table, bundle and default, and what it must not take for a call.
 @Suite struct ObjectiveCStringScannerTests {
     static func described(_ text: String) -> [String] {
-        let file = Array(text.utf8).withUnsafeBytes { ObjectiveCStringScanner.read($0, path: "A.m") }
-        return (file?.stringReferences ?? []).map { reference in
+        let references = Array(text.utf8).withUnsafeBytes { ObjectiveCStringScanner.references(in: $0, path: "A.m") }
+        return references.map { reference in
             let bundle: String
             switch reference.bundle {
             case .main: bundle = "main"

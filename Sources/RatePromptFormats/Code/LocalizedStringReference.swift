@@ -1,5 +1,4 @@
 import Foundation
-import RatePromptFormats
 
 /// One place in the app's code that asks a bundle for a localized string: `Text("Retry")`,
 /// `String(localized: "title", table: "Settings")`, `NSLocalizedString("done", comment: "")`.
@@ -39,6 +38,11 @@ package struct LocalizedStringReference: Sendable, Hashable {
         case other(String)
     }
 
+    /// The language the call is written in.
+    package enum Language: Sendable, Hashable {
+        case swift, objectiveC
+    }
+
     package var key: Key
     /// The call as a reader names it: `Text`, `NSLocalizedString`, `navigationTitle`.
     package var call: String
@@ -52,10 +56,11 @@ package struct LocalizedStringReference: Sendable, Hashable {
     /// Inside `#Preview`, a `PreviewProvider` or `#if DEBUG` (code no user runs), or in a view redacted as a
     /// placeholder.
     package var isPreviewOrDebug: Bool
+    package var language: Language
 
     package init(
         key: Key, call: String, table: String? = "Localizable", bundle: Bundle = .main, hasDefaultValue: Bool = false,
-        location: FileLocation, isPreviewOrDebug: Bool = false
+        location: FileLocation, isPreviewOrDebug: Bool = false, language: Language = .swift
     ) {
         self.key = key
         self.call = call
@@ -64,6 +69,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
         self.hasDefaultValue = hasDefaultValue
         self.location = location
         self.isPreviewOrDebug = isPreviewOrDebug
+        self.language = language
     }
 
     /// Whether `candidate` (a table's key) is a key this call may look up.

@@ -1,11 +1,9 @@
-import RatePromptFormats
-
 /// Splits Swift source into tokens without a Swift parser, for reading a `Package.swift` as text: comments (nested
 /// block comments too) are dropped, string literals (raw, multi-line, with interpolations) become one token each,
 /// so that nothing inside a comment or a string is taken for code.
-struct SwiftTokenizer {
-    struct Token: Sendable {
-        enum Kind: Sendable, Equatable {
+package struct SwiftTokenizer {
+    package struct Token: Sendable {
+        package enum Kind: Sendable, Equatable {
             /// A name or keyword (`let`, `Package`, `` `default` ``, `$0`).
             case identifier
             /// A string literal; `text` is its value when `isPlain`.
@@ -17,15 +15,15 @@ struct SwiftTokenizer {
             case directive
         }
 
-        var kind: Kind
-        var text: String
-        var position: TextPosition
+        package var kind: Kind
+        package var text: String
+        package var position: TextPosition
         /// For a string, where its text starts (after the opening quote and any `#`).
-        var contentPosition: TextPosition
+        package var contentPosition: TextPosition
         /// A string with no interpolation, on one line: its value is known.
-        var isPlain = true
+        package var isPlain = true
         /// Whether a line break comes before it: a new statement may start there.
-        var startsLine = false
+        package var startsLine = false
     }
 
     private let scalars: [Unicode.Scalar]
@@ -36,7 +34,7 @@ struct SwiftTokenizer {
     private(set) var tokens: [Token] = []
 
     /// The tokens of `text`.
-    static func tokens(of text: String) -> [Token] {
+    package static func tokens(of text: String) -> [Token] {
         var tokenizer = SwiftTokenizer(scalars: Array(text.unicodeScalars))
         tokenizer.run()
         return tokenizer.tokens

@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// Finds the localized strings an Objective-C file (`.m`, `.mm`) asks for, by a byte scan with no parser:
 /// `NSLocalizedString(@"key", comment)`, `NSLocalizedStringFromTable(@"key", @"Table", comment)`,
 /// `NSLocalizedStringFromTableInBundle(@"key", @"Table", bundle, comment)`,
@@ -21,15 +19,12 @@ enum ObjectiveCStringScanner {
     /// Every call's name holds it: files without it are not scanned.
     private static let marker = Array("ocalizedString".utf8)
 
-    /// The file's localized-string references, or nil when it asks for none.
-    static func read(_ bytes: UnsafeRawBufferPointer, path: String) -> CodeFile? {
-        guard contains(bytes, marker) else { return nil }
+    /// The file's localized-string references, in file order.
+    static func references(in bytes: UnsafeRawBufferPointer, path: String) -> [LocalizedStringReference] {
+        guard contains(bytes, marker) else { return [] }
         var scanner = Scanner(bytes: bytes, path: path)
         scanner.run()
-        guard !scanner.references.isEmpty else { return nil }
-        var file = CodeFile(path: path)
-        file.stringReferences = scanner.references
-        return file
+        return scanner.references
     }
 
     private static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
@@ -369,7 +364,7 @@ enum ObjectiveCStringScanner {
             let hasDefault = value.map { !$0.isNil && $0.literal != "" } ?? false
             references.append(LocalizedStringReference(
                 key: key.literal.map { .literal($0) } ?? .prefix(""), call: call, table: tableName, bundle: bundle,
-                hasDefaultValue: hasDefault, location: location, isPreviewOrDebug: debug))
+                hasDefaultValue: hasDefault, location: location, isPreviewOrDebug: debug, language: .objectiveC))
         }
     }
 }

@@ -80,10 +80,11 @@ import Testing
     /// The names for tools (a hook's file filter) say of a path what `FileKind.of` says: whether RatePrompt reads it.
     @Test(arguments: [
         "App/fr.lproj/Localizable.strings", "App/Localizable.strings", "App/fr.lproj/.strings", "L.xcstrings",
-        ".xcstrings", "App/fr.lproj/L.stringsdict", "de.xliff", "Localizable.XLF", "RatePrompt.plist", "config/ratepromptApp.json",
-        "App.json", "Info.plist", ".plist", "Products.storekit", "Base.lproj/Widget.intentdefinition", "App/View.swift",
-        "App/Compose.m", "App/Bridge.MM", "App/Header.h", "App/.rateprompt.yml", "App/rateprompt.yml", "README.md",
-        "App/fr.lproj/Main.storyboard", "App/x.strings/y.txt", "App/Info.plist.orig",
+        ".xcstrings", "App/fr.lproj/L.stringsdict", "de.xliff", "de.XLF", ".xlf", ".xliff", "RatePrompt.plist",
+        "config/ratepromptApp.json", "App.json", "Info.plist", ".plist", "Products.storekit",
+        "Base.lproj/Widget.intentdefinition", "App/View.swift", "App/Compose.m", "App/Bridge.MM", "App/Header.h",
+        "App/.rateprompt.yml", "App/rateprompt.yml", "README.md", "App/fr.lproj/Main.storyboard", "App/x.strings/y.txt",
+        "App/Info.plist.orig",
     ])
     func theNamesForToolsAgreeWithTheKinds(path: String) throws {
         let expression = try Regex(InputRegistry.names)

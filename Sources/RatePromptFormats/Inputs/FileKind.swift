@@ -52,7 +52,8 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
             }
         }
         if name == settingsName { return .settings }
-        if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") { return name.count > 6 ? .translation : nil }
+        if name.hasSuffix(".xliff") { return name.count > 6 ? .translation : nil }
+        if name.hasSuffix(".xlf") { return name.count > 4 ? .translation : nil }
         if name.hasSuffix(".strings") { return (named || parent.hasSuffix(".lproj")) && name.count > 8 ? .table : nil }
         if name.hasSuffix(".xcstrings") { return name.count > 10 ? .catalog : nil }
         if name.hasSuffix(".storekit") { return name.count > 9 ? .storeKit : nil }

@@ -77,11 +77,11 @@ import Testing
     /// The value types Apple documents and Xcode writes read as their kinds; others are no conversion.
     @Test func valueTypesReadAsPrintfDoes() {
         for integer in ["d", "i", "ld", "lld", "lu", "llu", "u", "x", "lx", "zd"] {
-            #expect(PluralValueTypeMismatchRule.kind(integer) == .integer, "\(integer)")
+            #expect(FormatString.ArgumentKind(valueType: integer) == .integer, "\(integer)")
         }
-        for floating in ["f", "lf", "e", "g"] { #expect(PluralValueTypeMismatchRule.kind(floating) == .floatingPoint) }
-        #expect(PluralValueTypeMismatchRule.kind("@") == .object)
-        for bad in ["", "zz", "%d", "d d", "ldd"] { #expect(PluralValueTypeMismatchRule.kind(bad) == nil, "\(bad)") }
+        for floating in ["f", "lf", "e", "g"] { #expect(FormatString.ArgumentKind(valueType: floating) == .floatingPoint) }
+        #expect(FormatString.ArgumentKind(valueType: "@") == .object)
+        for bad in ["", "zz", "%d", "d d", "ldd"] { #expect(FormatString.ArgumentKind(valueType: bad) == nil, "\(bad)") }
     }
 
     /// The fix of a catalog's finding: the forms its language lacks, added to each plural variation at its place

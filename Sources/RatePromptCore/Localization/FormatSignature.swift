@@ -1,3 +1,6 @@
+import Foundation
+import RatePromptFormats
+
 /// What `String(format:)` reads from its arguments, without the text around the specifiers: what a translation
 /// must share with its source, and whether printf would misread a percent sign.
 ///
@@ -160,5 +163,33 @@ package struct FormatSignature: Hashable, Sendable {
     /// prompt string that takes the app name, a translation of a format string), or one that reads as a format itself.
     package func misreadsPercent(isFormat: Bool) -> Bool {
         hasMisreadPercent && (isFormat || readsAsFormat)
+    }
+}
+
+extension FormatSignature {
+    /// The reading of one plural form (a `.stringsdict` variable's, or a catalog plural's or substitution's): its
+    /// `%#@variable@` references and `%arg` placeholders left out, which stand for other variables, not arguments.
+    package init(pluralForm text: String) {
+        self.init(StringsDictionary.removingVariableReferences(from: text).replacingOccurrences(of: "%arg", with: ""))
+    }
+
+    /// Whether this reading reads fewer of the arguments that `source` means to read and none it does not: a
+    /// translation that left an argument out, whose text then shows without it.
+    package func lacksArguments(of source: FormatSignature) -> Bool {
+        let own = intendedArguments
+        let expected = source.intendedArguments
+        return own != expected && Set(own).isSubset(of: expected)
+    }
+}
+
+extension FormatString.ArgumentKind {
+    /// The kind a `.stringsdict` value type (`NSStringFormatValueTypeKey`: `d`, `lld`, `@`) or a catalog substitution's
+    /// format specifier names: length modifiers, then one conversion character, and nothing else; nil otherwise.
+    package init?(valueType: String) {
+        guard let conversion = valueType.last, valueType.dropLast().allSatisfy({ "hlqLztj".contains($0) }),
+              conversion.isASCII, conversion.isLetter || conversion == "@" else { return nil }
+        let signature = FormatSignature("%" + valueType)
+        guard signature.specifierCount == 1, !signature.hasStrayPercent, signature.arguments.count == 1 else { return nil }
+        self = signature.arguments[0].kind
     }
 }

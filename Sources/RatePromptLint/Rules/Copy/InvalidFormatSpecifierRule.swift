@@ -160,7 +160,7 @@ struct InvalidFormatSpecifierRule: LintRule {
             if let source, let sourceReading { comparison = (source.table.table.localization, sourceReading) }
             guard let problem = problem(in: value, reading: reading, isFormat: true,
                                         localization: table.table.localization, source: comparison) else { return .none }
-            let ownMistake = comparison.map { Self.lacksArguments(reading, of: $0.1) } ?? false
+            let ownMistake = comparison.map { reading.lacksArguments(of: $0.1) } ?? false
             return .misread(problem, ownMistake: ownMistake)
         }
         guard !isTranslation, !reading.hasStrayPercent, !StringKey.isInterfaceBuilderObject(table.entries[offset].key),
@@ -218,19 +218,11 @@ struct InvalidFormatSpecifierRule: LintRule {
         } else {
             return nil
         }
-        if let source, Self.lacksArguments(reading, of: source.reading) {
+        if let source, reading.lacksArguments(of: source.reading) {
             return misread + ", and \(localization) reads \(reading.intendedSummary) where \(source.localization) "
                 + "reads \(source.reading.intendedSummary): write the specifier as \(source.localization) does"
         }
         return misread + "; " + fix
-    }
-
-    /// Whether a translation's intended arguments are some of its source's, not all: what a misread `%` standing for
-    /// a specifier (`%$11d` for `%2$lld`) leaves. `placeholder-mismatch` leaves such a translation to this rule.
-    static func lacksArguments(_ reading: FormatSignature, of source: FormatSignature) -> Bool {
-        let own = reading.intendedArguments
-        let expected = source.intendedArguments
-        return own != expected && Set(own).isSubset(of: expected)
     }
 }
 

@@ -180,7 +180,7 @@ struct PlaceholderMismatchRule: LintRule {
             // A misread `%` that stands for some of the source's arguments (`%$11d` for `%2$lld`) is one mistake,
             // reported by `invalid-format-specifier` with both readings.
             if let actual, let expected, actual.hasMisreadPercent, sourceOffset != nil,
-               InvalidFormatSpecifierRule.lacksArguments(actual, of: expected) { continue }
+               actual.lacksArguments(of: expected) { continue }
             var message = "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) "
                 + "where \(sourceName) reads \(FormatSignature.summary(expectedArguments))"
             if let keyReading {
@@ -248,7 +248,7 @@ private struct CatalogReadings {
               let unit = entries[entry.key]?.localizations[language], !unit.substitutions.isEmpty else { return reading }
         let text = Self.replacingReferences(in: value) { number, name in
             guard let substitution = unit.substitutions.last(where: { $0.name == name }),
-                  let specifier = substitution.formatSpecifier, PluralValueTypeMismatchRule.kind(specifier) != nil
+                  let specifier = substitution.formatSpecifier, FormatString.ArgumentKind(valueType: specifier) != nil
             else { return nil }
             let argument = substitution.argumentNumber ?? number
             return argument.map { "%\($0)$\(specifier)" } ?? "%" + specifier

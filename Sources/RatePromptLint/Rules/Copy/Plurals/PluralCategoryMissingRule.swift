@@ -71,10 +71,6 @@ struct PluralCategoryMissingRule: LintRule {
 
     init() {}
 
-    /// Whole counts up to this bound decide which categories a language needs: CLDR's rules repeat by tens, hundreds
-    /// and thousands below it, and above it only French-like `many` for exact millions begins.
-    static let countBound = 9_999
-
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .pluralTable(let table):
@@ -94,7 +90,7 @@ struct PluralCategoryMissingRule: LintRule {
                                    of: sourceVariable.forms.map { ($0.category, $0.text.value) }) { continue }
                     let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
                     guard let (lacks, _) = Self.lacks(rules, written: written, counts: {
-                        counts = counts ?? rules.integersByCategory(upTo: Self.countBound)
+                        counts = counts ?? rules.integersByCategory(upTo: PluralCounts.bound)
                         return counts!
                     }) else { continue }
                     let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
@@ -130,7 +126,7 @@ struct PluralCategoryMissingRule: LintRule {
                                        of: sourcePlural.forms.map { ($0.category, $0.value) }) { continue }
                         let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
                         guard let (lacks, categories) = Self.lacks(rules, written: written, counts: {
-                            let made = counts[language] ?? rules.integersByCategory(upTo: Self.countBound)
+                            let made = counts[language] ?? rules.integersByCategory(upTo: PluralCounts.bound)
                             counts[language] = made
                             return made
                         }) else { continue }
@@ -200,14 +196,9 @@ struct PluralCategoryMissingRule: LintRule {
         let counts = counts()
         let missing = unwritten.compactMap { category in
             let numbers = counts[category, default: []].filter { !(written.contains(.zero) && $0 == 0) }
-            return numbers.isEmpty ? nil : (category, "\"\(category.rawValue)\" (\(examples(numbers)))")
+            return numbers.isEmpty ? nil : (category, "\"\(category.rawValue)\" (\(PluralCounts.examples(numbers)))")
         }
         return missing.isEmpty ? nil : (list(missing.map(\.1)), missing.map(\.0))
-    }
-
-    /// The first numbers of a category: `2, 3, 4, 22, …`.
-    static func examples(_ numbers: [Int]) -> String {
-        numbers.prefix(4).map(String.init).joined(separator: ", ") + (numbers.count > 4 ? ", …" : "")
     }
 
     static func list(_ items: [String]) -> String {

@@ -114,8 +114,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 continue
             }
             if let sourceFormat {
-                let expected = Self.signature(sourceFormat.format.value)
-                let actual = Self.signature(format.format.value)
+                let expected = FormatSignature(pluralForm: sourceFormat.format.value)
+                let actual = FormatSignature(pluralForm: format.format.value)
                 if !Set(actual.arguments).isSubset(of: Set(expected.arguments)) {
                     findings.append(finding(
                         "\(place)\(table.inLocalization): its format reads \(actual.summary) where "
@@ -129,10 +129,10 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 let sourceOther = source?.variable(variable.name, of: entry.key, variant: variant)?.form("other")
                 guard let other = sourceOther ?? variable.form("other") else { continue }
                 let reference = sourceOther == nil ? "\"other\"" : "\(sourceLocalization)'s \"other\""
-                let expected = Self.signature(other.text.value)
+                let expected = FormatSignature(pluralForm: other.text.value)
                 let allowed = Set(expected.arguments)
                 for form in variable.forms where sourceOther != nil || form.category != "other" {
-                    let signature = Self.signature(form.text.value)
+                    let signature = FormatSignature(pluralForm: form.text.value)
                     guard !Set(signature.arguments).isSubset(of: allowed) else { continue }
                     findings.append(finding(
                         "\(place): the \"\(form.category)\" form of variable \"\(variable.name)\"\(table.inLocalization) "
@@ -159,8 +159,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 let reference = source.form(name: form.name, category: form.category == nil ? nil : "other")
                     ?? source.form(name: form.name, category: form.category)
                 guard let expectedText = reference?.value ?? (source.forms.isEmpty ? source.value : nil) else { continue }
-                let expected = Self.signature(expectedText)
-                let signature = Self.signature(form.value)
+                let expected = FormatSignature(pluralForm: expectedText)
+                let signature = FormatSignature(pluralForm: form.value)
                 guard !Set(signature.arguments).isSubset(of: Set(expected.arguments)) else { continue }
                 let place = [form.name, form.category].compactMap { $0 }.joined(separator: ", ")
                 findings.append(finding(
@@ -186,8 +186,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 differences.append("argument \(number) where \(sourceLanguage) reads argument \(wanted)")
             }
             if let specifier = substitution.formatSpecifier, let wanted = expected.formatSpecifier,
-               let kind = PluralValueTypeMismatchRule.kind(specifier),
-               let wantedKind = PluralValueTypeMismatchRule.kind(wanted), kind != wantedKind {
+               let kind = FormatString.ArgumentKind(valueType: specifier),
+               let wantedKind = FormatString.ArgumentKind(valueType: wanted), kind != wantedKind {
                 differences.append("it as \(kind.rawValue) (\"\(specifier)\") where \(sourceLanguage) reads "
                     + "\(wantedKind.rawValue) (\"\(wanted)\")")
             }
@@ -199,11 +199,5 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                     ? substitution.position : substitution.formatSpecifierPosition), key: entry.key))
         }
         return findings
-    }
-
-    /// What printf reads of a form besides its references to other variables, and a catalog substitution's `%arg`
-    /// (its argument, typed by the substitution's `formatSpecifier`).
-    static func signature(_ text: String) -> FormatSignature {
-        FormatSignature(StringsDictionary.removingVariableReferences(from: text).replacingOccurrences(of: "%arg", with: ""))
     }
 }

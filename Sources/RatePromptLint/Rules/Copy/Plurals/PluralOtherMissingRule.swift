@@ -103,9 +103,9 @@ struct PluralOtherMissingRule: LintRule {
     /// The kind of number a variable counts: its declared type (NSStringFormatValueTypeKey, formatSpecifier), else
     /// what its forms read (`%d`, `%.1f`); nil when nothing says, which is taken for a whole count.
     static func countKind(declared: String?, forms: [String]) -> FormatString.ArgumentKind? {
-        if let declared, let kind = PluralValueTypeMismatchRule.kind(declared) { return kind }
+        if let declared, let kind = FormatString.ArgumentKind(valueType: declared) { return kind }
         let kinds = Set(forms.flatMap { form in
-            PluralFormPlaceholderMismatchRule.signature(form).arguments.map(\.kind)
+            FormatSignature(pluralForm: form).arguments.map(\.kind)
         }).intersection([.integer, .floatingPoint])
         return kinds.count == 1 ? kinds.first : nil
     }
@@ -137,14 +137,14 @@ struct PluralOtherMissingRule: LintRule {
             if let answer = answers[key] { return answer }
             let written = Set(categories.compactMap(PluralCategory.init(rawValue:)))
             var whole: [Int] = []
-            for count in 0...PluralCategoryMissingRule.countBound
+            for count in 0...PluralCounts.bound
             where !written.contains(rules.stringsdictCategory(for: count, forms: written)) {
                 whole.append(count)
                 if whole.count > 4 { break }
             }
             var answer: (String, Diagnostic.Severity)?
             if !whole.isEmpty {
-                answer = ("whole counts \(PluralCategoryMissingRule.examples(whole))", .error)
+                answer = ("whole counts \(PluralCounts.examples(whole))", .error)
             } else if kind == .floatingPoint {
                 let fractions = PluralOtherMissingRule.fractions.filter { text in
                     PluralOperands(text).map { !written.contains(rules.category(for: $0)) } ?? false

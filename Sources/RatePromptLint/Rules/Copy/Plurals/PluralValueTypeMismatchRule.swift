@@ -128,7 +128,7 @@ struct PluralValueTypeMismatchRule: LintRule {
             for variable in format.variables where variable.isWellFormed {
                 guard let valueType = variable.valueType else { continue }
                 let location = FileLocation(path: table.dictionary.path, position: valueType.position)
-                guard let declared = kind(valueType.value) else {
+                guard let declared = FormatString.ArgumentKind(valueType: valueType.value) else {
                     problems.append(Problem(
                         key: entry.key, identity: identity(variable.name, "type \(valueType.value)"),
                         message: "\(place): NSStringFormatValueTypeKey \"\(valueType.value)\" of variable "
@@ -248,7 +248,7 @@ struct PluralValueTypeMismatchRule: LintRule {
                 guard let specifier = substitution.formatSpecifier else { continue }
                 let location = FileLocation(path: catalog.path, position: substitution.formatSpecifierPosition)
                 let identity = [entry.key, substitution.name, specifier].joined(separator: "\u{0}")
-                guard let declared = Self.kind(specifier) else {
+                guard let declared = FormatString.ArgumentKind(valueType: specifier) else {
                     add(identity, language, "\"\(entry.key)\" in \(language): formatSpecifier \"\(specifier)\" of "
                         + "substitution \"\(substitution.name)\" is no printf conversion (d, ld, lld, u, f, @, …)",
                         location, entry.key)
@@ -257,7 +257,7 @@ struct PluralValueTypeMismatchRule: LintRule {
                 guard substitution.name == onlySubstitution else { continue }
                 let forms = unit.forms.filter { $0.name == "substitution \(substitution.name)" }
                 let read = Set(forms.flatMap { form in
-                    PluralFormPlaceholderMismatchRule.signature(form.value).arguments.filter { $0.number == 1 }.map(\.kind)
+                    FormatSignature(pluralForm: form.value).arguments.filter { $0.number == 1 }.map(\.kind)
                 })
                 guard let other = read.subtracting([declared]).sorted().first else { continue }
                 add(identity + "\u{0}\(other)", language, "\"\(entry.key)\" in \(language): substitution "
@@ -284,15 +284,5 @@ struct PluralValueTypeMismatchRule: LintRule {
     private static func countKinds(_ text: String) -> [FormatString.ArgumentKind] {
         FormatSignature(StringsDictionary.removingVariableReferences(from: text)).arguments.filter { $0.number == 1 }
             .map(\.kind)
-    }
-
-    /// The kind of argument a value type reads (`ld` → integer), nil when it is no conversion.
-    static func kind(_ valueType: String) -> FormatString.ArgumentKind? {
-        // Length modifiers, then one conversion character, and nothing else.
-        guard let conversion = valueType.last, valueType.dropLast().allSatisfy({ "hlqLztj".contains($0) }),
-              conversion.isASCII, conversion.isLetter || conversion == "@" else { return nil }
-        let signature = FormatSignature("%" + valueType)
-        guard signature.specifierCount == 1, !signature.hasStrayPercent, signature.arguments.count == 1 else { return nil }
-        return signature.arguments[0].kind
     }
 }

@@ -42,6 +42,8 @@ import RatePromptSourceLint
     func ruleThroughCLI(id: String) async throws {
         let rule = try #require(Self.stages.rule(id)).description
         let example = rule.triggering[0]
+        let written = Testing.SourceLocation(fileID: example.fileID, filePath: example.filePath, line: example.line,
+                                             column: example.column)
         // An opt-in rule is turned on as a user would turn it on.
         let settings = rule.isOptIn ? [LintExample.File.lintConfiguration("opt_in_rules: [\(id)]\n")] : []
         let root = try Self.project(example.files + settings)
@@ -49,7 +51,7 @@ import RatePromptSourceLint
         let result = try await CommandRunner.run(["lint", "--reporter", "json", root.path])
         let array = try #require(try result.json() as? [[String: Any]])
         let found = try Self.findings(result, root: root.path).filter { $0.hasPrefix(id + " ") }
-        #expect(found == Set(example.expectedLocations.map { "\(id) \($0)" }))
+        #expect(found == Set(example.expectedLocations.map { "\(id) \($0)" }), sourceLocation: written)
         let hasError = array.contains { $0["severity"] as? String == "error" }
         #expect(result.status == (hasError ? 2 : 0), "\(result.stderr)")
         // A finding that stands for several keys lists them under `keys`, each at its file and line.
@@ -62,7 +64,7 @@ import RatePromptSourceLint
                         + ":\(key["line"]!)"
                 }
             }
-            #expect(listed.sorted() == members.sorted())
+            #expect(listed.sorted() == members.sorted(), sourceLocation: written)
         }
     }
 

@@ -22,16 +22,18 @@ import Testing
     func triggeringExample(rule id: String, index: Int) throws {
         let rule = try #require(RuleCatalog.rule(id))
         let example = rule.description.triggering[index]
+        let written = Testing.SourceLocation(fileID: example.fileID, filePath: example.filePath, line: example.line,
+                                             column: example.column)
         let found = Self.findings(rule, example)
         let expected = Set(example.expectedLocations.map { "\($0)" })
-        #expect(!expected.isEmpty, "a triggering example marks at least one position with ↓")
-        #expect(Set(found.map { "\($0.location)" }) == expected, "\(found.map(\.description))")
-        #expect(found.allSatisfy { !$0.message.isEmpty })
+        #expect(!expected.isEmpty, "a triggering example marks at least one position with ↓", sourceLocation: written)
+        #expect(Set(found.map { "\($0.location)" }) == expected, "\(found.map(\.description))", sourceLocation: written)
+        #expect(found.allSatisfy { !$0.message.isEmpty }, sourceLocation: written)
         // Where an example marks the keys of its grouped findings, they are those, each once.
         let members = example.expectedMemberLocations.map { "\($0)" }
         if !members.isEmpty {
             let listed = found.flatMap { $0.group?.members.map { "\($0.location)" } ?? [] }
-            #expect(listed.sorted() == members.sorted(), "\(found.map(\.description))")
+            #expect(listed.sorted() == members.sorted(), "\(found.map(\.description))", sourceLocation: written)
         }
     }
 
@@ -39,9 +41,24 @@ import Testing
     func nonTriggeringExample(rule id: String, index: Int) throws {
         let rule = try #require(RuleCatalog.rule(id))
         let example = rule.description.nonTriggering[index]
-        #expect(example.expectedLocations.isEmpty, "a non-triggering example has no ↓")
+        let written = Testing.SourceLocation(fileID: example.fileID, filePath: example.filePath, line: example.line,
+                                             column: example.column)
+        #expect(example.expectedLocations.isEmpty, "a non-triggering example has no ↓", sourceLocation: written)
         let found = Self.findings(rule, example)
-        #expect(found.isEmpty, "\(found.map(\.description))")
+        #expect(found.isEmpty, "\(found.map(\.description))", sourceLocation: written)
+    }
+
+    /// Each example records where it is written, so that a failing one points there: its rule's file, or the file of
+    /// the rule's examples (`<Rule>+Examples.swift`).
+    @Test func examplesKnowWhereTheyAreWritten() {
+        for rule in RuleCatalog.rules {
+            let name = "\(rule)"
+            for example in rule.description.triggering + rule.description.nonTriggering {
+                let file = example.filePath.split(separator: "/").last.map(String.init) ?? ""
+                #expect(file == "\(name).swift" || file == "\(name)+Examples.swift", "\(name): \(example.filePath)")
+                #expect(example.fileID.hasPrefix("RatePromptLint/") && example.line > 1, "\(name)")
+            }
+        }
     }
 
     @Test func catalogIsWellFormed() {

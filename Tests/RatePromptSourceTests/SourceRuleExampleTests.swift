@@ -17,19 +17,23 @@ import Testing
     func triggeringExample(rule id: String, index: Int) throws {
         let rule = try #require([LintStage.source].rule(id))
         let example = rule.description.triggering[index]
+        let written = Testing.SourceLocation(fileID: example.fileID, filePath: example.filePath, line: example.line,
+                                             column: example.column)
         let found = example.findings(of: rule, swiftReader: LintStage.source.swiftReader)
         let expected = Set(example.expectedLocations.map { "\($0)" })
-        #expect(!expected.isEmpty, "a triggering example marks at least one position with ↓")
-        #expect(Set(found.map { "\($0.location)" }) == expected, "\(found.map(\.description))")
+        #expect(!expected.isEmpty, "a triggering example marks at least one position with ↓", sourceLocation: written)
+        #expect(Set(found.map { "\($0.location)" }) == expected, "\(found.map(\.description))", sourceLocation: written)
     }
 
     @Test(arguments: nonTriggering)
     func nonTriggeringExample(rule id: String, index: Int) throws {
         let rule = try #require([LintStage.source].rule(id))
         let example = rule.description.nonTriggering[index]
-        #expect(example.expectedLocations.isEmpty, "a non-triggering example has no ↓")
+        let written = Testing.SourceLocation(fileID: example.fileID, filePath: example.filePath, line: example.line,
+                                             column: example.column)
+        #expect(example.expectedLocations.isEmpty, "a non-triggering example has no ↓", sourceLocation: written)
         let found = example.findings(of: rule, swiftReader: LintStage.source.swiftReader)
-        #expect(found.isEmpty, "\(found.map(\.description))")
+        #expect(found.isEmpty, "\(found.map(\.description))", sourceLocation: written)
     }
 
     /// Without the stage's reader, RatePromptKit reads no Swift file: a source rule given alone finds nothing.

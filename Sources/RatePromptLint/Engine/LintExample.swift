@@ -78,13 +78,27 @@ package struct LintExample: Sendable {
     static let memberMarker = "↳"
 
     package var files: [File]
+    /// Where the example is written (`#fileID`, `#filePath`, `#line`, `#column` of its `LintExample(…)`): a failing
+    /// example's test points there, not at the test that runs every rule's examples.
+    package let fileID: String
+    package let filePath: String
+    package let line: Int
+    package let column: Int
 
-    package init(_ files: File...) {
-        self.files = files
+    package init(
+        _ files: File..., fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(files: files, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    package init(files: [File]) {
+    package init(
+        files: [File], fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.files = files
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
     }
 
     /// Every marked location; paths are relative to the example's root.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/RatePromptCore/Localization/LanguageCodeTables.swift: the language codes ISO 639 defines.
+"""Writes Sources/RatePromptCore/Localization/Generated/LanguageCodeTables.swift: the language codes ISO 639 defines.
 
 The codes come from the ISO 639-2, 639-3 and 639-5 tables of Debian's iso-codes package (the JSON files it installs
 under /usr/share/iso-codes/json), version 4.15.0: the language subtags BCP 47 takes from ISO 639 (every 2-letter
@@ -20,7 +20,7 @@ import sys
 ISO_CODES_VERSION = "4.15.0"
 DEFAULT_FOLDER = "/usr/share/iso-codes/json"
 OUTPUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                      "Sources", "RatePromptCore", "Localization", "LanguageCodeTables.swift")
+                      "Sources", "RatePromptCore", "Localization", "Generated", "LanguageCodeTables.swift")
 
 
 def installed_version():

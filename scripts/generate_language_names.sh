@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Sources/RatePromptCore/Localization/LanguageNameTable.swift from Foundation's language names (the ICU data of
+# Writes Sources/RatePromptCore/Localization/Generated/LanguageNameTable.swift from Foundation's language names (the ICU data of
 # the dynamically linked Linux toolchain); --check only compares. The generator is
 # scripts/LanguageNames/LanguageNameTableGenerator.swift, also compiled into the drift test of RatePromptCoreTests.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/RatePromptCore/Localization/PluralRuleTable.swift: CLDR's cardinal plural rules for every locale.
+"""Writes Sources/RatePromptCore/Localization/Generated/PluralRuleTable.swift: CLDR's cardinal plural rules for every locale.
 
 The rules come from CLDR 46 (common/supplemental/plurals.xml) as babel 2.17.0 ships them, the CLDR release of the
 toolchain's ICU 76, which the differential tests (Tests/LocaleMatcherICUTests/PluralRulesICUTests.swift) compare with.
@@ -19,7 +19,7 @@ BABEL_VERSION = "2.17.0"
 CLDR_VERSION = "46"
 CATEGORIES = ["zero", "one", "two", "few", "many"]
 OUTPUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                      "Sources", "RatePromptCore", "Localization", "PluralRuleTable.swift")
+                      "Sources", "RatePromptCore", "Localization", "Generated", "PluralRuleTable.swift")
 
 
 def load_rules():

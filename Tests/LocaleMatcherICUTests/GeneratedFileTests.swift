@@ -10,7 +10,7 @@ struct GeneratedFileTests {
     /// every region and script; the check probes the pairs ICU's own table of results names (seconds, not a minute).
     @Test func localeTables() throws {
         let source = LocaleTablesGenerator.source(exhaustive: GeneratedFile.regenerating)
-        try GeneratedFile.check("Sources/RatePromptCore/Localization/LocaleTables.swift", source)
+        try GeneratedFile.check("Sources/RatePromptCore/Localization/Generated/LocaleTables.swift", source)
     }
 }
 #endif

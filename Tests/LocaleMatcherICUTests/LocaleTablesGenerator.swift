@@ -3,7 +3,7 @@ import _FoundationICU
 import Dispatch
 import Foundation
 
-/// Writes `Sources/RatePromptCore/Localization/LocaleTables.swift` from the toolchain's Apple ICU (the facts
+/// Writes `Sources/RatePromptCore/Localization/Generated/LocaleTables.swift` from the toolchain's Apple ICU (the facts
 /// `LocaleMatcher` needs, probed through ICU's C API): nothing is copied from CLDR's files, every table is what this
 /// ICU answers. The probes cover every 2- and 3-letter language code, every region ICU knows (`uregion`) and every
 /// script code (`uscript`); the likely-subtags tables keep only what differs from the fallback `LikelySubtags`

@@ -10,12 +10,12 @@ import RatePromptTestSupport
 struct GeneratedFileTests {
     /// `Localizations/` is the one source of RatePrompt's copy; the embedded copy is generated from it.
     @Test func embeddedDefaultCopy() throws {
-        try GeneratedFile.check("Sources/RatePromptCore/Localization/EmbeddedDefaultCopy.swift", Self.embeddedDefaultCopy())
+        try GeneratedFile.check("Sources/RatePromptCore/Localization/Generated/EmbeddedDefaultCopy.swift", Self.embeddedDefaultCopy())
     }
 
     /// Typed settings: one accessor per schema key, with the key's Swift type and its default from the schema.
     @Test func typedSettings() throws {
-        try GeneratedFile.check("Sources/RatePromptCore/Configuration/PromptConfiguration+Settings.swift", Self.typedSettings())
+        try GeneratedFile.check("Sources/RatePromptCore/Configuration/Generated/PromptConfiguration+Settings.swift", Self.typedSettings())
     }
 
     /// `Configs/default.plist`: every key with a fixed default set to it, the others documented (what

@@ -17,13 +17,13 @@ struct GeneratedFileTests {
     /// cannot exist.
     @Test func ruleCatalog() throws {
         let (kit, source) = try Self.registry.get()
-        try GeneratedFile.check("Sources/RatePromptLint/Engine/RuleCatalog+Rules.swift",
+        try GeneratedFile.check("Sources/RatePromptLint/Engine/Generated/RuleCatalog+Rules.swift",
                                 RuleRegistry.catalogSource(kit: kit, source: source))
     }
 
     /// `SourceRuleCatalog.rules`: every rule file of the source stage.
     @Test func sourceRuleCatalog() throws {
-        try GeneratedFile.check("Sources/RatePromptSourceLint/SourceRuleCatalog.swift",
+        try GeneratedFile.check("Sources/RatePromptSourceLint/Generated/SourceRuleCatalog.swift",
                                 RuleRegistry.sourceCatalogSource(try Self.registry.get().source))
     }
 

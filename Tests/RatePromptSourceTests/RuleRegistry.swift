@@ -224,7 +224,7 @@ extension RuleRegistry {
 
         """
 
-    /// `Sources/RatePromptLint/Engine/RuleCatalog+Rules.swift`: the Kit's rules, and the source stage's ids.
+    /// `Sources/RatePromptLint/Engine/Generated/RuleCatalog+Rules.swift`: the Kit's rules, and the source stage's ids.
     static func catalogSource(kit: [Rule], source: [Rule]) -> String {
         var text = header + """
 
@@ -256,7 +256,7 @@ extension RuleRegistry {
         return text + "    ]\n}\n"
     }
 
-    /// `Sources/RatePromptSourceLint/SourceRuleCatalog.swift`: the source stage's rules.
+    /// `Sources/RatePromptSourceLint/Generated/SourceRuleCatalog.swift`: the source stage's rules.
     static func sourceCatalogSource(_ source: [Rule]) -> String {
         var text = header + """
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes `Sources/RatePromptCore/Localization/LanguageNameTable.swift`: the English name and the endonym of every
+/// Writes `Sources/RatePromptCore/Localization/Generated/LanguageNameTable.swift`: the English name and the endonym of every
 /// localization RatePrompt can meet, as Foundation's `Locale.localizedString(forIdentifier:)` gives them on the Linux
 /// toolchain. A binary linked with `--static-swift-stdlib` has the ICU data behind that call only while some other
 /// code of it pulls in FoundationInternationalization (a `DateFormatter` does); without, the call answers nil. So the
@@ -17,7 +17,7 @@ import Foundation
 /// - those with a region, and the ones above, with a retired region code in its place (`sr_CS`, `en_UK`, `de_DD`).
 /// Anything else (another language-region pair, keywords) is left to Foundation at run time.
 enum LanguageNameTableGenerator {
-    static let path = "Sources/RatePromptCore/Localization/LanguageNameTable.swift"
+    static let path = "Sources/RatePromptCore/Localization/Generated/LanguageNameTable.swift"
 
     struct Names: Equatable {
         var english: String
@@ -99,7 +99,7 @@ enum LanguageNameTableGenerator {
                 }
             }
         }
-        let tables = repository.appendingPathComponent("Sources/RatePromptCore/Localization/LocaleTables.swift")
+        let tables = repository.appendingPathComponent("Sources/RatePromptCore/Localization/Generated/LocaleTables.swift")
         if let text = try? String(contentsOf: tables, encoding: .utf8),
            let start = text.range(of: "static let cldrParentLocales = \"\"\""),
            let end = text.range(of: "\"\"\"", range: start.upperBound..<text.endIndex) {
@@ -108,7 +108,7 @@ enum LanguageNameTableGenerator {
             }
         }
         // Apple's alias and parent tables, written as Swift: every quoted string shaped like an identifier.
-        let apple = repository.appendingPathComponent("Sources/RatePromptCore/Localization/AppleLocaleTables.swift")
+        let apple = repository.appendingPathComponent("Sources/RatePromptCore/Localization/Matching/AppleLocaleTables.swift")
         if let text = try? String(contentsOf: apple, encoding: .utf8) {
             for match in text.matches(of: /"([a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z0-9]{2,3})?)"/) {
                 identifiers.insert(String(match.1))

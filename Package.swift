@@ -106,6 +106,17 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "rateprompt-lint --fix rewrites the string tables and String Catalogs it fixes")]),
             dependencies: ["rateprompt"]
         ),
+        // The generators of the committed generated files (README, "Generated files"), as swift-format's
+        // generate-swift-format: `swift run generate-rateprompt` writes them all, `--check` lists the stale ones, and
+        // RatePromptGeneratorsTests fails while one is. In no product, so a package that depends on RatePrompt never
+        // builds them. The ICU tables' generator calls the toolchain's ICU (Linux only; elsewhere it says it cannot run).
+        .target(
+            name: "RatePromptGenerators",
+            dependencies: ["RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptSourceLint"],
+            swiftSettings: swiftSettings,
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
+        .executableTarget(name: "generate-rateprompt", dependencies: ["RatePromptGenerators"], swiftSettings: swiftSettings),
         // Seeded generators and fixture readers the test targets share.
         .target(
             name: "RatePromptTestSupport",
@@ -121,6 +132,12 @@ let package = Package(
         .testTarget(
             name: "RatePromptSourceTests",
             dependencies: testDependencies + ["RatePromptSource", "RatePromptSourceLint"],
+            swiftSettings: swiftSettings
+        ),
+        // The drift tests of the generated files, and the generators' own.
+        .testTarget(
+            name: "RatePromptGeneratorsTests",
+            dependencies: testDependencies + ["RatePromptSourceLint", "RatePromptGenerators"],
             swiftSettings: swiftSettings
         ),
         // Differential tests against Apple's ualoc_localizationsToUse and uplrules_select in the toolchain's ICU

@@ -1,49 +1,77 @@
 import Foundation
 import Testing
-@testable import RatePromptLint
-@testable import RatePromptSourceLint
-import RatePromptTestSupport
+@testable import RatePromptGenerators
 
-/// The generators of the rule registries and the rules page (`scripts/regenerate` runs them with
-/// `RATEPROMPT_REGENERATE=1`): here, where both RatePromptKit's rules and the source stage's are compiled in. All of
-/// them work from the rule files (`RuleRegistry`), not from the compiled catalogs, so that one run writes them all
-/// consistently even when a rule was just added.
-@Suite("Generated files: rules")
+/// The drift tests: each generated file is what its generator writes, run here as `swift run generate-rateprompt`
+/// runs it (the ICU tables with the quick probes of `--check`). A generator that cannot run here (its data is not
+/// installed, or it needs the Linux toolchain) cancels its test with what it needs.
+@Suite("Generated files")
 struct GeneratedFileTests {
-    /// The rule files, scanned once.
-    static let registry = Result { try RuleRegistry.load() }
-
-    /// `RuleCatalog.rules` and `RuleCatalog.sourceRuleIDs`: every rule file, so that a rule that nobody registers
-    /// cannot exist.
-    @Test func ruleCatalog() throws {
-        let (kit, source) = try Self.registry.get()
-        try GeneratedFile.check("Sources/RatePromptLint/Engine/Generated/RuleCatalog+Rules.swift",
-                                RuleRegistry.catalogSource(kit: kit, source: source))
-    }
-
-    /// `SourceRuleCatalog.rules`: every rule file of the source stage.
-    @Test func sourceRuleCatalog() throws {
-        try GeneratedFile.check("Sources/RatePromptSourceLint/Generated/SourceRuleCatalog.swift",
-                                RuleRegistry.sourceCatalogSource(try Self.registry.get().source))
-    }
-
-    /// `Documentation/Rules.md`: what `rateprompt rules --format markdown` prints once the catalogs are built.
-    @Test func rulesPage() throws {
-        let (kit, source) = try Self.registry.get()
-        try GeneratedFile.check("Documentation/Rules.md", RuleDocumentation.markdown((kit + source).map { $0.type.description }))
-    }
-
-    /// A rule's folder is its category: `Rules/Copy/…` holds `.copy` rules, the source stage's `Rules/` its own.
-    @Test func everyRuleIsInTheFolderOfItsCategory() throws {
-        let (kit, source) = try Self.registry.get()
-        for rule in kit + source {
-            #expect(rule.type.description.category == rule.folderCategory,
-                    "\(rule.path): a \(rule.type.description.category) rule in the folder of \(rule.folderCategory) rules")
+    /// Records an issue for each file of `generator` that differs from what it writes.
+    static func check(_ generator: Generator, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let context = Generator.Context(exhaustive: false)
+        let files: [GeneratedFile]
+        do {
+            files = try generator.files(context)
+        } catch let unavailable as Generator.Unavailable {
+            try Test.cancel("\(generator.name) cannot run here: \(unavailable)", sourceLocation: sourceLocation)
+        }
+        for file in files {
+            if let line = file.firstDifference(in: context.repository) {
+                Issue.record("""
+                    \(file.path) is not what its generator writes (from line \(line); generated from \
+                    \(generator.source)): run swift run generate-rateprompt
+                    """, sourceLocation: sourceLocation)
+            }
         }
     }
 
-    /// The ids RatePromptKit accepts for the source stage's rules are that stage's.
-    @Test func sourceRuleIDsAreTheStagesRules() {
-        #expect(RuleCatalog.sourceRuleIDs == LintStage.source.rules.map { $0.description.id })
+    /// `EmbeddedDefaultCopy.swift`: `Localizations/` is the one source of RatePrompt's copy.
+    @Test func embeddedDefaultCopy() throws {
+        try Self.check(.embeddedDefaultCopy)
+    }
+
+    /// `PromptConfiguration+Settings.swift`: one accessor per schema key, with its Swift type and default.
+    @Test func typedSettings() throws {
+        try Self.check(.typedSettings)
+    }
+
+    /// `Configs/default.plist`: what `rateprompt config --schema --format plist` prints.
+    @Test func defaultPropertyList() throws {
+        try Self.check(.defaultPropertyList)
+    }
+
+    /// `RuleCatalog+Rules.swift`, `SourceRuleCatalog.swift` and `Documentation/Rules.md`: every rule file, so that a
+    /// rule that nobody registers cannot exist.
+    @Test func rules() throws {
+        try Self.check(.rules)
+    }
+
+    /// `LocaleTables.swift`: what the toolchain's ICU answers (Linux).
+    @Test func localeTables() throws {
+        try Self.check(.localeTables)
+    }
+
+    /// `LanguageNameTable.swift`: Foundation's names on the Linux toolchain.
+    @Test func languageNames() throws {
+        try Self.check(.languageNames)
+    }
+
+    /// `PluralRuleTable.swift`: CLDR's plural rules as babel 2.17.0 ships them.
+    @Test func pluralRules() throws {
+        try Self.check(.pluralRules)
+    }
+
+    /// `LanguageCodeTables.swift`: ISO 639 as iso-codes 4.15.0 ships it.
+    @Test func languageCodes() throws {
+        try Self.check(.languageCodes)
+    }
+
+    /// Every generator has its test above, and writes files no other writes.
+    @Test func everyGeneratorIsChecked() {
+        #expect(Generator.all.map(\.name) == ["default-copy", "settings", "default-plist", "rules", "locale-tables",
+                                              "language-names", "plural-rules", "language-codes"])
+        let paths = Generator.all.flatMap(\.paths)
+        #expect(Set(paths).count == paths.count)
     }
 }

@@ -57,7 +57,7 @@ package struct Generator: Sendable {
     package static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The line every generated Swift file ends its header with.
+    /// What the header of every generated Swift file says to run.
     static let regenerate = "Regenerate every generated file: swift run generate-rateprompt"
 }
 

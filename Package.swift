@@ -82,17 +82,14 @@ let package = Package(
         // The source rules, the lint stage that adds them with the Swift reader, and `explain --source`.
         .target(
             name: "RatePromptSourceLint",
-            dependencies: [
-                "RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptOutput",
-                "RatePromptRequests",
-            ],
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptSource", "RatePromptLint", "RatePromptRequests"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "rateprompt",
             dependencies: [
-                "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests",
-                "RatePromptSourceLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptRequests", "RatePromptSourceLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -106,6 +103,17 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "rateprompt-lint --fix rewrites the string tables and String Catalogs it fixes")]),
             dependencies: ["rateprompt"]
         ),
+        // The generators of the committed generated files (README, "Generated files"), as swift-format's
+        // generate-swift-format: `swift run generate-rateprompt` writes them all, `--check` lists the stale ones, and
+        // RatePromptGeneratorsTests fails while one is. In no product, so a package that depends on RatePrompt never
+        // builds them. The ICU tables' generator calls the toolchain's ICU (Linux only; elsewhere it says it cannot run).
+        .target(
+            name: "RatePromptGenerators",
+            dependencies: ["RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptSourceLint"],
+            swiftSettings: swiftSettings,
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
+        .executableTarget(name: "generate-rateprompt", dependencies: ["RatePromptGenerators"], swiftSettings: swiftSettings),
         // Seeded generators and fixture readers the test targets share.
         .target(
             name: "RatePromptTestSupport",
@@ -113,36 +121,65 @@ let package = Package(
             path: "Tests/RatePromptTestSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "RatePromptFormatsTests", dependencies: testDependencies, swiftSettings: swiftSettings),
-        .testTarget(name: "RatePromptCoreTests", dependencies: testDependencies, swiftSettings: swiftSettings),
-        .testTarget(name: "RatePromptLintTests", dependencies: testDependencies, swiftSettings: swiftSettings),
-        .testTarget(name: "RatePromptOutputTests", dependencies: testDependencies, swiftSettings: swiftSettings),
-        .testTarget(name: "RatePromptRequestsTests", dependencies: testDependencies, swiftSettings: swiftSettings),
+        // Each test target depends on the modules its files import (the stages before its own stage among them).
+        .testTarget(
+            name: "RatePromptFormatsTests",
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RatePromptCoreTests",
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RatePromptLintTests",
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RatePromptOutputTests",
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RatePromptRequestsTests",
+            dependencies: [
+                "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests",
+                "RatePromptTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "RatePromptSourceTests",
-            dependencies: testDependencies + ["RatePromptSource", "RatePromptSourceLint"],
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptSource", "RatePromptSourceLint"],
+            swiftSettings: swiftSettings
+        ),
+        // The drift tests of the generated files, and the generators' own.
+        .testTarget(
+            name: "RatePromptGeneratorsTests",
+            dependencies: ["RatePromptCore", "RatePromptLint", "RatePromptSourceLint", "RatePromptGenerators"],
             swiftSettings: swiftSettings
         ),
         // Differential tests against Apple's ualoc_localizationsToUse and uplrules_select in the toolchain's ICU
         // (Linux only; the sources compile to nothing where _FoundationICU is absent).
         .testTarget(
             name: "LocaleMatcherICUTests",
-            dependencies: testDependencies,
+            dependencies: ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptTestSupport"],
             swiftSettings: swiftSettings,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
+        // The tool is built for these tests, which run it; no file imports it.
         .testTarget(
             name: "RatePromptCLITests",
-            dependencies: ["rateprompt", "RatePromptSourceLint", .product(name: "Subprocess", package: "swift-subprocess")]
-                + testDependencies,
+            dependencies: [
+                "rateprompt", "RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptRequests",
+                "RatePromptSourceLint", "RatePromptTestSupport", .product(name: "Subprocess", package: "swift-subprocess"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]
 )
-
-var testDependencies: [Target.Dependency] {
-    ["RatePromptFormats", "RatePromptCore", "RatePromptLint", "RatePromptOutput", "RatePromptRequests", "RatePromptTestSupport"]
-}
 
 // Every file imports the modules whose declarations it uses, members included (SE-0444), so that an import cannot
 // be dropped or forgotten without the compiler saying so.

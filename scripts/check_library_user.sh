@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A package that uses only RatePromptKit, as a library user writes it: checks that it resolves and compiles no
-# swift-syntax, and that it works (it parses a .strings file of the fixtures). CI runs it.
+# swift-syntax and none of RatePrompt's generators, and that it works (it parses a .strings file of the fixtures). CI
+# runs it.
 #
 #   scripts/check_library_user.sh [--default-traits] [--keep DIR]
 #
@@ -60,6 +61,11 @@ end=$(date +%s%N)
 echo "clean debug build: $(( (end - start) / 1000000 )) ms"
 if find .build -name 'SwiftSyntax.swiftmodule' -o -name 'SwiftParser.swiftmodule' | grep -q .; then
     echo "check_library_user: swift-syntax was compiled for a package that uses RatePromptKit" >&2
+    exit 1
+fi
+# The generators of the generated files are in no product: a package that depends on RatePrompt never builds them.
+if find .build -name 'RatePromptGenerators.swiftmodule' -o -name 'generate_rateprompt.swiftmodule' | grep -q .; then
+    echo "check_library_user: RatePrompt's generators were compiled for a package that uses RatePromptKit" >&2
     exit 1
 fi
 output=$(swift run --skip-build StringsCount "$checkout/Localizations/fr.lproj/RatePrompt.strings")

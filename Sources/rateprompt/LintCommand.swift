@@ -120,19 +120,3 @@ struct LintCommand: ParsableCommand {
         }
     }
 }
-
-struct RulesCommand: ParsableCommand, FormattedCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "rules",
-        abstract: "List the lint rules: id, default severity and summary (markdown: the Documentation/Rules.md page)."
-    )
-
-    static let formats: [OutputFormat] = [.text, .markdown]
-
-    @OptionGroup var output: FormatOption<RulesCommand>
-
-    func run() throws {
-        let rules = [LintStage.builtIn, .source].descriptions
-        print(output.format == .markdown ? RuleDocumentation.markdown(rules) : RuleDocumentation.text(rules), terminator: "")
-    }
-}

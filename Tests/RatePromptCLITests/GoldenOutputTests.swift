@@ -57,7 +57,7 @@ struct GoldenOutputTests {
     /// Compares `output` with the golden file `name` (writing it first when recording).
     static func compare(_ output: String, with name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = "Tests/Fixtures/Golden/" + name
-        let url = GeneratedFile.repository.appendingPathComponent(path)
+        let url = Repository.root.appendingPathComponent(path)
         if recording {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(output.utf8).write(to: url, options: .atomic)

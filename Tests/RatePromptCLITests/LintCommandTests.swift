@@ -225,7 +225,7 @@ import RatePromptSourceLint
     @Test func rulesPageIsUpToDate() async throws {
         let result = try await CommandRunner.run(["rules", "--format", "markdown"])
         let page = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
-        #expect(result.stdout == page, "regenerate with: scripts/regenerate")
+        #expect(result.stdout == page, "regenerate with: swift run generate-rateprompt")
         let text = try await CommandRunner.run(["rules"])
         #expect(text.stdout.split(separator: "\n").count == Self.stages.rules.count)
     }

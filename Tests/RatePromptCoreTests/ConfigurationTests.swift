@@ -38,7 +38,7 @@ struct ConfigurationTests {
         #expect(ConfigurationSchema.keys.contains { $0.origin == .apple && $0.type == .string })
     }
 
-    /// `Configs/default.plist`, generated from the schema (GeneratedFileTests), reads back as exactly the defaults.
+    /// `Configs/default.plist`, generated from the schema (generate-rateprompt), reads back as exactly the defaults.
     @Test func generatedDefaultPlistLoadsToTheDefaults() throws {
         let path = Self.repository.appendingPathComponent("Configs/default.plist").path
         let result = ConfigurationLoader().load(contentsOf: path)

@@ -6,7 +6,7 @@ import RatePromptTestSupport
 
 @Suite("Default copy")
 struct DefaultCopyTests {
-    static let repository = GeneratedFile.repository
+    static let repository = Repository.root
 
     @Test func everyLocalizationHasEveryKeyParsedCleanly() throws {
         let copy = DefaultCopy.embedded

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import RatePromptFormats
-@testable import RatePromptCore
 @testable import RatePromptLint
 
 /// The in-app purchase rules over an app with promoted products (`Tests/Fixtures/projects/promotions`, see its README),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RatePromptFormats
 import RatePromptCore
+import RatePromptLint
 import RatePromptRequests
 
 /// Every command but `lint` as a request: checked when made, never throwing when run, and giving the command's value,
@@ -370,6 +371,19 @@ struct CommandRequestTests {
         #expect(typos.diagnostics.contains { $0.code.rawValue == "unknown-config-key" })
         let missing = try ConfigurationRequest(file: "/nonexistent/config.plist").run()
         #expect(missing.exitStatus == 1 && missing.value == nil && missing.output.isEmpty)
+    }
+
+    // MARK: rules
+
+    @Test func rulesListsTheCatalogAsTextOrMarkdown() throws {
+        #expect(Self.error { _ = try RulesRequest(format: .json) } == "format takes text, markdown for the rules, not json")
+        let text = try RulesRequest().run()
+        #expect(text.exitStatus == 0 && text.diagnostics.isEmpty)
+        #expect(text.value.map(\.id) == RuleCatalog.descriptions.map(\.id))
+        let lines = Self.text(text.output).split(separator: "\n")
+        #expect(lines.count == RuleCatalog.descriptions.count && lines.first?.hasPrefix("syntax-error (error") == true)
+        let page = Self.text(try RulesRequest(format: .markdown).run().output)
+        #expect(page.hasPrefix("# ") && page.contains("## syntax-error"))
     }
 
     /// A String Catalog's variations render as a device picks them: the plural form for the count by CLDR's rules,

@@ -1,5 +1,7 @@
 import Testing
 @testable import RatePromptLint
+@testable import RatePromptSourceLint
+@testable import RatePromptGenerators
 
 /// The scan behind the generated rule registries: it finds a rule however it conforms, and refuses loudly what it
 /// cannot place, so that a rule that is never registered cannot exist.
@@ -113,6 +115,20 @@ import Testing
         let unlisted = RuleRegistry.ordered(kit, pageOrder: RuleRegistry.pageOrder.filter { $0 != "syntax-error" && $0 != "hostile-xml" })
         #expect(unlisted.filter { $0.folderCategory == .file }.suffix(2).map(\.id) == ["hostile-xml", "syntax-error"])
         #expect(unlisted.count == kit.count)
+    }
+
+    /// A rule's folder is its category: `Rules/Copy/…` holds `.copy` rules, the source stage's `Rules/` its own.
+    @Test func everyRuleIsInTheFolderOfItsCategory() throws {
+        let (kit, source) = try RuleRegistry.load()
+        for rule in kit + source {
+            #expect(rule.type.description.category == rule.folderCategory,
+                    "\(rule.path): a \(rule.type.description.category) rule in the folder of \(rule.folderCategory) rules")
+        }
+    }
+
+    /// The ids RatePromptKit accepts for the source stage's rules are that stage's.
+    @Test func sourceRuleIDsAreTheStagesRules() {
+        #expect(RuleCatalog.sourceRuleIDs == LintStage.source.rules.map { $0.description.id })
     }
 
     @Test func pageOrderNamesOnlyRules() {

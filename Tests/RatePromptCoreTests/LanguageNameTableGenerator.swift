@@ -1,1 +1,0 @@
-../../scripts/LanguageNames/LanguageNameTableGenerator.swift

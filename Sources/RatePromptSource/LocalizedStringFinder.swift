@@ -2,7 +2,6 @@
 #if SourceStage
 import Foundation
 import RatePromptFormats
-import RatePromptCore
 import SwiftSyntax
 
 /// Finds the localized strings a Swift file asks for: literals given to SwiftUI's `LocalizedStringKey` parameters,

@@ -3,8 +3,9 @@ import Testing
 @testable import RatePromptGenerators
 
 /// The drift tests: each generated file is what its generator writes, run here as `swift run generate-rateprompt`
-/// runs it (the ICU tables with the quick probes of `--check`). A generator that cannot run here (its data is not
-/// installed, or it needs the Linux toolchain) cancels its test with what it needs.
+/// runs it (the ICU tables with the quick probes of `--check`). On Linux every generator runs, given the packages the
+/// README names (babel 2.17.0, iso-codes 4.15.0), and one that cannot fails its test with what it needs; elsewhere the
+/// Linux-only ones (the toolchain's ICU and Foundation) cancel theirs.
 @Suite("Generated files")
 struct GeneratedFileTests {
     /// Records an issue for each file of `generator` that differs from what it writes.
@@ -14,7 +15,12 @@ struct GeneratedFileTests {
         do {
             files = try generator.files(context)
         } catch let unavailable as Generator.Unavailable {
+            #if os(Linux)
+            Issue.record("\(generator.name) cannot run here: \(unavailable)", sourceLocation: sourceLocation)
+            return
+            #else
             try Test.cancel("\(generator.name) cannot run here: \(unavailable)", sourceLocation: sourceLocation)
+            #endif
         }
         for file in files {
             if let line = file.firstDifference(in: context.repository) {

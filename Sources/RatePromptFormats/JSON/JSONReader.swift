@@ -19,7 +19,7 @@ public struct JSONReader: Sendable {
     }
 
     /// A reader that leaves `null` members and elements out of the tree instead of reporting them.
-    package init(omittingNull: Bool) {
+    init(omittingNull: Bool) {
         omitsNull = omittingNull
     }
 

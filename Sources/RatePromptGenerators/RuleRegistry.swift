@@ -134,8 +134,9 @@ enum RuleRegistry {
     }
 
     /// The rules of `module` in `files` (paths relative to the repository), found through `resolve` (a type's name
-    /// to the compiled type), and what is wrong: a rule file that declares no rule named after it, or a second one;
-    /// a rule outside `Rules/`; a rule file in a folder of no category.
+    /// to the compiled type), and what is wrong: a rule file (`<Name>Rule.swift`) that declares no rule named after
+    /// it, or a second one; a rule outside `Rules/`, or in a file of `Rules/` that is no rule file (a support file of
+    /// a category, or a rule's `<Rule>+Examples.swift`); a rule file in a folder of no category.
     static func scan(
         _ module: Module, files: [(path: String, text: String)], resolve: (String) -> Any.Type?
     ) -> (rules: [Rule], errors: [String]) {
@@ -153,7 +154,18 @@ enum RuleRegistry {
                 continue
             }
             let components = path.dropFirst(prefix.count).split(separator: "/").map(String.init)
-            let name = String(components.last!.dropLast(".swift".count))
+            let fileName = String(components.last!.dropLast(".swift".count))
+            // `<Rule>+Examples.swift` extends its rule, and a file not named `…Rule` supports the rules of its
+            // category: neither may declare a rule.
+            if fileName.contains("+") || !fileName.hasSuffix("Rule") {
+                let role = fileName.contains("+") ? "extends \(fileName.prefix { $0 != "+" })" : "supports its category's rules"
+                for rule in lintRules {
+                    errors.append("\(path):\(rule.line): error: \(rule.name) is a rule in a file that \(role): a rule file "
+                                  + "holds one rule, named after it (\(rule.name).swift)")
+                }
+                continue
+            }
+            let name = fileName
             guard let category = module.category(components) else {
                 let folders = RuleDescription.Category.allCases.filter { module.category([folderName($0), "_"]) != nil }
                 errors.append("\(path):1: error: a rule file belongs in the folder of its category: "

@@ -50,8 +50,21 @@ import Testing
         let found = Self.scan([("\(Self.rules)/File/Syntax.swift", "package struct SyntaxErrorRule: ReaderDiagnosticRule {}\n")])
         #expect(found.rules == [])
         #expect(found.errors == [
-            "\(Self.rules)/File/Syntax.swift:1: error: SyntaxErrorRule is a second rule in this file: one rule per file, named after it",
-            "\(Self.rules)/File/Syntax.swift:1: error: declares no top-level type Syntax: a rule file holds one rule, named after it (package struct Syntax: LintRule)",
+            "\(Self.rules)/File/Syntax.swift:1: error: SyntaxErrorRule is a rule in a file that supports its category's rules: a rule file holds one rule, named after it (SyntaxErrorRule.swift)",
+        ])
+    }
+
+    /// A category's support file and a rule's examples file declare no rule, and are no rule files.
+    @Test func supportAndExamplesFiles() {
+        let found = Self.scan([
+            ("\(Self.rules)/Copy/Plurals/PluralCounts.swift", "enum PluralCounts {}\n"),
+            ("\(Self.rules)/File/HostileXMLRule.swift", "package struct HostileXMLRule: ReaderDiagnosticRule {}\n"),
+            ("\(Self.rules)/File/HostileXMLRule+Examples.swift", "extension HostileXMLRule {}\n"),
+            ("\(Self.rules)/File/SyntaxErrorRule+Examples.swift", "package struct SyntaxErrorRule: ReaderDiagnosticRule {}\n"),
+        ])
+        #expect(found.rules == ["file HostileXMLRule"])
+        #expect(found.errors == [
+            "\(Self.rules)/File/SyntaxErrorRule+Examples.swift:1: error: SyntaxErrorRule is a rule in a file that extends SyntaxErrorRule: a rule file holds one rule, named after it (SyntaxErrorRule.swift)",
         ])
     }
 
@@ -79,13 +92,13 @@ import Testing
         ])
     }
 
-    @Test func fileInRulesThatHoldsNoRule() {
+    @Test func ruleFileThatHoldsNoRule() {
         let found = Self.scan([
             ("\(Self.rules)/File/LintTable.swift", "package struct LintTable {}\n"),
             ("\(Self.rules)/File/NewRule.swift", "package struct NewRule: LintRule {}\n"),
         ])
+        // `LintTable.swift` is a support file of its category; `NewRule.swift`, by its name, a rule file.
         #expect(found.errors == [
-            "\(Self.rules)/File/LintTable.swift:1: error: LintTable is no LintRule: a rule file holds one rule, named after it (package struct LintTable: LintRule)",
             "\(Self.rules)/File/NewRule.swift:1: error: NewRule is not in the compiled module RatePromptLint: a rule file holds one rule, named after it (package struct NewRule: LintRule)",
         ])
     }

@@ -36,6 +36,18 @@ import Testing
         #expect(found.isEmpty, "\(found.map(\.description))", sourceLocation: written)
     }
 
+    /// Each example records where it is written: its rule's file, or the rule's `<Rule>+Examples.swift`.
+    @Test func examplesKnowWhereTheyAreWritten() {
+        for rule in LintStage.source.rules {
+            let name = "\(rule)"
+            for example in rule.description.triggering + rule.description.nonTriggering {
+                let file = example.filePath.split(separator: "/").last.map(String.init) ?? ""
+                #expect(file == "\(name).swift" || file == "\(name)+Examples.swift", "\(name): \(example.filePath)")
+                #expect(example.fileID.hasPrefix("RatePromptSourceLint/") && example.line > 1, "\(name)")
+            }
+        }
+    }
+
     /// Without the stage's reader, RatePromptKit reads no Swift file: a source rule given alone finds nothing.
     @Test func withoutTheReaderNoSwiftIsRead() throws {
         let (id, index) = try #require(Self.triggering.first)

@@ -12,47 +12,8 @@ struct ReviewRequestInFirstSceneRule: LintRule {
             + "not looking at, or in a background scene, where StoreKit drops it. Take the scene from the view that "
             + "asks (`view.window?.windowScene`), SwiftUI's `requestReview` action, or filter by "
             + "`activationState == .foregroundActive` first.",
-        triggering: [
-            LintExample(.swift("App/Review.swift", """
-                import StoreKit
-                import UIKit
-
-                func askForReview() {
-                    guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
-                    ↓SKStoreReviewController.requestReview(in: scene)
-                }
-
-                func askAgain() {
-                    if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
-                        ↓AppStore.requestReview(in: scene)
-                    }
-                }
-                """)),
-        ],
-        nonTriggering: [
-            LintExample(.swift("App/Review.swift", """
-                import StoreKit
-                import UIKit
-
-                func askForReview(from view: UIView) {
-                    guard let scene = view.window?.windowScene else { return }
-                    AppStore.requestReview(in: scene)
-                }
-
-                func askInTheActiveScene() {
-                    let active = UIApplication.shared.connectedScenes
-                        .first { $0.activationState == .foregroundActive } as? UIWindowScene
-                    guard let scene = active else { return }
-                    AppStore.requestReview(in: scene)
-                }
-
-                func askWhereFiltered() {
-                    let scene = UIApplication.shared.connectedScenes
-                        .filter { $0.activationState == .foregroundActive }.first as? UIWindowScene
-                    if let scene { AppStore.requestReview(in: scene) }
-                }
-                """)),
-        ])
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples)
 
     init() {}
 

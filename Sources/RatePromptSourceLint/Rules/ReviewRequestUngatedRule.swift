@@ -12,87 +12,8 @@ struct ReviewRequestUngatedRule: LintRule {
             + "once per version, two seconds after the task completes); the system shows the prompt at most three "
             + "times in 365 days and the app is never told, so a request on every appearance wastes them on moments "
             + "the user did not choose. At launch and in a user action's handler the other source rules report it.",
-        triggering: [
-            LintExample(.swift("App/SummaryView.swift", """
-                import StoreKit
-                import SwiftUI
-
-                struct SummaryView: View {
-                    @Environment(\\.requestReview) private var requestReview
-
-                    var body: some View {
-                        Text("Summary")
-                            .onAppear {
-                                ↓requestReview()
-                            }
-                    }
-                }
-                """)),
-            LintExample(.swift("App/ResultViewController.swift", """
-                import StoreKit
-                import UIKit
-
-                class ResultViewController: UIViewController {
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        askForReview()
-                    }
-
-                    private func askForReview() {
-                        if let scene = view.window?.windowScene {
-                            ↓AppStore.requestReview(in: scene)
-                        }
-                    }
-                }
-                """)),
-        ],
-        nonTriggering: [
-            LintExample(.swift("App/SummaryView.swift", """
-                import StoreKit
-                import SwiftUI
-
-                struct SummaryView: View {
-                    @Environment(\\.requestReview) private var requestReview
-                    @AppStorage("exports") private var exports = 0
-
-                    var body: some View {
-                        Text("Summary")
-                            .onChange(of: exports) { _, count in
-                                if count.isMultiple(of: 10) {
-                                    requestReview()
-                                }
-                            }
-                    }
-                }
-                """)),
-            LintExample(.swift("App/ReviewPrompter.swift", """
-                import StoreKit
-                import UIKit
-
-                // Called from elsewhere: the callers are not in this file, so nothing is said.
-                enum ReviewPrompter {
-                    static func ask(in scene: UIWindowScene) {
-                        AppStore.requestReview(in: scene)
-                    }
-                }
-                """)),
-            LintExample(.swift("App/SummaryView.swift", """
-                import StoreKit
-                import SwiftUI
-
-                struct SummaryView: View {
-                    @Environment(\\.requestReview) private var requestReview
-
-                    var body: some View {
-                        Text("Summary")
-                            .onAppear {
-                                // rateprompt:disable-next-line review-request-ungated
-                                requestReview()
-                            }
-                    }
-                }
-                """)),
-        ])
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples)
 
     init() {}
 

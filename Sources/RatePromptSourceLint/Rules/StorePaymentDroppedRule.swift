@@ -11,46 +11,8 @@ struct StorePaymentDroppedRule: LintRule {
             + "defer (until onboarding is done, say), keep the `SKPayment` you were given and add it to the queue "
             + "later; do not make a new one. To cancel, tell the user why. A method that returns `false` and never "
             + "uses the payment loses the purchase in silence.",
-        triggering: [
-            LintExample(.swift("App/StoreObserver.swift", """
-                import StoreKit
-
-                final class StoreObserver: NSObject, SKPaymentTransactionObserver {
-                    var isOnboarding = true
-
-                    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
-
-                    func paymentQueue(_ queue: SKPaymentQueue, shouldAddStorePayment payment: SKPayment,
-                                      for product: SKProduct) -> Bool {
-                        if isOnboarding {
-                            ↓return false
-                        }
-                        return true
-                    }
-                }
-                """)),
-        ],
-        nonTriggering: [
-            LintExample(.swift("App/StoreObserver.swift", """
-                import StoreKit
-
-                final class StoreObserver: NSObject, SKPaymentTransactionObserver {
-                    var isOnboarding = true
-                    var deferredPayment: SKPayment?
-
-                    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
-
-                    func paymentQueue(_ queue: SKPaymentQueue, shouldAddStorePayment payment: SKPayment,
-                                      for product: SKProduct) -> Bool {
-                        if isOnboarding {
-                            deferredPayment = payment
-                            return false
-                        }
-                        return true
-                    }
-                }
-                """)),
-        ])
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples)
 
     init() {}
 

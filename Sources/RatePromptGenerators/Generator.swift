@@ -100,8 +100,8 @@ extension Generator {
     /// Every generator, in the order they run: the ICU tables before the language names, which name the ICU tables'
     /// locales.
     package static let all: [Generator] = [
-        embeddedDefaultCopy, typedSettings, defaultPropertyList, rules, localeTables, languageNames, pluralRules,
-        languageCodes,
+        embeddedDefaultCopy, typedSettings, defaultPropertyList, rules, inputKinds, localeTables, languageNames,
+        pluralRules, languageCodes,
     ]
 
     /// The generator called `name`.

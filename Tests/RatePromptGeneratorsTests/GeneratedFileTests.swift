@@ -53,6 +53,12 @@ struct GeneratedFileTests {
         try Self.check(.rules)
     }
 
+    /// `.pre-commit-hooks.yaml` and the table of kinds in `ARCHITECTURE.md`: the registry of inputs, so that a hook
+    /// runs the lint when a file of a new kind changes.
+    @Test func inputKinds() throws {
+        try Self.check(.inputKinds)
+    }
+
     /// `LocaleTables.swift`: what the toolchain's ICU answers (Linux).
     @Test func localeTables() throws {
         try Self.check(.localeTables)
@@ -75,8 +81,8 @@ struct GeneratedFileTests {
 
     /// Every generator has its test above, and writes files no other writes.
     @Test func everyGeneratorIsChecked() {
-        #expect(Generator.all.map(\.name) == ["default-copy", "settings", "default-plist", "rules", "locale-tables",
-                                              "language-names", "plural-rules", "language-codes"])
+        #expect(Generator.all.map(\.name) == ["default-copy", "settings", "default-plist", "rules", "input-kinds",
+                                              "locale-tables", "language-names", "plural-rules", "language-codes"])
         let paths = Generator.all.flatMap(\.paths)
         #expect(Set(paths).count == paths.count)
     }

@@ -66,10 +66,10 @@ package enum InputRegistry {
         /// The names it goes by, for tools: a regular expression (POSIX extended, matched against the end of a path
         /// without regard to case) that matches where `FileKind.of` gives this kind, as a hook's file filter needs it.
         package let names: String
-        let yield: Yield
+        package let yield: Yield
         /// Whether a device reads it. A translator's XLIFF is exchanged, not shipped: lint checks it, but what a
         /// device shows comes from the app's own files.
-        let ships: Bool
+        package let ships: Bool
         /// Whether a target copies it into a bundle as a resource, so that where a project describes its folder and
         /// no target copies it, no device ever reads it (`ShippedFiles`). A configuration is not: the tool reads it
         /// where it is, and an `Info.plist` is processed by the build, not copied.

@@ -21,9 +21,9 @@ package struct CodeFile: Sendable {
 /// A `// rateprompt:…` line comment in a Swift file.
 package struct CodeDirective: Sendable, Hashable {
     /// Where the comment starts.
-    package var position: TextPosition
+    package internal(set) var position: TextPosition
     /// The text after `rateprompt:` to the end of the line: `disable-next-line review-request-ungated`.
-    package var text: String
+    package internal(set) var text: String
 
     package init(position: TextPosition, text: String) {
         self.position = position

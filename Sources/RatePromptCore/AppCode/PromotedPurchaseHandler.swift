@@ -9,7 +9,7 @@ package struct PromotedPurchaseHandler: Sendable, Hashable {
     }
 
     package var kind: Kind
-    package var location: FileLocation
+    package internal(set) var location: FileLocation
     /// For the delegate method: where it returns `false` (defers or cancels the purchase).
     package var returnsFalse: [FileLocation] = []
     /// For the delegate method: whether its body uses the payment (keeps it to add to the queue later).

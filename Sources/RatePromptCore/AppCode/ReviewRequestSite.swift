@@ -29,17 +29,17 @@ package enum ReviewAPI: String, Sendable, CaseIterable {
 
 /// One place in the app's code that asks for a review, with what surrounds it.
 package struct ReviewRequestSite: Sendable, Hashable {
-    package var api: ReviewAPI
+    package internal(set) var api: ReviewAPI
     /// The call as a reader names it: `SKStoreReviewController.requestReview(in:)`, `requestReview()`,
     /// `Appirater.userDidSignificantEvent(_:)`.
-    package var call: String
+    package internal(set) var call: String
     /// Where the call starts.
-    package var location: FileLocation
+    package internal(set) var location: FileLocation
     /// Whether the call shows the prompt whatever the usage so far: every StoreKit call, and a library's "prompt now"
     /// entry point (`promptForRating`, `forceShowPrompt`, `showPrompt`, `rateApp`). A library's event or launch
     /// counter (`Appirater.userDidSignificantEvent`, `SwiftRater.check`) applies the library's own criteria.
-    package var asksDirectly: Bool
-    package var context: SourceContext
+    package internal(set) var asksDirectly: Bool
+    package internal(set) var context: SourceContext
     /// The calls, in the same file, of the function the request sits in, each with its own context (one level).
     package var callers: [CallerSite]
     /// Where the scene the request is shown in was taken as `connectedScenes.first`, when it was: with several
@@ -58,8 +58,8 @@ package struct ReviewRequestSite: Sendable, Hashable {
 
 /// A call, in the same file, of the function that holds a review request.
 package struct CallerSite: Sendable, Hashable {
-    package var location: FileLocation
-    package var context: SourceContext
+    package internal(set) var location: FileLocation
+    package internal(set) var context: SourceContext
 
     package init(location: FileLocation, context: SourceContext) {
         self.location = location
@@ -141,8 +141,8 @@ package struct Scope: Sendable, Hashable {
     package var kind: Kind
     /// `save()`, `application(_:didFinishLaunchingWithOptions:)`, `Button(action:)`, `.onTapGesture`,
     /// `DispatchQueue.main.asyncAfter`, `closure`.
-    package var name: String
-    package var location: FileLocation
+    package internal(set) var name: String
+    package internal(set) var location: FileLocation
     package var role: Role?
 
     package init(kind: Kind, name: String, location: FileLocation, role: Role? = nil) {
@@ -164,13 +164,13 @@ package struct Condition: Sendable, Hashable {
 
     package var kind: Kind
     /// The condition as written, on one line: `if count >= 4`, `guard version != last`, `else of if isPro`.
-    package var text: String
-    package var location: FileLocation
+    package internal(set) var text: String
+    package internal(set) var location: FileLocation
     var scopeIndex: Int
     /// Whether it holds the request back: false for a check of what the user action gave (`if success`,
     /// `error == nil`, `case .success = result`) or of a URL, which asks on every action that goes through. A gate
     /// counts something, or reads a date, a version or a persisted flag.
-    package var gates: Bool
+    package internal(set) var gates: Bool
 
     package init(kind: Kind, text: String, location: FileLocation, scopeIndex: Int, gates: Bool = true) {
         self.kind = kind
@@ -183,8 +183,8 @@ package struct Condition: Sendable, Hashable {
 
 /// A delay before the call: an awaited sleep, or a dispatch after a deadline.
 package struct Delay: Sendable, Hashable {
-    package var text: String
-    package var location: FileLocation
+    package internal(set) var text: String
+    package internal(set) var location: FileLocation
     var scopeIndex: Int
 
     package init(text: String, location: FileLocation, scopeIndex: Int) {
@@ -205,8 +205,8 @@ extension ReviewRequestSite {
 
     /// One way to reach a request: the context it is asked from and, through a caller, that call.
     package struct Reach: Sendable {
-        package var context: SourceContext
-        package var caller: CallerSite?
+        package internal(set) var context: SourceContext
+        package internal(set) var caller: CallerSite?
     }
 
     /// The first way this request is reached at launch, gated or not; nil when none is. A library's counter

@@ -3,9 +3,9 @@ import RatePromptFormats
 /// A configuration file and what loading it gave.
 package struct ConfigurationFile: Sendable {
     package var path: String
-    package var configuration: PromptConfiguration
-    package var diagnostics: [Diagnostic]
-    package var isReadable: Bool
+    package internal(set) var configuration: PromptConfiguration
+    package internal(set) var diagnostics: [Diagnostic]
+    package internal(set) var isReadable: Bool
 
     package init(path: String, result: ConfigurationLoader.Result) {
         self.path = path

@@ -44,8 +44,8 @@ public struct PromptDecision: Sendable {
                 case none
             }
 
-            package var name: String
-            package var value: Value
+            package internal(set) var name: String
+            package internal(set) var value: Value
 
             init(_ name: String, _ value: Value) {
                 self.name = name
@@ -58,26 +58,26 @@ public struct PromptDecision: Sendable {
         /// What it said.
         public var outcome: Outcome
         /// What the rule says on its own, also when it was skipped.
-        package var wouldPass: Bool
+        package internal(set) var wouldPass: Bool
         /// True for the rule that settled the answer.
-        package var decisive: Bool
+        package internal(set) var decisive: Bool
         /// A sentence that says what was compared and what came of it.
         public var detail: String
-        package var measures: [Measure]
+        package internal(set) var measures: [Measure]
     }
 
-    package var ruleSet: PromptRuleSet
-    package var platform: PromptPlatform
-    package var presentation: PromptPresentation
-    package var now: Date
+    package internal(set) var ruleSet: PromptRuleSet
+    package internal(set) var platform: PromptPlatform
+    package internal(set) var presentation: PromptPresentation
+    package internal(set) var now: Date
     /// The running version the rules compared with; nil when neither the caller nor the state named one.
-    package var version: String?
+    package internal(set) var version: String?
     /// The state the rules saw: the given one, after the launch bookkeeping when the version was new to it.
-    package var state: UsageState
+    package internal(set) var state: UsageState
     /// What the launch bookkeeping did, when it ran.
-    package var launchBookkeeping: String?
+    package internal(set) var launchBookkeeping: String?
     /// Whether the app asks: iRate's `shouldPromptForRating`, or Apple's gating.
-    package var wouldRequest: Bool
+    package internal(set) var wouldRequest: Bool
     /// Whether a prompt appears: the app asks, and the system does not swallow the request.
     public var shouldPrompt: Bool
     /// Every rule's verdict, in the order the rules run.

@@ -10,7 +10,7 @@ public struct Simulation: Sendable {
         public var date: Date
         /// The app version running then (`1.0`, `2.0` after the first update, …).
         public var version: String
-        package var presentation: PromptPresentation
+        package internal(set) var presentation: PromptPresentation
         /// False when the system's yearly limit swallowed the request.
         public var shown: Bool
         /// The user's answer; nil when nothing was shown.
@@ -19,20 +19,20 @@ public struct Simulation: Sendable {
 
     /// Requests and shown prompts in one 365-day period counted from day 0 (days 0–364, 365–729, …).
     package struct Period: Hashable, Sendable {
-        package var firstDay: Int
-        package var lastDay: Int
-        package var requests: Int
-        package var shown: Int
+        package internal(set) var firstDay: Int
+        package internal(set) var lastDay: Int
+        package internal(set) var requests: Int
+        package internal(set) var shown: Int
     }
 
-    package var plan: Simulator.Plan
-    package var presentation: PromptPresentation
+    package internal(set) var plan: Simulator.Plan
+    package internal(set) var presentation: PromptPresentation
     /// Every request, in time order.
     public var requests: [Request]
     /// How many launches were simulated.
     public var launches: Int
-    package var events: Int
-    package var finalState: UsageState
+    package internal(set) var events: Int
+    package internal(set) var finalState: UsageState
 
     package var firstRequestDay: Int? { requests.first?.day }
     package var shownCount: Int { requests.filter(\.shown).count }

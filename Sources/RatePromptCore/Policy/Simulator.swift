@@ -27,15 +27,15 @@ public struct Simulator: Sendable {
 
     /// The usage pattern and the platform.
     package struct Plan: Hashable, Sendable {
-        package var days: Int
-        package var launchesPerWeek: Double
-        package var eventsPerDay: Double
-        package var answers: [Answer]
-        package var updateDays: [Int]
-        package var rules: PromptRuleSet
-        package var platform: PromptPlatform
+        package internal(set) var days: Int
+        package internal(set) var launchesPerWeek: Double
+        package internal(set) var eventsPerDay: Double
+        package internal(set) var answers: [Answer]
+        package internal(set) var updateDays: [Int]
+        package internal(set) var rules: PromptRuleSet
+        package internal(set) var platform: PromptPlatform
         /// The moment of the first launch (day 0).
-        package var start: Date
+        package internal(set) var start: Date
 
         static let maximumDays = 36_500
         static let maximumLaunchesPerWeek = 7.0 * 48
@@ -86,7 +86,7 @@ public struct Simulator: Sendable {
         }
     }
 
-    package var configuration: PromptConfiguration
+    package internal(set) var configuration: PromptConfiguration
 
     package init(configuration: PromptConfiguration) {
         self.configuration = configuration

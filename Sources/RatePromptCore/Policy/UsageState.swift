@@ -31,17 +31,17 @@ public struct UsageState: Hashable, Sendable {
     /// Significant events logged since `firstUsed`.
     public var eventCount: Int
     /// The last "Remind Me Later" (also set by iRate just before it calls the system prompt).
-    package var lastReminded: Date?
+    package internal(set) var lastReminded: Date?
     /// The version the user rated (iRate's `ratedThisVersion` compares it with the running version).
-    package var ratedVersion: String?
+    package internal(set) var ratedVersion: String?
     /// The version in which the user declined; any value means "declined for good".
-    package var declinedVersion: String?
-    package var lastVersionUsed: String?
+    package internal(set) var declinedVersion: String?
+    package internal(set) var lastVersionUsed: String?
     /// Every request for the system review prompt, oldest first.
     public var reviewRequestDates: [Date]
     /// How often the user completed the app's key process (Apple's gating).
     public var completedProcessCount: Int
-    package var lastVersionPromptedForReview: String?
+    package internal(set) var lastVersionPromptedForReview: String?
 
     /// A state before the first launch: nothing recorded.
     package init(

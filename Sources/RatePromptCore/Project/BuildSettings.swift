@@ -5,8 +5,8 @@ import RatePromptFormats
 package struct BuildSettings: Sendable {
     /// A setting's value and where it is written.
     package struct Setting: Sendable, Hashable {
-        package var value: String
-        package var location: FileLocation
+        package internal(set) var value: String
+        package internal(set) var location: FileLocation
 
         package init(value: String, location: FileLocation) {
             self.value = value
@@ -17,13 +17,13 @@ package struct BuildSettings: Sendable {
     /// One configuration (`Debug`, `Release`): its settings as the project file writes them. A `.xcconfig` file it
     /// is based on is named but not read.
     package struct Configuration: Sendable {
-        package var name: String
-        package var settings: [String: Setting]
+        package internal(set) var name: String
+        package internal(set) var settings: [String: Setting]
         /// The object id of the `.xcconfig` file reference it is based on, if any.
         var baseConfigurationReference: String?
     }
 
-    package var configurations: [Configuration] = []
+    package internal(set) var configurations: [Configuration] = []
     /// The settings that every configuration that sets them sets alike (one set only in `Debug` counts), each with
     /// its first configuration's location.
     var agreed: [String: Setting] = [:]

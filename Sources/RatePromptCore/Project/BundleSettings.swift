@@ -40,8 +40,8 @@ package enum SourceLanguageOrigin: Hashable, Sendable {
 
 /// A language and where it was read.
 package struct SourceLanguage: Hashable, Sendable {
-    package var language: String
-    package var origin: SourceLanguageOrigin
+    package internal(set) var language: String
+    package internal(set) var origin: SourceLanguageOrigin
 
     package init(_ language: String, origin: SourceLanguageOrigin) {
         self.language = language
@@ -56,15 +56,15 @@ package struct BundleName: Hashable, Sendable {
     package static let keys = ["CFBundleDisplayName", "CFBundleName"]
 
     /// `CFBundleDisplayName` or `CFBundleName`.
-    package var key: String
+    package internal(set) var key: String
     /// As written: `$(PRODUCT_NAME)`, `Ledger`.
-    package var written: String
+    package internal(set) var written: String
     /// With build settings resolved; nil when one cannot be (a setting RatePrompt does not know, a modifier such as
     /// `:c99extidentifier`, targets that disagree).
-    package var value: String?
-    package var location: FileLocation
+    package internal(set) var value: String?
+    package internal(set) var location: FileLocation
     /// The build setting that gave it (`INFOPLIST_KEY_CFBundleDisplayName`); nil for the `Info.plist`'s own key.
-    package var buildSetting: String?
+    package internal(set) var buildSetting: String?
 
     init(key: String, written: String, value: String?, location: FileLocation, buildSetting: String? = nil) {
         self.key = key
@@ -82,23 +82,23 @@ package struct BundleSettings: Sendable {
     /// The folder that holds the nearest bundle marker (an `Info.plist`, a `Package.swift`, an Xcode project, or a
     /// folder named `*.bundle`, `*.appex`, `*.framework`, `*.app`): resources below it and above any nearer marker
     /// go into one bundle.
-    package var bundleFolder: String
+    package internal(set) var bundleFolder: String
     /// The development region: `Info.plist` first, then the Xcode project, then the package manifest.
-    package var developmentRegion: SourceLanguage?
+    package internal(set) var developmentRegion: SourceLanguage?
     /// `knownRegions` of the Xcode project.
     var knownRegions: [String] = []
     /// `CFBundleLocalizations` of the `Info.plist`: localizations the bundle claims without folders of their own.
     var declaredLocalizations: [String] = []
     /// The nearest `Info.plist`, when there is one.
-    package var infoPlist: String?
+    package internal(set) var infoPlist: String?
     /// The nearest Xcode project (`…/project.pbxproj`), when there is one.
-    package var xcodeProject: String?
+    package internal(set) var xcodeProject: String?
     /// The names the bundle's build files give it, in the order `Bundle.object(forInfoDictionaryKey:)` reads them
     /// for a name (`CFBundleDisplayName`, then `CFBundleName`), each key's `Info.plist` value before Xcode's
     /// `INFOPLIST_KEY_` build setting of the target that builds that `Info.plist`.
-    package var names: [BundleName] = []
+    package internal(set) var names: [BundleName] = []
     /// Problems reading the build files (a damaged `Info.plist`, say), as warnings: they only cost a guess.
-    package var diagnostics: [Diagnostic] = []
+    package internal(set) var diagnostics: [Diagnostic] = []
 
     /// Reads the settings for resources in `folder`, with the build files `locator` has read for the run.
     static func read(for folder: String, locator: ProjectLocator) -> BundleSettings {

@@ -7,13 +7,13 @@ import RatePromptFormats
 /// `INFOPLIST_KEY_<key>` setting of the target that builds it.
 package struct InfoPlistString: Sendable, Hashable {
     /// `NSCameraUsageDescription`.
-    package var key: String
+    package internal(set) var key: String
     /// As written (build settings not resolved).
-    package var value: String
+    package internal(set) var value: String
     /// Where the value is written: the `Info.plist`'s value, or the build setting's.
-    package var location: FileLocation
+    package internal(set) var location: FileLocation
     /// The build setting that gives it (`INFOPLIST_KEY_NSCameraUsageDescription`); nil for the `Info.plist`'s own key.
-    package var buildSetting: String?
+    package internal(set) var buildSetting: String?
 
     package init(key: String, value: String, location: FileLocation, buildSetting: String? = nil) {
         self.key = key

@@ -13,12 +13,12 @@ package enum InputFiles {
         /// Every file with an input's name, with its kind, sorted by path, whatever it turned out to be: a folder
         /// named `X.strings` or a FIFO is listed too, so that reading it reports what is wrong instead of skipping it
         /// in silence.
-        package var inputs: [Input]
+        package internal(set) var inputs: [Input]
         /// Folders that could not be listed (`unreadable-file`).
-        package var problems: [Diagnostic]
+        package internal(set) var problems: [Diagnostic]
         /// The names in every folder walked, by absolute path: the project model finds its markers there
         /// (`ProjectLocator(listings:)`) instead of listing each folder again.
-        package var folders: [String: [String]] = [:]
+        package internal(set) var folders: [String: [String]] = [:]
 
         /// The paths of `inputs`.
         package var paths: [String] { inputs.map(\.path) }

@@ -6,10 +6,10 @@ import RatePromptFormats
 package struct LocalizationProject: Sendable {
     /// One `.strings` file: a table in one localization.
     package struct Table: Sendable {
-        package var name: String
+        package internal(set) var name: String
         /// The `.lproj` folder name, as written (`fr`, `pt-BR`, `English`, `Base`).
-        package var localization: String
-        package var file: StringsFile
+        package internal(set) var localization: String
+        package internal(set) var file: StringsFile
         /// The kind of file it was read from: an `.lproj` table (`.table`), a String Catalog's language (`.catalog`),
         /// or a translator's XLIFF read as catalogs (`.translation`).
         package let kind: FileKind

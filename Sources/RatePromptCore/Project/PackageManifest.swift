@@ -19,17 +19,17 @@ package struct PackageManifest: Sendable {
     }
 
     package struct Target: Sendable {
-        package var name: String
+        package internal(set) var name: String
         package var kind: TargetKind
         /// `path:`, relative to the package; nil for SwiftPM's folders (`Sources/<name>`, `Tests/<name>`, …).
         package var path: String?
         var exclude: [String] = []
         /// `sources:`; nil when not given (every source file in the folder).
-        package var sources: [String]?
+        package internal(set) var sources: [String]?
         var resources: [Resource] = []
         /// The arguments among `path`, `exclude`, `sources` and `resources` whose value cannot be read: what the
         /// target takes is then unknown.
-        package var unreadable: [String] = []
+        package internal(set) var unreadable: [String] = []
     }
 
     /// The `Package.swift` file.
@@ -41,9 +41,9 @@ package struct PackageManifest: Sendable {
     /// cannot be read.
     var platforms: [ApplePlatform: OSVersion]?
     /// The targets; nil when the list cannot be read (then no target's files are known).
-    package var targets: [Target]?
+    package internal(set) var targets: [Target]?
     /// What could not be read, for `--explain`-style messages: "targets: built by a function".
-    package var unreadable: [String] = []
+    package internal(set) var unreadable: [String] = []
 
     /// Reads the manifest's text.
     init(path: String, text: String) {

@@ -3,10 +3,10 @@ import RatePromptFormats
 /// A `.stringsdict` file with the table and localization of its place.
 package struct PluralTable: Sendable {
     /// The table name (`Localizable` for `fr.lproj/Localizable.stringsdict`).
-    package var name: String
+    package internal(set) var name: String
     /// The `.lproj` folder name, as written; empty for a file outside one.
-    package var localization: String
-    package var dictionary: StringsDictionary
+    package internal(set) var localization: String
+    package internal(set) var dictionary: StringsDictionary
 
     package init(_ input: Input, dictionary: StringsDictionary) {
         name = input.table

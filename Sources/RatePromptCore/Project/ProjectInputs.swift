@@ -6,17 +6,17 @@ import RatePromptFormats
 /// discovery and the pages alike.
 package struct ProjectInputs: Sendable {
     /// `.lproj` tables and every language of every catalog, as tables.
-    package var tables: [LocalizationProject.Table] = []
+    package internal(set) var tables: [LocalizationProject.Table] = []
     /// String Catalogs, and translators' XLIFF read as one catalog per file of the app.
-    package var catalogs: [StringCatalog] = []
-    package var pluralTables: [PluralTable] = []
-    package var configurations: [ConfigurationFile] = []
-    package var storeKitFiles: [StoreKitConfiguration] = []
+    package internal(set) var catalogs: [StringCatalog] = []
+    package internal(set) var pluralTables: [PluralTable] = []
+    package internal(set) var configurations: [ConfigurationFile] = []
+    package internal(set) var storeKitFiles: [StoreKitConfiguration] = []
     /// Keys the system looks up in string tables for files other than the code (an intent definition's ids).
-    package var lookups: [TableLookups] = []
+    package internal(set) var lookups: [TableLookups] = []
     /// The app's Swift files that a source stage read (see `read(_:…)`), and its Objective-C files that ask for
     /// localized strings.
-    package var codeFiles: [CodeFile] = []
+    package internal(set) var codeFiles: [CodeFile] = []
     /// The number of files that were inputs (the others were property lists of no concern, or Swift files that name
     /// nothing the source stage reads).
     package var fileCount = 0

@@ -25,13 +25,13 @@ package enum ProjectMembership: Sendable, Hashable {
     /// A target of an Xcode project or a Swift package.
     package struct Target: Sendable, Hashable {
         /// The `project.pbxproj` or `Package.swift` that declares it.
-        package var file: String
-        package var name: String
+        package internal(set) var file: String
+        package internal(set) var name: String
         /// Xcode's product type (`com.apple.product-type.app-extension`) or SwiftPM's kind of target
         /// (`target`, `testTarget`, `executableTarget`).
         package var kind: String?
         /// Its index in `XcodeProject.targets` or `PackageManifest.targets`.
-        package var index: Int
+        package internal(set) var index: Int
 
         package init(file: String, name: String, kind: String?, index: Int) {
             self.file = file

@@ -8,11 +8,11 @@ import RatePromptFormats
 /// a StoreKit configuration). Lint, discovery (render, locale, preview) and the watchers all split their files here.
 package struct ShippedFiles: Sendable {
     /// The folder whose projects were asked.
-    package var root: String
+    package internal(set) var root: String
     /// The files to read, in the order given.
-    package var inputs: [Input] = []
+    package internal(set) var inputs: [Input] = []
     /// The files left out, in the order given.
-    package var unshipped: [Unshipped] = []
+    package internal(set) var unshipped: [Unshipped] = []
 
     /// A file no target ships.
     package struct Unshipped: Sendable, Hashable {

@@ -14,23 +14,23 @@ package struct VariantGroup: Sendable {
     }
 
     /// The table name (`Localizable`).
-    package var name: String
+    package internal(set) var name: String
     package var kind: Kind
     /// The folder that holds the `.lproj` folders, or the catalog's path.
-    package var folder: String
+    package internal(set) var folder: String
     /// The group's tables, one per localization, as indices into `LocalizationProject.tables`.
-    package var tableIndices: [Int]
+    package internal(set) var tableIndices: [Int]
     /// The bundle the group's resources go into, as its build files describe it.
-    package var bundle: BundleSettings
+    package internal(set) var bundle: BundleSettings
     /// The language translations are compared against, and where it was read; nil when nothing names one and the
     /// group has neither `en` nor `Base`.
-    package var sourceLanguage: SourceLanguage?
+    package internal(set) var sourceLanguage: SourceLanguage?
     /// The table in the source language (or `Base`, which holds the development language's text); nil when the
     /// group has none, and then no translation of the group is compared with a source.
-    package var sourceTableIndex: Int?
+    package internal(set) var sourceTableIndex: Int?
     /// For an `InfoPlist` table, the user-facing strings of the `Info.plist`s of the bundles that ship it, which it
     /// may localize (see `InfoPlistString`); empty for other tables.
-    package var infoPlistStrings: [InfoPlistString] = []
+    package internal(set) var infoPlistStrings: [InfoPlistString] = []
 
     /// The group's folder (or catalog) as messages name it: `.` for the working folder.
     package var displayFolder: String { folder.isEmpty ? "." : folder }

@@ -10,21 +10,21 @@ package struct XcodeProject: Sendable {
     /// The folder that holds the `.xcodeproj`: `$(SRCROOT)`, which `SOURCE_ROOT` paths and `INFOPLIST_FILE` are
     /// relative to.
     var sourceRoot: String
-    package var developmentRegion: SourceLanguage?
+    package internal(set) var developmentRegion: SourceLanguage?
     var knownRegions: [String] = []
     /// The project's own configuration list, which every target inherits from.
-    package var settings = BuildSettings()
+    package internal(set) var settings = BuildSettings()
     /// Build settings that every configuration of the file (the project's and every target's) that sets them sets
     /// alike: what can be resolved without knowing the target.
     var agreedSettings: [String: String] = [:]
     /// The native targets, in file order.
-    package var targets: [XcodeTarget] = []
+    package internal(set) var targets: [XcodeTarget] = []
     var synchronizedFolders: [SynchronizedFolder] = []
     /// Why the files the targets ship cannot be read (the file does not parse, lists no targets, or a target lists
     /// no build phases); nil when they can.
     var membershipProblem: String?
     /// Problems reading the file, as warnings: they only cost a guess.
-    package var diagnostics: [Diagnostic] = []
+    package internal(set) var diagnostics: [Diagnostic] = []
     /// `IPHONEOS_DEPLOYMENT_TARGET` of every configuration in the file, least first: what a fragment without targets
     /// says.
     var iOSVersionsOfAllConfigurations: [OSVersion] = []

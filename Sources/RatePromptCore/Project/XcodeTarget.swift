@@ -4,12 +4,12 @@ import RatePromptFormats
 /// versions it builds for, and the files it copies into its bundle or compiles.
 package struct XcodeTarget: Sendable {
     /// The object id in `project.pbxproj`.
-    package var id: String
-    package var name: String
+    package internal(set) var id: String
+    package internal(set) var name: String
     /// `com.apple.product-type.application`, `…app-extension`, `…bundle.unit-test`; nil when the file names none.
     var productType: String?
     /// The target's own configuration list; a setting it leaves out is the project's (`XcodeProject.settings`).
-    package var settings: BuildSettings
+    package internal(set) var settings: BuildSettings
     /// The platforms it builds for (`SUPPORTED_PLATFORMS`, else `SDKROOT`, its own or the project's); nil when
     /// neither says (`SDKROOT = auto` alone, or a hand-written file that sets neither).
     var platforms: Set<ApplePlatform>?
@@ -20,7 +20,7 @@ package struct XcodeTarget: Sendable {
     /// products folder or an absolute path): files, folders copied whole, and each localization of a variant group.
     var resources: [Member] = []
     /// What its Sources phase compiles.
-    package var sources: [Member] = []
+    package internal(set) var sources: [Member] = []
     /// The synchronized folders (Xcode 16) whose files it takes, as indices into `XcodeProject.synchronizedFolders`.
     var synchronizedFolders: [Int] = []
     /// Whether it has a Resources phase, a Sources phase: Xcode puts a synchronized folder's files into those phases,
@@ -40,7 +40,7 @@ package struct XcodeTarget: Sendable {
         /// everything below it.
         package var path: String
         /// The localization of a variant group's member (`fr` for `fr.lproj/Main.strings`); nil otherwise.
-        package var localization: String?
+        package internal(set) var localization: String?
 
         package init(path: String, localization: String? = nil) {
             self.path = path

@@ -6,8 +6,8 @@ import RatePromptFormats
 package enum AppStoreConnectLimits {
     /// The longest copy a customer sees of one product, in each localization.
     package struct Copy: Sendable, Equatable {
-        package var displayName: Int
-        package var description: Int
+        package internal(set) var displayName: Int
+        package internal(set) var description: Int
     }
 
     /// The display name and description App Store Connect accepts for a product of `kind` (nil: a kind Xcode does

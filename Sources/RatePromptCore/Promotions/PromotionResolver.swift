@@ -22,15 +22,15 @@ package struct PromotionResolver: Sendable {
     /// One device: its overrides, whether the app has run on it, and its languages.
     package struct Device: Sendable {
         /// The device's order override; nil for none, empty for an override that restores the default order.
-        package var order: [String]?
+        package internal(set) var order: [String]?
         /// Products the device hides.
-        package var hidden: [String]
+        package internal(set) var hidden: [String]
         /// Products the device shows, hidden by default or not.
-        package var shown: [String]
-        package var hasLaunched: Bool
-        package var platform: Platform
+        package internal(set) var shown: [String]
+        package internal(set) var hasLaunched: Bool
+        package internal(set) var platform: Platform
         /// Most preferred first, like `Locale.preferredLanguages`.
-        package var preferredLanguages: [String]
+        package internal(set) var preferredLanguages: [String]
 
         package init(
             order: [String]? = nil, hidden: [String] = [], shown: [String] = [], hasLaunched: Bool = true,
@@ -69,32 +69,32 @@ package struct PromotionResolver: Sendable {
 
     /// A shown product and its copy.
     package struct ShownProduct: Hashable, Sendable {
-        package var productID: String
-        package var displayName: String?
-        package var description: String?
+        package internal(set) var productID: String
+        package internal(set) var displayName: String?
+        package internal(set) var description: String?
         /// What kind of product it is, which sets how long its copy may be; nil when no `.storekit` file says.
         package var kind: StoreKitConfiguration.ProductKind?
         /// The localization of the copy (`en-US`); nil when no `.storekit` file defines the product.
-        package var locale: String?
+        package internal(set) var locale: String?
         /// True when the product has no copy in the page's localization and shows another one.
-        package var isFallback: Bool
-        package var placement: Placement
+        package internal(set) var isFallback: Bool
+        package internal(set) var placement: Placement
         /// True when the device shows a product that App Store Connect hides.
-        package var shownByDevice: Bool
+        package internal(set) var shownByDevice: Bool
     }
 
     /// What the page shows for one device.
     package struct Outcome: Sendable {
         /// The localization the App Store uses for the page's promoted products, and how it was chosen; nil when
         /// no promoted product has a localization.
-        package var localization: String?
-        package var match: LocaleMatch
+        package internal(set) var localization: String?
+        package internal(set) var match: LocaleMatch
         /// In the order shown.
-        package var products: [ShownProduct]
+        package internal(set) var products: [ShownProduct]
         /// Promoted products not shown, and override IDs ignored, each with why.
-        package var leftOut: [(productID: String, omission: Omission)]
+        package internal(set) var leftOut: [(productID: String, omission: Omission)]
         /// True when the device has overrides that wait for the app's first launch.
-        package var overridesWaitForLaunch: Bool
+        package internal(set) var overridesWaitForLaunch: Bool
     }
 
     /// Whether a shown product's name or description is longer than App Store Connect allows.
@@ -103,7 +103,7 @@ package struct PromotionResolver: Sendable {
         return (product.displayName?.count ?? 0) > limits.displayName || (product.description?.count ?? 0) > limits.description
     }
 
-    package var settings: PromotionSettings
+    package internal(set) var settings: PromotionSettings
     /// The first definition of each product ID, from the StoreKit configurations.
     private var products: [String: StoreKitConfiguration.Product]
 

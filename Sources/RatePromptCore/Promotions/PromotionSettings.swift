@@ -5,9 +5,9 @@ import RatePromptFormats
 public struct PromotionSettings: Hashable, Sendable {
     /// A product ID in the setting.
     package struct Reference: Hashable, Sendable {
-        package var productID: String
+        package internal(set) var productID: String
         /// Where it is written; nil when it was given on the command line or by code.
-        package var location: FileLocation?
+        package internal(set) var location: FileLocation?
 
         package init(_ productID: String, at location: FileLocation? = nil) {
             self.productID = productID
@@ -16,12 +16,12 @@ public struct PromotionSettings: Hashable, Sendable {
     }
 
     /// The promoted products App Store Connect shows, in its order.
-    package var order: [Reference]
+    package internal(set) var order: [Reference]
     /// The promoted products App Store Connect hides unless a device shows them. They have no place of their own in
     /// the default order: a device that shows one, without ordering it, gets it after those of `order`.
-    package var hidden: [Reference]
+    package internal(set) var hidden: [Reference]
     /// Where the setting's dictionary is; nil when not read from a file.
-    package var location: FileLocation?
+    package internal(set) var location: FileLocation?
 
     package init(order: [Reference] = [], hidden: [Reference] = [], location: FileLocation? = nil) {
         self.order = order

@@ -11,8 +11,8 @@ package indirect enum CatalogJSON: Sendable {
     case null
 
     package struct Member: Sendable {
-        package var key: String
-        package var value: CatalogJSON
+        package internal(set) var key: String
+        package internal(set) var value: CatalogJSON
 
         package init(_ key: String, _ value: CatalogJSON) {
             self.key = key

@@ -4,8 +4,8 @@ extension StringCatalog {
     /// One localization of an `.lproj` table: its `.strings` file and the `.stringsdict` beside it, either may be
     /// missing.
     package struct LocalizedTable: Sendable {
-        package var localization: String
-        package var strings: StringsFile?
+        package internal(set) var localization: String
+        package internal(set) var strings: StringsFile?
         package var plurals: StringsDictionary?
 
         package init(localization: String, strings: StringsFile?, plurals: StringsDictionary?) {

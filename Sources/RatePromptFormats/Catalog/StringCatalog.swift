@@ -9,12 +9,12 @@ public struct StringCatalog: Sendable {
     public struct Entry: Sendable {
         /// The key the app looks the string up by.
         public var key: String
-        package var keyPosition: TextPosition
+        package internal(set) var keyPosition: TextPosition
         /// The comment for translators, if any.
         public var comment: String?
         /// How Xcode found the key (`manual`, `stale`, `extracted_with_value`, …), if recorded.
         public var extractionState: String?
-        package var shouldTranslate: Bool
+        package internal(set) var shouldTranslate: Bool
         /// Language → its string unit; entries with only plural or device variations have `value == nil`.
         public var localizations: [String: Unit]
     }
@@ -25,26 +25,26 @@ public struct StringCatalog: Sendable {
         public var state: String?
         /// The string; nil when it varies by plural or device.
         public var value: String?
-        package var position: TextPosition
+        package internal(set) var position: TextPosition
         /// True when the string varies by plural or device rather than having one value.
-        package var hasVariations: Bool
+        package internal(set) var hasVariations: Bool
         /// The state of every string unit of this language, the top one, then those of its plural and device
         /// variations and substitutions (nested), each with where its value is.
-        package var unitStates: [(state: String?, position: TextPosition)] = []
+        package internal(set) var unitStates: [(state: String?, position: TextPosition)] = []
         /// Every plural variation of this language: the unit's own, a device variant's, a substitution's.
         package var plurals: [Plural] = []
         /// The `substitutions` of the string itself, in file order.
-        package var substitutions: [Substitution] = []
+        package internal(set) var substitutions: [Substitution] = []
         /// Every text of this language (its value, its variations' and its substitutions' values), for the
         /// `%#@name@` references they hold.
-        package var texts: [String] = []
+        package internal(set) var texts: [String] = []
         /// Every text under a variation or substitution, in file order, named by where it sits (`iphone`,
         /// `substitution count`) and, under a plural variation, its category: what a translator's page lists.
-        package var forms: [Form] = []
+        package internal(set) var forms: [Form] = []
 
         /// The file and key position of this language's text when it is not in the catalog's own file (the
         /// `.strings` or `.stringsdict` of an `.lproj` table read as a catalog).
-        package var file: (path: String, keyPosition: TextPosition)?
+        package internal(set) var file: (path: String, keyPosition: TextPosition)?
 
         /// The form at a place: under the variants and substitution `name`, of plural `category` (nil for none).
         package func form(name: String?, category: String?) -> Form? {
@@ -54,26 +54,26 @@ public struct StringCatalog: Sendable {
 
     /// One member of `substitutions`: what a `%#@name@` of the string stands for.
     package struct Substitution: Sendable {
-        package var name: String
+        package internal(set) var name: String
         /// Where its name is.
-        package var position: TextPosition
+        package internal(set) var position: TextPosition
         /// `argNum`: the argument of the string the substitution formats (1-based); nil when not a whole number.
-        package var argumentNumber: Int?
+        package internal(set) var argumentNumber: Int?
         /// `formatSpecifier` (`lld`, `@`, …): how `%arg` reads that argument; nil when not a string.
-        package var formatSpecifier: String?
+        package internal(set) var formatSpecifier: String?
         /// Where the `formatSpecifier` value is, else where the name is.
-        package var formatSpecifierPosition: TextPosition
+        package internal(set) var formatSpecifierPosition: TextPosition
     }
 
     /// One text of a localization under its variations.
     package struct Form: Sendable {
         /// The device variants and substitution it is under, joined by `, `; nil directly under the localization.
-        package var name: String?
+        package internal(set) var name: String?
         /// The plural category, when the innermost variation is a plural one.
-        package var category: String?
-        package var value: String
-        package var state: String?
-        package var position: TextPosition
+        package internal(set) var category: String?
+        package internal(set) var value: String
+        package internal(set) var state: String?
+        package internal(set) var position: TextPosition
     }
 
     /// One `variations.plural` object: a text per CLDR category.
@@ -90,14 +90,14 @@ public struct StringCatalog: Sendable {
 
         /// What varies: nil for the string itself, `iphone` for a device variant, `substitution count` for
         /// `%#@count@`.
-        package var name: String?
+        package internal(set) var name: String?
         /// Where the `plural` key is.
-        package var position: TextPosition
+        package internal(set) var position: TextPosition
         /// Category → value, in file order (a form without a value has an empty one).
-        package var forms: [(category: String, value: String, position: TextPosition)]
+        package internal(set) var forms: [(category: String, value: String, position: TextPosition)]
         /// Where it sits, when that is one of the shapes Xcode writes; nil for a deeper nesting and for one read
         /// from a `.stringsdict` file.
-        package var owner: Owner? = nil
+        package internal(set) var owner: Owner? = nil
 
         /// The form for `category`, if written.
         package func form(_ category: String) -> (category: String, value: String, position: TextPosition)? {
@@ -109,7 +109,7 @@ public struct StringCatalog: Sendable {
     public var path: String
     /// The language the strings are written in first (`sourceLanguage`).
     public var sourceLanguage: String?
-    package var version: String?
+    package internal(set) var version: String?
     /// Every string, in file order.
     public var entries: [Entry] {
         didSet { live = LiveLocalizations() }
@@ -129,7 +129,7 @@ public struct StringCatalog: Sendable {
     var storedTableName: String?
     /// What the catalog was read from: a String Catalog (`.catalog`), a translator's XLIFF (`.translation`), or
     /// `.lproj` tables shown as one catalog (`.table`). Set by whoever reads it, never worked out from the path.
-    package internal(set) var kind: FileKind = .catalog
+    package var kind: FileKind = .catalog
 
     /// Reads the catalog at `path`.
     public init(contentsOf path: String) {

@@ -43,20 +43,20 @@ package struct LocalizedStringReference: Sendable, Hashable {
         case swift, objectiveC
     }
 
-    package var key: Key
+    package internal(set) var key: Key
     /// The call as a reader names it: `Text`, `NSLocalizedString`, `navigationTitle`.
-    package var call: String
+    package internal(set) var call: String
     /// The table (`Localizable` when none is named); nil when the code names it with an expression.
-    package var table: String?
-    package var bundle: Bundle
+    package internal(set) var table: String?
+    package internal(set) var bundle: Bundle
     /// Whether the call gives a text to show when no table holds the key (`value:`, `defaultValue:`).
-    package var hasDefaultValue: Bool
+    package internal(set) var hasDefaultValue: Bool
     /// Where the key (or the call's argument) starts.
-    package var location: FileLocation
+    package internal(set) var location: FileLocation
     /// Inside `#Preview`, a `PreviewProvider` or `#if DEBUG` (code no user runs), or in a view redacted as a
     /// placeholder.
-    package var isPreviewOrDebug: Bool
-    package var language: Language
+    package internal(set) var isPreviewOrDebug: Bool
+    package internal(set) var language: Language
 
     package init(
         key: Key, call: String, table: String? = "Localizable", bundle: Bundle = .main, hasDefaultValue: Bool = false,

@@ -16,14 +16,14 @@ package struct SwiftTokenizer {
         }
 
         package var kind: Kind
-        package var text: String
-        package var position: TextPosition
+        package internal(set) var text: String
+        package internal(set) var position: TextPosition
         /// For a string, where its text starts (after the opening quote and any `#`).
-        package var contentPosition: TextPosition
+        package internal(set) var contentPosition: TextPosition
         /// A string with no interpolation, on one line: its value is known.
-        package var isPlain = true
+        package internal(set) var isPlain = true
         /// Whether a line break comes before it: a new statement may start there.
-        package var startsLine = false
+        package internal(set) var startsLine = false
     }
 
     private let scalars: [Unicode.Scalar]

@@ -6,7 +6,7 @@ import Foundation
 package struct AtomicFileWriter: Sendable {
     package struct Failure: Error, CustomStringConvertible, Sendable {
         package var path: String
-        package var reason: String
+        package internal(set) var reason: String
         /// `path: error: reason`, as the command prints it.
         package var description: String { "\(path): error: \(reason)" }
     }

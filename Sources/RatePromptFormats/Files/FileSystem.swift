@@ -31,21 +31,21 @@ package enum FileSystem {
     /// A path's kind, size and identity.
     package struct Status: Sendable, Equatable {
         package var kind: Kind
-        package var size: Int64
+        package internal(set) var size: Int64
         /// Device and inode: the same file under two names (a symbolic or hard link) has the same identity.
-        package var identity: Identity
-        package var modified: Double
+        package internal(set) var identity: Identity
+        package internal(set) var modified: Double
     }
 
     package struct Identity: Hashable, Sendable {
         var device: UInt64
-        package var inode: UInt64
+        package internal(set) var inode: UInt64
     }
 
     /// A failed call: what was asked, of which path, and why, in words.
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package var path: String
-        package var code: Int32
+        package internal(set) var code: Int32
         /// "no such file or folder", "permission denied", …
         package var reason: String { FileSystem.reason(code) }
         package var description: String { reason }
@@ -94,7 +94,7 @@ package enum FileSystem {
 
     /// One entry of a folder.
     package struct Entry: Sendable {
-        package var name: String
+        package internal(set) var name: String
         /// From the directory entry itself; nil when the file system does not say (then ask `status`).
         package var kind: Kind?
     }

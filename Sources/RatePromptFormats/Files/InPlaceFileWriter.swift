@@ -13,7 +13,7 @@ import Darwin
 package enum InPlaceFileWriter {
     /// Why a file was not written, in words for `path: error: reason`.
     package struct Failure: Error, Sendable {
-        package var reason: String
+        package internal(set) var reason: String
     }
 
     /// Replaces the content of `path`, which had `status` when it was read.

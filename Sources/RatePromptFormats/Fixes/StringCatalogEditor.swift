@@ -12,7 +12,7 @@ package enum StringCatalogEditor {
     }
 
     package struct Failure: Error, Sendable {
-        package var reason: String
+        package internal(set) var reason: String
     }
 
     /// The catalog's new bytes and how many edits changed it (one that no longer matches the catalog is skipped).

@@ -19,7 +19,7 @@ package enum StringsFileEditor {
 
     /// Why a file was not changed, in words for `path: error: reason`.
     package struct Failure: Error, Sendable {
-        package var reason: String
+        package internal(set) var reason: String
     }
 
     /// The file's new bytes and how many edits changed it (an edit that no longer matches the file is skipped).

@@ -7,9 +7,9 @@ package struct InputBytes: Sendable {
     /// `project.pbxproj` or `Package.swift` given to a lint with the tables).
     package var kind: FileKind?
     /// Kept as read: parsed entries keep ranges of these bytes instead of copies (`RetainedText`).
-    package var data: Data
+    package internal(set) var data: Data
     /// Set when the file could not be read (`unreadable-file`); `data` is then empty.
-    package var failure: Diagnostic?
+    package internal(set) var failure: Diagnostic?
 
     /// `bytes` named `path`, of the kind its name gives.
     package init(path: String, bytes: [UInt8]) {

@@ -5,11 +5,11 @@
 package struct TableLookups: Sendable {
     package var path: String
     /// The table the keys are looked up in (`Widget` for `Base.lproj/Widget.intentdefinition`).
-    package var tableName: String
+    package internal(set) var tableName: String
     /// The keys, in the order the file gives them.
-    package var keys: [String]
+    package internal(set) var keys: [String]
     /// What reading the file reported.
-    package var diagnostics: [Diagnostic]
+    package internal(set) var diagnostics: [Diagnostic]
 
     package init(path: String, tableName: String, keys: [String] = [], diagnostics: [Diagnostic] = []) {
         self.path = path

@@ -11,9 +11,9 @@ package struct PropertyListTape {
     /// The file it was read from.
     package var path: String
     /// How the property list was stored; nil for JSON.
-    package var format: PropertyListFormat?
+    package internal(set) var format: PropertyListFormat?
     /// Everything the reader found wrong, as `PropertyListDocument.diagnostics`.
-    package var diagnostics: [Diagnostic]
+    package internal(set) var diagnostics: [Diagnostic]
     /// The values and texts; nil when the file does not parse (the document would have no root).
     private let builder: Builder?
 

@@ -19,18 +19,18 @@ public struct StoreKitConfiguration: Sendable {
 
     /// A text value and where it is written.
     package struct Text: Hashable, Sendable {
-        package var value: String
-        package var position: TextPosition
+        package internal(set) var value: String
+        package internal(set) var position: TextPosition
     }
 
     /// A product's name and description in one locale.
     package struct Localization: Hashable, Sendable {
         /// The locale as Xcode writes it (`en_US`, `zh_Hans`).
-        package var locale: Text
-        package var displayName: Text?
-        package var description: Text?
+        package internal(set) var locale: Text
+        package internal(set) var displayName: Text?
+        package internal(set) var description: Text?
         /// Where the localization's object starts.
-        package var position: TextPosition
+        package internal(set) var position: TextPosition
 
         /// The locale as a BCP 47 tag (`en-US`), which the localization matcher reads.
         package var languageTag: String { locale.value.replacingOccurrences(of: "_", with: "-") }
@@ -38,20 +38,20 @@ public struct StoreKitConfiguration: Sendable {
 
     /// One in-app purchase.
     package struct Product: Sendable {
-        package var productID: Text
-        package var referenceName: Text?
+        package internal(set) var productID: Text
+        package internal(set) var referenceName: Text?
         /// `type` as written; `kind` is nil when Xcode knows no such type.
-        package var type: Text?
-        package var localizations: [Localization]
+        package internal(set) var type: Text?
+        package internal(set) var localizations: [Localization]
         /// The subscription group's name, for an auto-renewable subscription.
         var groupName: String?
         /// Where the product's object starts.
-        package var position: TextPosition
+        package internal(set) var position: TextPosition
         /// Every value of the product that defines it, as text by name, in a fixed order: its type, reference
         /// name, family sharing, period, level and group, then each localization (`localization fr_FR`, its name and
         /// description). Two files define a product alike when these are equal. Neither Xcode's bookkeeping
         /// (`internalID`) nor the price is here: a price is the storefront's, and apps keep one file per storefront.
-        package var definition: [(key: String, value: String)]
+        package internal(set) var definition: [(key: String, value: String)]
 
         package var kind: ProductKind? { type.flatMap { ProductKind(rawValue: $0.value) } }
 
@@ -64,7 +64,7 @@ public struct StoreKitConfiguration: Sendable {
     /// The file the configuration was read from.
     package var path: String
     /// Every product, in file order: `products`, then `nonRenewingSubscriptions`, then each group's subscriptions.
-    package var products: [Product]
+    package internal(set) var products: [Product]
     /// What the reader found wrong with the file.
     public var diagnostics: [Diagnostic]
     /// False when Xcode could not load the file: not JSON, or not an object of products.

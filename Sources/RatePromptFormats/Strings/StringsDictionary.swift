@@ -9,17 +9,17 @@ public struct StringsDictionary: Sendable {
     /// The file it was read from.
     public var path: String
     /// Every entry in file order.
-    package var entries: [Entry]
+    package internal(set) var entries: [Entry]
     /// What the property-list reader and the shape checks found, in file order.
     public var diagnostics: [Diagnostic]
     /// False when the file is not a property list with a dictionary at its root: a device gets none of its strings.
-    package var isLoadable: Bool
+    package internal(set) var isLoadable: Bool
 
     /// One localized key.
     package struct Entry: Sendable {
-        package var key: String
-        package var keyPosition: TextPosition
-        package var rule: Rule
+        package internal(set) var key: String
+        package internal(set) var keyPosition: TextPosition
+        package internal(set) var rule: Rule
     }
 
     /// What a key (or a device or width variant) holds.
@@ -38,24 +38,24 @@ public struct StringsDictionary: Sendable {
 
     /// One device's or one width's rule.
     package struct Variant: Sendable {
-        package var name: String
-        package var position: TextPosition
-        package var rule: Rule
+        package internal(set) var name: String
+        package internal(set) var position: TextPosition
+        package internal(set) var rule: Rule
     }
 
     /// A string with where its value starts.
     package struct Text: Sendable, Hashable {
-        package var value: String
-        package var position: TextPosition
+        package internal(set) var value: String
+        package internal(set) var position: TextPosition
     }
 
     /// A format string with its variables.
     package struct Format: Sendable {
-        package var format: Text
+        package internal(set) var format: Text
         /// Every variable dictionary, in file order.
-        package var variables: [Variable]
+        package internal(set) var variables: [Variable]
         /// Keys beside the format whose values are no dictionaries (reported): defined, though unusable.
-        package var unreadableVariableNames: [String] = []
+        package internal(set) var unreadableVariableNames: [String] = []
 
         /// The format as printf reads it when every variable shows its `other` form (references in those forms
         /// followed a few levels deep); nil when a variable it refers to has no `other` form, or when a reference is
@@ -92,15 +92,15 @@ public struct StringsDictionary: Sendable {
 
     /// A plural variable: `NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey` and a text per category.
     package struct Variable: Sendable {
-        package var name: String
-        package var position: TextPosition
-        package var valueType: Text?
+        package internal(set) var name: String
+        package internal(set) var position: TextPosition
+        package internal(set) var valueType: Text?
         /// False when the variable has a shape Foundation cannot use (reported): no `NSStringPluralRuleType`, or a
         /// form that is not a string. Checks of its categories would only repeat that finding.
-        package var isWellFormed = true
+        package internal(set) var isWellFormed = true
         /// The category keys as written (`zero` … `other`), in file order; keys that are not categories are left out
         /// (and reported).
-        package var forms: [Form]
+        package internal(set) var forms: [Form]
 
         /// The form for `category`, if written.
         package func form(_ category: String) -> Form? {
@@ -110,9 +110,9 @@ public struct StringsDictionary: Sendable {
 
     /// One category's text.
     package struct Form: Sendable {
-        package var category: String
-        package var keyPosition: TextPosition
-        package var text: Text
+        package internal(set) var category: String
+        package internal(set) var keyPosition: TextPosition
+        package internal(set) var text: Text
     }
 
     /// Every format of the file with its entry, device and width variants included: `variant` names the path to it

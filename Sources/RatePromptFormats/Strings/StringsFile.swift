@@ -3,9 +3,9 @@
 public struct StringsFile: Sendable {
     /// The file the table was read from.
     public var path: String
-    package var encoding: TextEncoding?
+    package internal(set) var encoding: TextEncoding?
     /// `.openStep` for ordinary strings files; Apple also accepts XML and binary property lists under that name.
-    package var format: PropertyListFormat?
+    package internal(set) var format: PropertyListFormat?
     /// Every entry in file order, duplicates included.
     public var entries: [StringsEntry] {
         didSet { keysAreDistinct = false }
@@ -287,7 +287,7 @@ public struct StringsComment: Hashable, Sendable {
     }
 
     private var storage: Storage
-    package var position: TextPosition
+    package internal(set) var position: TextPosition
     var isBlock: Bool
 
     /// The comment's text, without `/*`, `*/` or `//`.

@@ -12,34 +12,34 @@ package struct XLIFFDocument: Sendable {
     /// One `<file>`: one source file of the app in one target language.
     package struct File: Sendable {
         /// The source file's path in the project, as Xcode wrote it (`App/en.lproj/Localizable.strings`).
-        package var original: String
-        package var sourceLanguage: String?
-        package var targetLanguage: String?
-        package var position: TextPosition
-        package var units: [Unit]
+        package internal(set) var original: String
+        package internal(set) var sourceLanguage: String?
+        package internal(set) var targetLanguage: String?
+        package internal(set) var position: TextPosition
+        package internal(set) var units: [Unit]
     }
 
     /// One `<trans-unit>`.
     package struct Unit: Sendable {
-        package var id: String
-        package var position: TextPosition
-        package var source: String?
+        package internal(set) var id: String
+        package internal(set) var position: TextPosition
+        package internal(set) var source: String?
         var sourcePosition: TextPosition
         /// Nil when the unit has no `<target>`: not translated yet.
-        package var target: String?
+        package internal(set) var target: String?
         var targetPosition: TextPosition
         /// The target's `state` (`new`, `needs-review-translation`, `translated`, `final`, …).
-        package var state: String?
+        package internal(set) var state: String?
         /// The `<note>`s: the developer's comments.
-        package var notes: [String]
+        package internal(set) var notes: [String]
     }
 
     package var path: String
-    package var files: [File]
+    package internal(set) var files: [File]
     /// Everything the reader found wrong, in file order.
-    package var diagnostics: [Diagnostic]
+    package internal(set) var diagnostics: [Diagnostic]
     /// False when the file is not XLIFF that Xcode could import.
-    package var isLoadable: Bool
+    package internal(set) var isLoadable: Bool
 
     /// Reads the file at `path`; a file that cannot be read gives a document with that diagnostic.
     package init(contentsOf path: String) {

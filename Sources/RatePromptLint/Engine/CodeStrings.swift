@@ -7,20 +7,20 @@ import RatePromptCore
 package struct CodeStrings: Sendable {
     /// One reference, resolved.
     package struct Resolved: Sendable {
-        package var reference: LocalizedStringReference
+        package internal(set) var reference: LocalizedStringReference
         /// The groups (indices into `project.groups`) of the reference's bundle: those of its table name there.
         /// Nil when the bundle cannot be told (another bundle named, the main bundle of a package's code).
-        package var groups: [Int]?
+        package internal(set) var groups: [Int]?
         /// Whether the bundle was found through a project or package (false: every group of the run stands in).
         var bundleFromProject: Bool
         /// The bundle as a reader names it: `the app target Ledger`, `the package target Kit's resources`.
-        package var bundleDescription: String
+        package internal(set) var bundleDescription: String
         /// Whether a table of the bundle holds the key in the development language; nil when RatePrompt cannot tell
         /// (no table of that name in the bundle, a table named by an expression, a key built at run time).
-        package var isHeld: Bool?
+        package internal(set) var isHeld: Bool?
     }
 
-    package var references: [Resolved] = []
+    package internal(set) var references: [Resolved] = []
     /// What the code uses in each group (by index into `project.groups`).
     private var usage: [Int: Usage] = [:]
 

@@ -11,16 +11,16 @@ import RatePromptCore
 package struct FindingGroup: Sendable {
     /// One key of the group.
     package struct Member: Hashable, Sendable {
-        package var key: String
+        package internal(set) var key: String
         /// Where it is: in the finding's file, or in the file a reader fixes it from (the source's line of a key
         /// that a translation lacks).
-        package var location: FileLocation
+        package internal(set) var location: FileLocation
         /// What tells it from other members of the same key (a plural form `count: one`, a device variant), for
         /// baselines; nil when the key is enough.
-        package var place: String?
+        package internal(set) var place: String?
         /// What is particular to this member, for reports (`drops the trailing space en has`); nil when the group's
         /// message says it all.
-        package var detail: String?
+        package internal(set) var detail: String?
 
         package init(key: String, location: FileLocation, place: String? = nil, detail: String? = nil) {
             self.key = key
@@ -37,7 +37,7 @@ package struct FindingGroup: Sendable {
     var scope: String?
     /// The file the group belongs to, for baselines, when its first member may be in another (a table's `.strings`
     /// file, whose `.stringsdict` holds its plural strings); nil for the finding's own file.
-    package var file: String?
+    package internal(set) var file: String?
     /// Whether a few members are also listed as `note:` lines in Xcode's output, each a place to jump to: for
     /// members that are places to edit in the finding's file.
     var listsMembers: Bool

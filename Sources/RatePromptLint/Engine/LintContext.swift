@@ -21,7 +21,7 @@ package struct LintContext: Sendable {
     /// The files read and those left out because no target ships them.
     var shipping = ShippedFiles()
     /// The localized strings the app's Swift asks for, resolved to their bundles and tables (set by the linter).
-    package var codeStrings = CodeStrings()
+    package internal(set) var codeStrings = CodeStrings()
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
     /// For each language of each String Catalog, the keys it has only as plural or device variations (no single

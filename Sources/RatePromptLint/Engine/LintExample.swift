@@ -18,10 +18,10 @@ package struct LintExample: Sendable {
 
         package var path: String
         /// The text, with `↓` markers.
-        package var text: String
-        package var encoding: Encoding
+        package internal(set) var text: String
+        package internal(set) var encoding: Encoding
         /// A folder with the file's name instead of a file (the text is only its marker).
-        package var isFolder = false
+        package internal(set) var isFolder = false
 
         package init(_ path: String, _ text: String, encoding: Encoding = .utf8) {
             self.path = path
@@ -77,7 +77,7 @@ package struct LintExample: Sendable {
     /// Marks each key a grouped finding lists (`FindingGroup`), where the example checks them.
     static let memberMarker = "↳"
 
-    package var files: [File]
+    package internal(set) var files: [File]
     /// Where the example is written (`#fileID`, `#filePath`, `#line`, `#column` of its `LintExample(…)`): a failing
     /// example's test points there, not at the test that runs every rule's examples.
     package let fileID: String

@@ -12,7 +12,7 @@ package struct LintFix: Hashable, Sendable {
 
     /// The file to change.
     package var path: String
-    package var edit: Edit
+    package internal(set) var edit: Edit
 
     package init(path: String, _ edit: Edit) {
         self.path = path

@@ -84,13 +84,13 @@ public struct LintFinding: Hashable, Sendable {
     /// Where it is.
     public var location: FileLocation
     /// The string key or setting the finding is about, when there is one: baselines match on it, not on lines.
-    package var key: String?
+    package internal(set) var key: String?
     /// Other places that belong to the finding.
     public var notes: [Diagnostic.Note]
     /// The keys the finding stands for when it stands for several (see `FindingGroup`); nil for one place.
-    package var group: FindingGroup?
+    package internal(set) var group: FindingGroup?
     /// The changes `lint --fix` makes to remove it (see `RuleDescription.isFixable`); none for most findings.
-    package var fixes: [LintFix] = []
+    package internal(set) var fixes: [LintFix] = []
 
     /// A finding of `rule`; `key` is the string key or setting it is about, which baselines match on.
     public init(

@@ -10,9 +10,9 @@ public struct LintStage: Sendable {
     /// Reads the app's Swift files.
     package struct SwiftReader: Sendable {
         /// Whether a file's bytes may hold something the stage reads: the others are never parsed.
-        package var mentions: @Sendable (UnsafeRawBufferPointer) -> Bool
+        package internal(set) var mentions: @Sendable (UnsafeRawBufferPointer) -> Bool
         /// The file read.
-        package var read: @Sendable (_ bytes: [UInt8], _ path: String) -> CodeFile
+        package internal(set) var read: @Sendable (_ bytes: [UInt8], _ path: String) -> CodeFile
 
         package init(
             mentions: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
@@ -23,8 +23,8 @@ public struct LintStage: Sendable {
         }
     }
 
-    package var rules: [any LintRule.Type]
-    package var swiftReader: SwiftReader?
+    package internal(set) var rules: [any LintRule.Type]
+    package internal(set) var swiftReader: SwiftReader?
 
     package init(rules: [any LintRule.Type], swiftReader: SwiftReader? = nil) {
         self.rules = rules

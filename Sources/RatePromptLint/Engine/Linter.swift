@@ -14,9 +14,9 @@ package struct Linter: Sendable {
         /// Every file the run looked at, read or not: what no output of the run may overwrite.
         package var inputPaths: [String]
         /// The Swift files the source rules read (those that name a review or promoted-purchase API).
-        package var codeFiles: [CodeFile] = []
+        package internal(set) var codeFiles: [CodeFile] = []
         /// The localized strings those files ask for, resolved to their bundles and tables.
-        package var codeStrings = CodeStrings()
+        package internal(set) var codeStrings = CodeStrings()
         /// Every rule the run knew, enabled or not: the rule catalog a report carries (SARIF).
         package var catalog: [RuleDescription] = RuleCatalog.descriptions
         /// Whether the findings are those that a baseline or an older tree (`--new-since`) did not have: SARIF marks
@@ -33,10 +33,10 @@ package struct Linter: Sendable {
         package var warningCount: Int { findings.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
     }
 
-    package var configuration: LintConfiguration
-    package var rules: [any LintRule]
+    package internal(set) var configuration: LintConfiguration
+    package internal(set) var rules: [any LintRule]
     /// Reads the app's Swift files, when a stage that has a reader was given.
-    package var swiftReader: LintStage.SwiftReader?
+    package internal(set) var swiftReader: LintStage.SwiftReader?
     /// Every rule the run knows, enabled or not.
     private var catalog: [RuleDescription]
 

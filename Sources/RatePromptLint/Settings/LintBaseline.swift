@@ -12,18 +12,18 @@ import RatePromptCore
 /// `--new-since` run compares with the findings of an older tree the same way.
 package struct LintBaseline: Sendable {
     package struct Entry: Hashable, Sendable, Codable {
-        package var file: String
-        package var rule: String
-        package var key: String?
+        package internal(set) var file: String
+        package internal(set) var rule: String
+        package internal(set) var key: String?
         /// A grouped key's scope in its file (a catalog's language); nil for a file that is one table.
         var scope: String?
         /// What tells a grouped key from others of the same key (a plural form).
-        package var place: String?
+        package internal(set) var place: String?
         /// The finding's message: what matches a finding without a key. Not written for a grouped key.
-        package var message: String?
+        package internal(set) var message: String?
     }
 
-    package var entries: [Entry]
+    package internal(set) var entries: [Entry]
 
     package init(entries: [Entry]) {
         self.entries = entries
@@ -92,7 +92,7 @@ package struct LintBaseline: Sendable {
 
     /// Why a baseline could not be read or written, in words; the command prints it with the path.
     package struct Failure: Error, Sendable, CustomStringConvertible {
-        package var description: String
+        package internal(set) var description: String
     }
 
     package static func load(contentsOf path: String) throws(Failure) -> LintBaseline {

@@ -47,7 +47,7 @@ public struct LintConfiguration: Sendable {
     var excluded: [String] = []
     /// `source_localization`, with where it was written.
     var sourceLocalization: SourceLanguage?
-    package var tables: [String]?
+    package internal(set) var tables: [String]?
     /// Where `tables` is written, for findings about the names it lists.
     package var tablesLocation: FileLocation?
     var allowedUntranslated: Set<String> = []

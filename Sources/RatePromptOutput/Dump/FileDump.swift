@@ -6,9 +6,9 @@ import RatePromptLint
 package struct FileDump: Sendable {
     package var path: String
     /// Nil when the file does not parse (Apple would not load it either).
-    package var content: Content?
+    package internal(set) var content: Content?
     /// Everything the reader reported, errors and warnings, in file order.
-    package var diagnostics: [Diagnostic]
+    package internal(set) var diagnostics: [Diagnostic]
 
     package var failed: Bool { content == nil }
 

@@ -25,15 +25,15 @@ package struct PreviewPage: Sendable {
 
     /// One localization: its prompt in each variant, and the findings about its files.
     package struct Card: Sendable {
-        package var language: LanguageInfo
+        package internal(set) var language: LanguageInfo
         /// One prompt per variant, in `Variant.allCases` order.
         var prompts: [(variant: Variant, prompt: RenderedPrompt)]
         /// Shown on the card. The lint engine's findings go here; today the file diagnostics of the localization's
         /// tables.
-        package var diagnostics: [Diagnostic]
+        package internal(set) var diagnostics: [Diagnostic]
         /// The promoted in-app purchases a person with this localization sees on the product page, in order; nil
         /// when the configuration promotes nothing.
-        package var promotions: [PromotionResolver.ShownProduct]?
+        package internal(set) var promotions: [PromotionResolver.ShownProduct]?
 
         init(
             language: LanguageInfo, prompts: [(variant: Variant, prompt: RenderedPrompt)], diagnostics: [Diagnostic],
@@ -64,16 +64,16 @@ package struct PreviewPage: Sendable {
         }
     }
 
-    package var appName: String
-    package var cards: [Card]
+    package internal(set) var appName: String
+    package internal(set) var cards: [Card]
     /// Findings that belong to no single localization: the configuration's, a String Catalog's.
-    package var diagnostics: [Diagnostic]
+    package internal(set) var diagnostics: [Diagnostic]
     /// What the reader should know about the whole page (`PromptNotes`): the copy is RatePrompt's own although an
     /// app was given, where the app name came from.
-    package var notes: [String]
+    package internal(set) var notes: [String]
     /// The variant shown first (the configuration's genre decides between app and game).
     var initialVariant: Variant
-    package var metrics: AlertMetrics
+    package internal(set) var metrics: AlertMetrics
 
     package init(
         appName: String, cards: [Card], diagnostics: [Diagnostic] = [], notes: [String] = [],

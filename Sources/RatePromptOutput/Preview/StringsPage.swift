@@ -9,23 +9,23 @@ import RatePromptCore
 package struct StringsPage: Sendable {
     /// One language's strings, table by table.
     package struct Card: Sendable {
-        package var language: LanguageInfo
+        package internal(set) var language: LanguageInfo
         /// Each table's rows, and the findings about its file in this language at no row (a key it lacks); the
         /// language its sources are written in.
-        package var tables: [(name: String, sourceLanguage: String?, rows: [Row], findings: [Diagnostic])]
+        package internal(set) var tables: [(name: String, sourceLanguage: String?, rows: [Row], findings: [Diagnostic])]
     }
 
     /// One string in one language.
     package struct Row: Sendable {
-        package var key: String
-        package var comment: String?
-        package var source: String
+        package internal(set) var key: String
+        package internal(set) var comment: String?
+        package internal(set) var source: String
         /// The source language has no text for the string: `source` is its key (no width to compare against).
         var sourceIsKey = false
         /// The translation without variations; nil when the string has only forms, or none in this language.
-        package var value: String?
-        package var state: String?
-        package var forms: [Form]
+        package internal(set) var value: String?
+        package internal(set) var state: String?
+        package internal(set) var forms: [Form]
         package var findings: [Diagnostic]
 
         /// Where the string stands in its language, for the summary and the filters.
@@ -63,18 +63,18 @@ package struct StringsPage: Sendable {
     /// A plural or device form of a row.
     package struct Form: Sendable {
         /// `iphone`, `substitution count`, or nil.
-        package var name: String?
-        package var category: String?
+        package internal(set) var name: String?
+        package internal(set) var category: String?
         /// Numbers of the category in the card's language (`1, 21, 31, 41`), empty for a device form.
-        package var examples: [String]
-        package var value: String
-        package var state: String?
+        package internal(set) var examples: [String]
+        package internal(set) var value: String
+        package internal(set) var state: String?
     }
 
-    package var title: String
-    package var cards: [Card]
+    package internal(set) var title: String
+    package internal(set) var cards: [Card]
     /// Findings at no string of the page.
-    package var diagnostics: [Diagnostic]
+    package internal(set) var diagnostics: [Diagnostic]
 
     /// The page of `catalogs` (String Catalogs, or an XLIFF's tables read as catalogs): a card per language the
     /// catalogs hold besides their source, or the source alone when they hold nothing else. `findings` go to the

@@ -4,7 +4,7 @@ import RatePromptCore
 
 /// `rateprompt config show`: the effective configuration, defaults filled in, with the source of each value.
 package struct ConfigurationReport: Sendable {
-    package var configuration: PromptConfiguration
+    package internal(set) var configuration: PromptConfiguration
 
     package init(_ configuration: PromptConfiguration) {
         self.configuration = configuration

@@ -6,8 +6,8 @@ import RatePromptCore
 /// label it is shown under, the configuration file's name, so that `--compare` can put two side by side.
 package enum SimulationFormatter {
     package struct Run: Sendable {
-        package var label: String
-        package var simulation: Simulation
+        package internal(set) var label: String
+        package internal(set) var simulation: Simulation
 
         package init(label: String, simulation: Simulation) {
             self.label = label

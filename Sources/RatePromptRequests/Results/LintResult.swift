@@ -31,9 +31,9 @@ public struct LintResult: Sendable {
     public var exitStatus: Int32
 
     /// `lint --fix`: a line for each file left alone (`path: error: reason`) and the totals of the fixes.
-    package var fixMessages: [String] = []
+    package internal(set) var fixMessages: [String] = []
     /// `lint --fix --dry-run`: the unified diff of the fixes, which were not written.
-    package var fixDiff = ""
+    package internal(set) var fixDiff = ""
 
     /// A result holding `findings`, for reporting findings gathered elsewhere; `fileCount` goes into the totals.
     public init(findings: [LintFinding], fileCount: Int, workingDirectory: String) {

@@ -10,9 +10,9 @@ import RatePromptFormats
 package struct FileChangeWatcher: Sendable {
     /// What identifies one version of a file: a change of any field is a change of the file.
     package struct Stamp: Hashable, Sendable {
-        package var size: UInt64
+        package internal(set) var size: UInt64
         /// Seconds since 1970, as precise as the file system keeps it.
-        package var modified: Double
+        package internal(set) var modified: Double
         /// The inode: a file saved by rename has a new one even when size and time match.
         var fileNumber: UInt64
 

@@ -14,7 +14,7 @@ import RatePromptFormats
 package struct GitRepository: Sendable {
     /// Why git could not answer, in words for `error: …`.
     package struct Failure: Error, Sendable, CustomStringConvertible {
-        package var description: String
+        package internal(set) var description: String
     }
 
     /// The working tree's top folder, as git names it (links resolved).
@@ -85,7 +85,7 @@ package struct GitRepository: Sendable {
     package struct TreeEntry: Sendable {
         /// Relative to the top, `/`-separated.
         package var path: String
-        package var object: String
+        package internal(set) var object: String
         var isLink: Bool
     }
 

@@ -18,9 +18,9 @@ package enum RequestSupport {
     /// A configuration file as `use` may use it.
     package struct LoadedConfiguration {
         /// Nil when `use` cannot use the file; iRate's defaults when no file was given.
-        package var configuration: PromptConfiguration?
+        package internal(set) var configuration: PromptConfiguration?
         /// Everything loading found.
-        package var diagnostics: [Diagnostic]
+        package internal(set) var diagnostics: [Diagnostic]
         /// Whether the file has an error: the command's exit status is 1 then.
         var hasErrors: Bool
     }

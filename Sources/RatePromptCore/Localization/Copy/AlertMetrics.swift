@@ -3,23 +3,23 @@
 /// the numbers as data attributes). The values come from Documentation/AlertMetrics.md, "Metrics" (SDCAlertView's visual style
 /// and Apple's HIG); Apple publishes no numbers, so the page calls its mock-ups approximate.
 package struct AlertMetrics: Hashable, Sendable {
-    package var width: Double = 270
-    package var cornerRadius: Double = 13
-    package var horizontalPadding: Double = 16
-    package var titleFontSize: Double = 17
-    package var messageFontSize: Double = 13
-    package var buttonHeight: Double = 44
-    package var buttonFontSize: Double = 17
+    package internal(set) var width: Double = 270
+    package internal(set) var cornerRadius: Double = 13
+    package internal(set) var horizontalPadding: Double = 16
+    package internal(set) var titleFontSize: Double = 17
+    package internal(set) var messageFontSize: Double = 13
+    package internal(set) var buttonHeight: Double = 44
+    package internal(set) var buttonFontSize: Double = 17
     /// The room a button label leaves at each side of its button. UIKit does not document it; 12 pt matches
     /// screenshots of labels that just fit.
-    package var buttonLabelInset: Double = 12
+    package internal(set) var buttonLabelInset: Double = 12
     /// The screen the alert sits on: an iPhone 8 / SE (2nd and 3rd generation), the smallest screen that current
     /// iOS versions run on.
-    package var screenHeight: Double = 667
+    package internal(set) var screenHeight: Double = 667
     /// How much of that screen the message may take: RatePrompt's limit, not Apple's (the HIG asks for one or two
     /// short sentences). Taller than that, the alert fills most of the small screen with text; iOS scrolls the text
     /// only when the whole alert no longer fits.
-    package var messageHeightShare: Double = 0.4
+    package internal(set) var messageHeightShare: Double = 0.4
 
     /// How the alert places its buttons.
     package enum ButtonLayout: String, Hashable, Sendable {

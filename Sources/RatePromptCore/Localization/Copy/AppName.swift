@@ -23,15 +23,15 @@ package struct AppName: Hashable, Sendable {
     /// The stand-in when nothing names the app.
     package static let placeholder = "MyApp"
 
-    package var name: String
-    package var origin: Origin
+    package internal(set) var name: String
+    package internal(set) var origin: Origin
     /// The key or setting read: `applicationName`, `CFBundleDisplayName`, `INFOPLIST_KEY_CFBundleName`.
-    package var key: String?
+    package internal(set) var key: String?
     /// The `.lproj` of the `InfoPlist.strings` read.
-    package var localization: String?
-    package var location: FileLocation?
+    package internal(set) var localization: String?
+    package internal(set) var location: FileLocation?
     /// The lookups that led here, one line each, for `--explain`: what was missing or could not be resolved.
-    package var steps: [String]
+    package internal(set) var steps: [String]
 
     package init(
         name: String, origin: Origin, key: String? = nil, localization: String? = nil, location: FileLocation? = nil,

@@ -5,13 +5,13 @@ import RatePromptFormats
 /// English. Localizations are chosen with Apple's algorithm (`LocaleMatcher`), and an app table is resolved per file as
 /// a bundle does: the first localization in the search order that has the table supplies all of it.
 package struct CopyResolver: Sendable {
-    package var configuration: PromptConfiguration
-    package var project: LocalizationProject?
+    package internal(set) var configuration: PromptConfiguration
+    package internal(set) var project: LocalizationProject?
     /// The app table the prompt keys are read from (iRate reads `Localizable`).
-    package var tableName: String
-    package var defaults: DefaultCopy
+    package internal(set) var tableName: String
+    package internal(set) var defaults: DefaultCopy
     /// The variant group the app table is read from: given, else `project.promptGroup(named: tableName)`.
-    package var group: VariantGroup?
+    package internal(set) var group: VariantGroup?
     /// The group that stands for the app's bundle (`LocalizationProject.appGroup`): `group`, else the app's
     /// `InfoPlist` table. Its bundle's localizations are the ones a device chooses among.
     var bundleGroup: VariantGroup?
@@ -19,9 +19,9 @@ package struct CopyResolver: Sendable {
     var infoPlistGroup: VariantGroup?
     /// The development region the bundle falls back to when none of its localizations matches the user's: given,
     /// else the source language of `bundleGroup`, else `en`.
-    package var developmentRegion: String
+    package internal(set) var developmentRegion: String
     /// Whether the app's own table can supply the prompt.
-    package var appCopy: AppCopy
+    package internal(set) var appCopy: AppCopy
 
     /// Whether the app's own table can supply the prompt, for `render` and `preview` to say when it cannot.
     package enum AppCopy: Hashable, Sendable {
@@ -63,7 +63,7 @@ package struct CopyResolver: Sendable {
 
     /// The localizations chosen for one list of preferences, computed once and used for every key.
     package struct Resolution: Sendable {
-        package var preferences: [String]
+        package internal(set) var preferences: [String]
         /// The app's localization search list (empty without a project).
         var appSearchList: [String]
         /// The folders a table is looked for in, in order (`BundleMatch.searchOrder`; empty without a project).
@@ -75,7 +75,7 @@ package struct CopyResolver: Sendable {
         /// RatePrompt's localization for the defaults layer; nil when none matches (built-in English).
         var defaultsLocalization: String?
         /// How the localizations were chosen, for `--explain`.
-        package var steps: [String]
+        package internal(set) var steps: [String]
     }
 
     package func resolution(for preferences: [String]) -> Resolution {
@@ -124,10 +124,10 @@ package struct CopyResolver: Sendable {
     /// How the app's bundle chooses its localization for one list of preferences.
     package struct BundleMatch: Sendable {
         /// The bundle's localizations as a device lists them (`Base` left out, `CFBundleLocalizations` added).
-        package var available: [String]
+        package internal(set) var available: [String]
         /// Apple's answer among `available`; when nothing matches, the development region's (outcome
         /// `developmentRegion`, the step added to the trace) where the bundle has it.
-        package var match: LocaleMatch
+        package internal(set) var match: LocaleMatch
         /// The folders a table is looked for in, in order: the chosen localization, `Base` where the bundle has
         /// one, the chosen localization's ancestors, then the development region.
         var searchOrder: [String]

@@ -27,7 +27,7 @@ public struct CopySource: Hashable, Sendable {
     /// (for an app that sets no prompt key, RatePrompt's copy is the copy), or built-in English.
     public var isFallback: Bool
     /// The lookups that led here, one line each, for `--explain`.
-    package var steps: [String]
+    package internal(set) var steps: [String]
 
     package init(
         layer: Layer, key: String, localization: String?, location: FileLocation?, isFallback: Bool, steps: [String]

@@ -10,7 +10,7 @@ import RatePromptFormats
 package struct FormatSignature: Hashable, Sendable {
     /// An argument number and the kind of argument a specifier reads there.
     package struct Argument: Hashable, Sendable, Comparable {
-        package var number: Int
+        package internal(set) var number: Int
         package var kind: FormatString.ArgumentKind
 
         package static func < (lhs: Argument, rhs: Argument) -> Bool {

@@ -6,17 +6,17 @@
 package struct FormatString: Hashable, Sendable {
     package struct Specifier: Hashable, Sendable {
         /// The explicit argument number of `%2$@`, if written.
-        package var position: Int?
+        package internal(set) var position: Int?
         /// Flags, width and precision, as written (`-`, `08`, `.2`).
-        package var options: String
+        package internal(set) var options: String
         /// Length modifier (`l`, `ll`, `h`, `q`, `z`, `t`, `j`, `L`).
-        package var length: String
+        package internal(set) var length: String
         /// The conversion character (`@`, `d`, `f`, `s`, …).
-        package var conversion: Character
+        package internal(set) var conversion: Character
         /// Offset of the `%` in the string, in Unicode scalars.
-        package var offset: Int
+        package internal(set) var offset: Int
         /// The specifier as written.
-        package var text: String
+        package internal(set) var text: String
 
         /// Specifiers that take the same kind of argument (an object, an integer, a float, a C string): mixing
         /// kinds between a source and its translation crashes or prints garbage at run time.
@@ -54,8 +54,8 @@ package struct FormatString: Hashable, Sendable {
 
     /// A `%` that does not start a valid specifier (`100%`, `% of`), with its scalar offset.
     package struct StrayPercent: Hashable, Sendable {
-        package var offset: Int
-        package var text: String
+        package internal(set) var offset: Int
+        package internal(set) var text: String
     }
 
     package let pieces: [Piece]

@@ -6,7 +6,7 @@ import RatePromptFormats
 /// localization whose `.stringsdict` or table has the key (a `.stringsdict` entry overrides the `.strings` one), its
 /// plural forms chosen for a count by CLDR's rules and its device variant for a device.
 package struct KeyRenderer: Sendable {
-    package var resolver: CopyResolver
+    package internal(set) var resolver: CopyResolver
 
     package init(project: LocalizationProject, tableName: String) {
         resolver = CopyResolver(project: project, tableName: tableName)
@@ -14,25 +14,25 @@ package struct KeyRenderer: Sendable {
 
     /// What was found for a key.
     package struct Rendered: Sendable {
-        package var localization: String
-        package var key: String
+        package internal(set) var localization: String
+        package internal(set) var key: String
         /// The text, the count put in for the integer specifiers that read it.
-        package var value: String
+        package internal(set) var value: String
         /// The plural category the count selected, when a `.stringsdict` variable was read.
-        package var category: PluralCategory?
+        package internal(set) var category: PluralCategory?
         /// The device variant read, when the entry varies by device.
-        package var device: String?
+        package internal(set) var device: String?
         /// The file and position of the text read (the form's, for a plural).
-        package var location: FileLocation
+        package internal(set) var location: FileLocation
     }
 
     /// What a look-up gives: the text, if a localization of the search order has the key, how it was looked for, and
     /// what the files read on the way report (a `.stringsdict` that Foundation cannot use is read past, as a device
     /// does, but not in silence).
     package struct Lookup: Sendable {
-        package var rendered: Rendered?
-        package var steps: [String]
-        package var diagnostics: [Diagnostic]
+        package internal(set) var rendered: Rendered?
+        package internal(set) var steps: [String]
+        package internal(set) var diagnostics: [Diagnostic]
     }
 
     /// The key for a user with `preferences`, a `count` (for plurals; 1 when nil) and a `device` (`iphone`, `ipad`,

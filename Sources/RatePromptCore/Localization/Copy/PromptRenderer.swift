@@ -19,7 +19,7 @@ package struct PromptRenderer: Sendable {
         }
     }
 
-    package var resolver: CopyResolver
+    package internal(set) var resolver: CopyResolver
 
     package init(resolver: CopyResolver) {
         self.resolver = resolver
@@ -69,7 +69,7 @@ public struct RenderedString: Hashable, Sendable {
     /// The key the string was looked up by.
     public var key: PromptKey
     /// As written in its source, placeholders included.
-    package var raw: String
+    package internal(set) var raw: String
     /// As shown: the app name filled in.
     public var text: String
     /// Where the string came from.
@@ -78,15 +78,15 @@ public struct RenderedString: Hashable, Sendable {
 
 /// The prompt one user sees, every string with its provenance.
 public struct RenderedPrompt: Hashable, Sendable {
-    package var preferences: [String]
+    package internal(set) var preferences: [String]
     /// The localization the message came from (the one a translator would edit).
     public var localization: String
     /// The name put in place of `%@`.
     public var appName: String
     /// Where the app name came from.
-    package var appNameSource: AppName
+    package internal(set) var appNameSource: AppName
     /// Whether the app's own table could supply the prompt.
-    package var appCopy: CopyResolver.AppCopy
+    package internal(set) var appCopy: CopyResolver.AppCopy
     /// Which message was chosen: app, game, or update.
     public var messageKey: PromptKey
     /// The alert's title.
@@ -100,7 +100,7 @@ public struct RenderedPrompt: Hashable, Sendable {
     /// "Rate It Now", always shown.
     public var rateButton: RenderedString
     /// How the localizations were chosen.
-    package var steps: [String]
+    package internal(set) var steps: [String]
 
     /// The strings in display order: title, message, then the buttons iRate adds (rate, cancel, remind).
     package var strings: [RenderedString] {

@@ -9,14 +9,14 @@ package struct LanguageInfo: Hashable, Sendable {
     }
 
     /// The `.lproj` name, as written.
-    package var localization: String
+    package internal(set) var localization: String
     /// "Portuguese (Brazil)"; the code itself when Foundation has no name for it.
-    package var englishName: String
+    package internal(set) var englishName: String
     /// "português (Brasil)"; the English name when Foundation has none.
-    package var endonym: String
-    package var direction: Direction
+    package internal(set) var endonym: String
+    package internal(set) var direction: Direction
     /// The BCP 47 tag for a `lang` attribute (`pt-BR`, `zh-Hans`; `und` for `Base`).
-    package var languageTag: String
+    package internal(set) var languageTag: String
 
     package init(localization: String) {
         self.localization = localization

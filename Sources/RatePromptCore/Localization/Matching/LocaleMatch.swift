@@ -42,7 +42,7 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
         /// What kind of step it is (named in JSON output).
         package var kind: Kind
         /// The identifier the step is about (a preference or an available localization), when there is one.
-        package var subject: String?
+        package internal(set) var subject: String?
         /// The step in words.
         public var description: String
 

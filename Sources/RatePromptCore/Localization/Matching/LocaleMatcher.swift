@@ -17,7 +17,7 @@ public struct LocaleMatcher: Sendable {
         case iRate
     }
 
-    package var strategy: Strategy
+    package internal(set) var strategy: Strategy
 
     /// A matcher that reproduces `strategy`.
     public init(strategy: Strategy = .apple) {

@@ -3,8 +3,8 @@ import Testing
 @testable import RatePromptCore
 @testable import RatePromptOutput
 
-/// iRate 1.12.2's `shouldPromptForRating`, rule by rule and in order (Documentation/PromptRules.md, "Decision rules"), the launch bookkeeping,
-/// Apple's gating and the system prompt's yearly limit.
+/// iRate 1.12.2's `shouldPromptForRating`, rule by rule and in order (Documentation/PromptRules.md, "Decision rules"),
+/// the launch bookkeeping, Apple's gating and the system prompt's yearly limit.
 @Suite("PromptPolicy")
 struct PromptPolicyTests {
     static let day: TimeInterval = 86_400

@@ -1,7 +1,8 @@
 import RatePromptFormats
 
-/// The configuration schema: iRate 1.12.2's properties with iRate's own defaults (Documentation/PromptRules.md, "Settings and defaults"), then
-/// the settings Apple's recommended gating needs. The single table behind loading, validation and documentation.
+/// The configuration schema: iRate 1.12.2's properties with iRate's own defaults (Documentation/PromptRules.md,
+/// "Settings and defaults"), then the settings Apple's recommended gating needs. The single table behind loading,
+/// validation and documentation.
 package enum ConfigurationSchema {
     /// iRate's "Games" primary genre: the game message is used for it.
     package static let gameGenreID: Int64 = 6014

@@ -1,9 +1,9 @@
 import Foundation
 import RatePromptFormats
 
-/// Decides whether the rating prompt appears: iRate 1.12.2's `shouldPromptForRating` rule by rule and in iRate's
-/// order (Documentation/PromptRules.md, "Decision rules"), or the gating of Apple's StoreKit sample, with the system prompt's yearly limit
-/// on top wherever the system prompt is used.
+/// Decides whether the rating prompt appears: iRate 1.12.2's `shouldPromptForRating` rule by rule and in iRate's order
+/// (Documentation/PromptRules.md, "Decision rules"), or the gating of Apple's StoreKit sample, with the system prompt's
+/// yearly limit on top wherever the system prompt is used.
 package enum PromptPolicy {
     package static let secondsPerDay: TimeInterval = 86_400
     static let secondsPerWeek: TimeInterval = 604_800

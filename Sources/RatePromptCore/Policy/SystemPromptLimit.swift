@@ -1,7 +1,7 @@
 import Foundation
 
-/// The system review prompt's own limit: at most 3 prompts shown to a user in any 365-day period, whatever the app
-/// asks (Documentation/PromptRules.md, "System prompt limit"). A request beyond it shows nothing and the app is not told.
+/// The system review prompt's own limit: at most 3 prompts shown to a user in any 365-day period, whatever the app asks
+/// (Documentation/PromptRules.md, "System prompt limit"). A request beyond it shows nothing and the app is not told.
 ///
 /// The window slides: a request at `t` is shown when fewer than 3 shown prompts lie in `(t − 365 days, t]`, so after
 /// prompts on days 1, 2 and 3 a request on day 365 is swallowed and one on day 366 is shown again. Only shown prompts

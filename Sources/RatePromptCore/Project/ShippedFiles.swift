@@ -30,10 +30,10 @@ package struct ShippedFiles: Sendable {
     /// The paths of `inputs`.
     package var paths: [String] { inputs.map(\.path) }
 
-    /// Splits `inputs`. Only projects in `root` or below it are asked (`ProjectLocator.membership(ofFileAt:as:within:)`):
-    /// a project above the folder a person points RatePrompt at may describe it for another purpose (a package
-    /// whose fixtures these are). A file for which `kept` is true (`.rateprompt.yml`'s `include_unshipped`) is read
-    /// even when no target ships it.
+    /// Splits `inputs`. Only projects in `root` or below it are asked
+    /// (`ProjectLocator.membership(ofFileAt:as:within:)`): a project above the folder a person points RatePrompt at may
+    /// describe it for another purpose (a package whose fixtures these are). A file for which `kept` is true
+    /// (`.rateprompt.yml`'s `include_unshipped`) is read even when no target ships it.
     package static func split(
         _ inputs: [Input], within root: String, locator: ProjectLocator, keeping kept: (String) -> Bool = { _ in false }
     ) -> ShippedFiles {

@@ -91,7 +91,9 @@ package enum InputRegistry {
                   .table(StringsFile(path: path, encoding: nil, format: nil, entries: [], comments: [],
                                      diagnostics: [failure], isLoadable: false))
               },
-              dump: { bytes, path, data in .strings(StringsFileParser().parse(raw: bytes, path: path, retaining: data)) }),
+              dump: { bytes, path, data in
+                  .strings(StringsFileParser().parse(raw: bytes, path: path, retaining: data))
+              }),
         Entry(kind: .catalog, pattern: "<table>.xcstrings", names: "[^/]\\.xcstrings", yield: .strings, ships: true,
               read: { bytes, path, _ in .catalogs([StringCatalog(bytes, path: path)]) },
               unreadable: { path, failure in .catalogs([StringCatalog(failed(path, failure))]) },
@@ -122,8 +124,8 @@ package enum InputRegistry {
               read: { bytes, path, _ in .storeKit(StoreKitConfiguration(bytes, path: path)) },
               unreadable: { path, failure in .storeKit(StoreKitConfiguration(path: path, diagnostics: [failure])) },
               dump: { bytes, path, _ in .tree(JSONReader(omittingNull: true).read(bytes, path: path)) }),
-        Entry(kind: .intentDefinition, pattern: "[Base.lproj/]<table>.intentdefinition", names: "[^/]\\.intentdefinition",
-              yield: .lookups, ships: true,
+        Entry(kind: .intentDefinition, pattern: "[Base.lproj/]<table>.intentdefinition",
+              names: "[^/]\\.intentdefinition", yield: .lookups, ships: true,
               read: { bytes, path, _ in .lookups(IntentDefinition.lookups(bytes, path: path)) },
               unreadable: { path, failure in
                   .lookups(TableLookups(path: path, tableName: FileKind.tableName(of: path), diagnostics: [failure]))

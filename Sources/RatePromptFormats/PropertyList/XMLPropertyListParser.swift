@@ -2,7 +2,8 @@ import CLibXML2
 import Foundation
 
 /// Reads XML property lists with libxml2's streaming SAX2 parser, accepting the grammar CoreFoundation's XML
-/// property-list reader accepts, and refusing XML that could attack the reader (Documentation/PropertyLists.md, "Hardened XML reading").
+/// property-list reader accepts, and refusing XML that could attack the reader (Documentation/PropertyLists.md,
+/// "Hardened XML reading").
 ///
 /// - The input is pushed to libxml2 in 256 KB chunks, so documents of any size stream without
 ///   `XML_PARSE_HUGE`, and no DOM is built: values are assembled directly from SAX events.

@@ -1,10 +1,10 @@
 /// The old-style ("OpenStep") property-list grammar as CoreFoundation parses it, generic over the code units it
 /// reads (specialised for UTF-8 bytes and UTF-16 units, so nothing is transcoded).
 ///
-/// The control flow mirrors CoreFoundation's on purpose, including where the read position goes back after a
-/// failure and which errors a later success clears: those details decide results such as `( ")` being an empty
-/// array or `"a" = "b"; "c` loading `a` without an error. Documentation/StringsFiles.md lists the facts; the differential tests
-/// compare every result with `PropertyListSerialization`.
+/// The control flow mirrors CoreFoundation's on purpose, including where the read position goes back after a failure
+/// and which errors a later success clears: those details decide results such as `( ")` being an empty array or `"a" =
+/// "b"; "c` loading `a` without an error. Documentation/StringsFiles.md lists the facts; the differential tests compare
+/// every result with `PropertyListSerialization`.
 struct OpenStepCore<Source: OpenStepUnitSource> {
     /// A read position together with the line state there, so the parser can go back to it.
     struct Mark {

@@ -3,9 +3,10 @@ import Foundation
 /// Reads old-style ("OpenStep") property lists and `.strings` files exactly as CoreFoundation does, and says what
 /// Apple stays silent about: text it never reads, escapes that do nothing, encodings it guesses.
 ///
-/// Apple's rules (Documentation/StringsFiles.md, "Top level"): one top-level value; a string followed by more text restarts the parse as a
-/// strings file (a dictionary body without braces). Every syntax error fails the whole file, reported once, at the
-/// place the user has to fix (CoreFoundation's own message, which can name a later line, is quoted in it).
+/// Apple's rules (Documentation/StringsFiles.md, "Top level"): one top-level value; a string followed by more text
+/// restarts the parse as a strings file (a dictionary body without braces). Every syntax error fails the whole file,
+/// reported once, at the place the user has to fix (CoreFoundation's own message, which can name a later line, is
+/// quoted in it).
 package struct OpenStepParser {
     let path: String
 

@@ -1,4 +1,5 @@
-/// The encoding a text file was read in, as CoreFoundation's sniffing decides it (Documentation/StringsFiles.md, "Encodings").
+/// The encoding a text file was read in, as CoreFoundation's sniffing decides it (Documentation/StringsFiles.md,
+/// "Encodings").
 package enum TextEncoding: String, Hashable, Sendable, CaseIterable {
     case utf8 = "UTF-8"
     case utf8WithBOM = "UTF-8 with BOM"

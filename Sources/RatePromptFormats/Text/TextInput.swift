@@ -1,4 +1,5 @@
-/// The bytes of a text file and the encoding CoreFoundation would read them in (Documentation/StringsFiles.md, "Encodings").
+/// The bytes of a text file and the encoding CoreFoundation would read them in (Documentation/StringsFiles.md,
+/// "Encodings").
 ///
 /// The sniffing is CoreFoundation's, observed on this machine with `PropertyListSerialization`:
 /// - `00 00 FE FF` / `FF FE 00 00` → UTF-32 BE/LE, only when the file is longer than 4 bytes;

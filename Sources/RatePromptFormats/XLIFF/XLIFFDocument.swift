@@ -2,7 +2,8 @@ import Foundation
 
 /// An XLIFF 1.2 file as Xcode exports it for translators (`Localized Contents/de.xliff` of a `de.xcloc`): one `<file>`
 /// per source file of the app, each holding a `<trans-unit>` per string with its `<source>`, an optional `<target>`
-/// (absent: not translated yet) with its `state`, and the developer's comment as `<note>` (Documentation/XLIFF.md, "Elements").
+/// (absent: not translated yet) with its `state`, and the developer's comment as `<note>` (Documentation/XLIFF.md,
+/// "Elements").
 ///
 /// Units keep Xcode's ids as they are: a `.strings` key, a `.stringsdict` form's path
 /// (`/KEY:dict/VAR:dict/one:dict/:string`), a String Catalog variation (`KEY|==|plural.one`). `catalogs()` reads

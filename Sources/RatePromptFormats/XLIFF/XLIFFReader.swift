@@ -1,9 +1,9 @@
 import CLibXML2
 import Foundation
 
-/// Reads XLIFF 1.2 with libxml2's streaming SAX2 parser, hardened as the property-list reader is (Documentation/PropertyLists.md, "Hardened XML reading"):
-/// no DTD loading, no entity substitution, no network, an internal subset or an entity declaration refused as
-/// `hostile-xml`, and nothing printed.
+/// Reads XLIFF 1.2 with libxml2's streaming SAX2 parser, hardened as the property-list reader is
+/// (Documentation/PropertyLists.md, "Hardened XML reading"): no DTD loading, no entity substitution, no network, an
+/// internal subset or an entity declaration refused as `hostile-xml`, and nothing printed.
 ///
 /// Only what Xcode reads back on import is kept: each `<file>`'s `original` and languages, and each `<trans-unit>`'s
 /// id, `<source>`, `<target>` with its `state`, and `<note>`s. Inline markup inside a source or target (`<g>`,

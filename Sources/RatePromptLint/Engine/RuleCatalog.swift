@@ -2,7 +2,8 @@ import RatePromptFormats
 
 /// Every lint rule, in documentation order; the tests, `rateprompt rules`, SARIF and `Documentation/Rules.md` all read
 /// this list. A rule is registered by its file: `rules` and `sourceRuleIDs` are generated from `Rules/<Category>/`
-/// (`Generated/RuleCatalog+Rules.swift`, written by `swift run generate-rateprompt`), and a test fails while they differ.
+/// (`Generated/RuleCatalog+Rules.swift`, written by `swift run generate-rateprompt`), and a test fails while they
+/// differ.
 public enum RuleCatalog {
     /// Every rule, in catalog order.
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

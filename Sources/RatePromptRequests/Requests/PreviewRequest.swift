@@ -128,7 +128,8 @@ public struct PreviewRequest: Sendable {
             return (Outcome(written: false, path: path, cards: 0), result)
         }
         // Below an `.xcloc`, discovery finds the XLIFF of its `Localized Contents` (its source copies are no input).
-        let files = FileSystem.isDirectory(root) ? InputFiles.shipped(below: root).inputs : Input(path: root).map { [$0] } ?? []
+        let files = FileSystem.isDirectory(root)
+            ? InputFiles.shipped(below: root).inputs : Input(path: root).map { [$0] } ?? []
         // No file read may be overwritten by the page, the one named too whatever its name.
         let readPaths = FileSystem.isDirectory(root) ? files.map(\.path) : [root]
         // String Catalogs, translators' XLIFF files, and the `.lproj` tables as the project model reads them (each

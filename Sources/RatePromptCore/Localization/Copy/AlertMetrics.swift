@@ -1,7 +1,7 @@
 /// The classic iOS alert (UIAlertController `.alert`, iOS 9–18), in points: the one model of the alert that the
-/// `button-label-too-long` rule estimates against and the preview page draws and measures with (the page receives
-/// the numbers as data attributes). The values come from Documentation/AlertMetrics.md, "Metrics" (SDCAlertView's visual style
-/// and Apple's HIG); Apple publishes no numbers, so the page calls its mock-ups approximate.
+/// `button-label-too-long` rule estimates against and the preview page draws and measures with (the page receives the
+/// numbers as data attributes). The values come from Documentation/AlertMetrics.md, "Metrics" (SDCAlertView's visual
+/// style and Apple's HIG); Apple publishes no numbers, so the page calls its mock-ups approximate.
 package struct AlertMetrics: Hashable, Sendable {
     package internal(set) var width: Double = 270
     package internal(set) var cornerRadius: Double = 13

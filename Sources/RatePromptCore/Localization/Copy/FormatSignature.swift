@@ -189,7 +189,9 @@ extension FormatString.ArgumentKind {
         guard let conversion = valueType.last, valueType.dropLast().allSatisfy({ "hlqLztj".contains($0) }),
               conversion.isASCII, conversion.isLetter || conversion == "@" else { return nil }
         let signature = FormatSignature("%" + valueType)
-        guard signature.specifierCount == 1, !signature.hasStrayPercent, signature.arguments.count == 1 else { return nil }
+        guard signature.specifierCount == 1, !signature.hasStrayPercent, signature.arguments.count == 1 else {
+            return nil
+        }
         self = signature.arguments[0].kind
     }
 }

@@ -48,7 +48,8 @@ package struct KeyRenderer: Sendable {
             if group.kind == .strings {
                 let path = (group.folder as NSString)
                     .appendingPathComponent("\(localization).lproj/\(resolver.tableName).stringsdict")
-                if FileSystem.exists(path), case .pluralTable(let dictionary) = InputRegistry.read(Input(path: path, kind: .pluralTable)) {
+                if FileSystem.exists(path),
+                   case .pluralTable(let dictionary) = InputRegistry.read(Input(path: path, kind: .pluralTable)) {
                     lookup.diagnostics += dictionary.diagnostics
                     if let entry = dictionary.entries.last(where: { $0.key == key }),
                        let rendered = Self.render(entry.rule, key: key, localization: localization, path: path,

@@ -5,11 +5,11 @@ import Foundation
 /// RatePromptGeneratorsTests run the same generators and fail while a committed file differs.
 package struct Generator: Sendable {
     /// What `generate-rateprompt NAME` calls it: `rules`, `locale-tables`.
-    package var name: String
+    package internal(set) var name: String
     /// The files it writes, relative to the repository.
-    package var paths: [String]
+    package internal(set) var paths: [String]
     /// What it writes them from, in a few words.
-    package var source: String
+    package internal(set) var source: String
     /// The files, in the order of `paths`; throws `Unavailable` where it cannot run.
     var generate: @Sendable (_ context: Context) throws -> [GeneratedFile]
 
@@ -24,7 +24,7 @@ package struct Generator: Sendable {
     /// What a generator is run with.
     package struct Context: Sendable {
         /// The repository's root folder.
-        package var repository: URL
+        package internal(set) var repository: URL
         /// Whether to probe everything, as a run that writes does, or only what a check needs (the ICU tables:
         /// a minute of probes against seconds).
         var exhaustive: Bool
@@ -37,7 +37,7 @@ package struct Generator: Sendable {
 
     /// A generator that cannot run here, and what it needs: its files are left as they are.
     package struct Unavailable: Error, CustomStringConvertible {
-        package var description: String
+        package internal(set) var description: String
 
         package init(_ description: String) {
             self.description = description
@@ -46,7 +46,7 @@ package struct Generator: Sendable {
 
     /// A generator that ran and failed: what went wrong, and where.
     package struct Failure: Error, CustomStringConvertible {
-        package var description: String
+        package internal(set) var description: String
 
         package init(_ description: String) {
             self.description = description
@@ -64,7 +64,7 @@ package struct Generator: Sendable {
 /// One file as its generator writes it.
 package struct GeneratedFile: Sendable {
     /// Relative to the repository.
-    package var path: String
+    package internal(set) var path: String
     var contents: String
 
     package init(path: String, contents: String) {

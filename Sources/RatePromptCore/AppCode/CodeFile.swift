@@ -3,7 +3,7 @@ import RatePromptFormats
 /// What RatePrompt reads in one Swift file of the app: its review requests, its promoted-purchase handlers, the
 /// localized strings it asks for and its `// rateprompt:` comments.
 package struct CodeFile: Sendable {
-    package var path: String
+    package internal(set) var path: String
     package var reviewRequests: [ReviewRequestSite] = []
     package var purchaseHandlers: [PromotedPurchaseHandler] = []
     /// The localized strings the file asks a bundle for, in source order.
@@ -11,10 +11,17 @@ package struct CodeFile: Sendable {
     /// `// rateprompt:disable…` comments, for the linter's disable comments.
     package var directives: [CodeDirective] = []
     /// The deployment target of the project or package the file belongs to, when one was found (set by the linter).
-    package var deploymentTarget: DeploymentTarget?
+    package internal(set) var deploymentTarget: DeploymentTarget?
 
     package init(path: String) {
         self.path = path
+    }
+
+    /// The file with the deployment target of the project or package around it, as `locator` finds it.
+    package func withDeploymentTarget(from locator: ProjectLocator) -> CodeFile {
+        var file = self
+        file.deploymentTarget = locator.deploymentTarget(forFileAt: path)
+        return file
     }
 }
 

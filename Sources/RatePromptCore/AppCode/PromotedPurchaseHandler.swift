@@ -8,7 +8,7 @@ package struct PromotedPurchaseHandler: Sendable, Hashable {
         case purchaseIntent = "PurchaseIntent.intents"
     }
 
-    package var kind: Kind
+    package internal(set) var kind: Kind
     package internal(set) var location: FileLocation
     /// For the delegate method: where it returns `false` (defers or cancels the purchase).
     package var returnsFalse: [FileLocation] = []

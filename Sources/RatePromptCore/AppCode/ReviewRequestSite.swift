@@ -138,7 +138,7 @@ package struct Scope: Sendable, Hashable {
         case observation
     }
 
-    package var kind: Kind
+    package internal(set) var kind: Kind
     /// `save()`, `application(_:didFinishLaunchingWithOptions:)`, `Button(action:)`, `.onTapGesture`,
     /// `DispatchQueue.main.asyncAfter`, `closure`.
     package internal(set) var name: String
@@ -162,7 +162,7 @@ package struct Condition: Sendable, Hashable {
         case earlyExit = "early exit"
     }
 
-    package var kind: Kind
+    package internal(set) var kind: Kind
     /// The condition as written, on one line: `if count >= 4`, `guard version != last`, `else of if isPro`.
     package internal(set) var text: String
     package internal(set) var location: FileLocation

@@ -2,7 +2,7 @@ import RatePromptFormats
 
 /// A configuration file and what loading it gave.
 package struct ConfigurationFile: Sendable {
-    package var path: String
+    package internal(set) var path: String
     package internal(set) var configuration: PromptConfiguration
     package internal(set) var diagnostics: [Diagnostic]
     package internal(set) var isReadable: Bool

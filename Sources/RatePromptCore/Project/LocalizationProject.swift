@@ -235,7 +235,8 @@ extension LocalizationProject {
             }
             for (localization, dictionary) in pluralsByKey.removeValue(forKey: key) ?? [] {
                 if let index = tables.firstIndex(where: { $0.localization == localization }) {
-                    tables[index].plurals = dictionary
+                    tables[index] = StringCatalog.LocalizedTable(localization: localization, strings: tables[index].strings,
+                                                                 plurals: dictionary)
                 } else {
                     tables.append(StringCatalog.LocalizedTable(localization: localization, strings: nil, plurals: dictionary))
                 }

@@ -20,9 +20,9 @@ package struct PackageManifest: Sendable {
 
     package struct Target: Sendable {
         package internal(set) var name: String
-        package var kind: TargetKind
+        package internal(set) var kind: TargetKind
         /// `path:`, relative to the package; nil for SwiftPM's folders (`Sources/<name>`, `Tests/<name>`, …).
-        package var path: String?
+        package internal(set) var path: String?
         var exclude: [String] = []
         /// `sources:`; nil when not given (every source file in the folder).
         package internal(set) var sources: [String]?
@@ -33,7 +33,7 @@ package struct PackageManifest: Sendable {
     }
 
     /// The `Package.swift` file.
-    package var path: String
+    package internal(set) var path: String
     /// `// swift-tools-version:` of the first line; nil when missing or unreadable.
     var toolsVersion: OSVersion?
     var defaultLocalization: SourceLanguage?

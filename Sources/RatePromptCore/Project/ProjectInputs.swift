@@ -19,25 +19,26 @@ package struct ProjectInputs: Sendable {
     package internal(set) var codeFiles: [CodeFile] = []
     /// The number of files that were inputs (the others were property lists of no concern, or Swift files that name
     /// nothing the source stage reads).
-    package var fileCount = 0
+    package internal(set) var fileCount = 0
 
     package init() {}
 
     /// How a run reads what the registry leaves to a later stage.
     package struct Options: Sendable {
         /// Reads a Swift file, or says it is of no concern (nil); without it, Swift files are not read.
-        package var readSwift: (@Sendable (_ data: Data, _ path: String) -> CodeFile?)?
+        package internal(set) var readSwift: (@Sendable (_ data: Data, _ path: String) -> CodeFile?)?
         /// Whether the localized strings Objective-C files ask for are kept (with the Swift, for the source stage).
-        package var readObjectiveC = false
+        package internal(set) var readObjectiveC = false
         /// Done to each `.lproj` table as it is read, before the next: lint drops translators' comments there, so
         /// that they are never all held at once.
         var prepareTable: (@Sendable (inout StringsFile) -> Void)?
 
         package init(
-            readSwift: (@Sendable (Data, String) -> CodeFile?)? = nil,
+            readSwift: (@Sendable (Data, String) -> CodeFile?)? = nil, readObjectiveC: Bool = false,
             prepareTable: (@Sendable (inout StringsFile) -> Void)? = nil
         ) {
             self.readSwift = readSwift
+            self.readObjectiveC = readObjectiveC
             self.prepareTable = prepareTable
         }
     }

@@ -29,7 +29,7 @@ package enum ProjectMembership: Sendable, Hashable {
         package internal(set) var name: String
         /// Xcode's product type (`com.apple.product-type.app-extension`) or SwiftPM's kind of target
         /// (`target`, `testTarget`, `executableTarget`).
-        package var kind: String?
+        package internal(set) var kind: String?
         /// Its index in `XcodeProject.targets` or `PackageManifest.targets`.
         package internal(set) var index: Int
 

@@ -15,7 +15,7 @@ package struct VariantGroup: Sendable {
 
     /// The table name (`Localizable`).
     package internal(set) var name: String
-    package var kind: Kind
+    package internal(set) var kind: Kind
     /// The folder that holds the `.lproj` folders, or the catalog's path.
     package internal(set) var folder: String
     /// The group's tables, one per localization, as indices into `LocalizationProject.tables`.

@@ -6,7 +6,7 @@ import RatePromptFormats
 /// platforms, deployment targets, and the files each copies into its bundle or compiles.
 package struct XcodeProject: Sendable {
     /// The `project.pbxproj` file.
-    package var path: String
+    package internal(set) var path: String
     /// The folder that holds the `.xcodeproj`: `$(SRCROOT)`, which `SOURCE_ROOT` paths and `INFOPLIST_FILE` are
     /// relative to.
     var sourceRoot: String

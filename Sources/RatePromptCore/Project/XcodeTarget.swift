@@ -38,7 +38,7 @@ package struct XcodeTarget: Sendable {
     package struct Member: Sendable, Hashable {
         /// Absolute and normalized; a folder (a folder reference, a `.bundle`, an `.xcdatamodeld`) stands for
         /// everything below it.
-        package var path: String
+        package internal(set) var path: String
         /// The localization of a variant group's member (`fr` for `fr.lproj/Main.strings`); nil otherwise.
         package internal(set) var localization: String?
 

@@ -73,7 +73,7 @@ package struct PromotionResolver: Sendable {
         package internal(set) var displayName: String?
         package internal(set) var description: String?
         /// What kind of product it is, which sets how long its copy may be; nil when no `.storekit` file says.
-        package var kind: StoreKitConfiguration.ProductKind?
+        package internal(set) var kind: StoreKitConfiguration.ProductKind?
         /// The localization of the copy (`en-US`); nil when no `.storekit` file defines the product.
         package internal(set) var locale: String?
         /// True when the product has no copy in the page's localization and shows another one.

@@ -4,9 +4,9 @@ extension StringCatalog {
     /// One localization of an `.lproj` table: its `.strings` file and the `.stringsdict` beside it, either may be
     /// missing.
     package struct LocalizedTable: Sendable {
-        package internal(set) var localization: String
-        package internal(set) var strings: StringsFile?
-        package var plurals: StringsDictionary?
+        package let localization: String
+        package let strings: StringsFile?
+        package let plurals: StringsDictionary?
 
         package init(localization: String, strings: StringsFile?, plurals: StringsDictionary?) {
             self.localization = localization

@@ -32,7 +32,7 @@ public struct StringCatalog: Sendable {
         /// variations and substitutions (nested), each with where its value is.
         package internal(set) var unitStates: [(state: String?, position: TextPosition)] = []
         /// Every plural variation of this language: the unit's own, a device variant's, a substitution's.
-        package var plurals: [Plural] = []
+        package internal(set) var plurals: [Plural] = []
         /// The `substitutions` of the string itself, in file order.
         package internal(set) var substitutions: [Substitution] = []
         /// Every text of this language (its value, its variations' and its substitutions' values), for the
@@ -129,7 +129,7 @@ public struct StringCatalog: Sendable {
     var storedTableName: String?
     /// What the catalog was read from: a String Catalog (`.catalog`), a translator's XLIFF (`.translation`), or
     /// `.lproj` tables shown as one catalog (`.table`). Set by whoever reads it, never worked out from the path.
-    package var kind: FileKind = .catalog
+    package internal(set) var kind: FileKind = .catalog
 
     /// Reads the catalog at `path`.
     public init(contentsOf path: String) {

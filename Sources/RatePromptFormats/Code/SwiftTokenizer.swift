@@ -15,7 +15,7 @@ package struct SwiftTokenizer {
             case directive
         }
 
-        package var kind: Kind
+        package internal(set) var kind: Kind
         package internal(set) var text: String
         package internal(set) var position: TextPosition
         /// For a string, where its text starts (after the opening quote and any `#`).

@@ -5,7 +5,7 @@ import Foundation
 /// reloading the preview page, sees the old file or the new one, never a partial one.
 package struct AtomicFileWriter: Sendable {
     package struct Failure: Error, CustomStringConvertible, Sendable {
-        package var path: String
+        package internal(set) var path: String
         package internal(set) var reason: String
         /// `path: error: reason`, as the command prints it.
         package var description: String { "\(path): error: \(reason)" }

@@ -30,7 +30,7 @@ package enum FileSystem {
 
     /// A path's kind, size and identity.
     package struct Status: Sendable, Equatable {
-        package var kind: Kind
+        package internal(set) var kind: Kind
         package internal(set) var size: Int64
         /// Device and inode: the same file under two names (a symbolic or hard link) has the same identity.
         package internal(set) var identity: Identity
@@ -44,7 +44,7 @@ package enum FileSystem {
 
     /// A failed call: what was asked, of which path, and why, in words.
     package struct Failure: Error, Sendable, CustomStringConvertible {
-        package var path: String
+        package internal(set) var path: String
         package internal(set) var code: Int32
         /// "no such file or folder", "permission denied", …
         package var reason: String { FileSystem.reason(code) }
@@ -96,7 +96,7 @@ package enum FileSystem {
     package struct Entry: Sendable {
         package internal(set) var name: String
         /// From the directory entry itself; nil when the file system does not say (then ask `status`).
-        package var kind: Kind?
+        package internal(set) var kind: Kind?
     }
 
     /// The entries of a folder, without `.` and `..`, in the order the system gives them.

@@ -2,10 +2,10 @@ import Foundation
 
 /// An input's bytes, read from disk or given by a test, with its kind, or why they could not be read.
 package struct InputBytes: Sendable {
-    package var path: String
+    package internal(set) var path: String
     /// What the file is (`Input.kind`); nil for bytes RatePrompt reads for their project description only (a
     /// `project.pbxproj` or `Package.swift` given to a lint with the tables).
-    package var kind: FileKind?
+    package internal(set) var kind: FileKind?
     /// Kept as read: parsed entries keep ranges of these bytes instead of copies (`RetainedText`).
     package internal(set) var data: Data
     /// Set when the file could not be read (`unreadable-file`); `data` is then empty.
@@ -48,6 +48,13 @@ package struct InputBytes: Sendable {
         case .success(let data): InputBytes(path: path, data: data)
         case .failure(let diagnostic): InputBytes(path: path, failure: diagnostic)
         }
+    }
+
+    /// The same bytes, read as `kind` whatever their name (a file `.rateprompt.yml` declares a configuration).
+    package func read(as kind: FileKind) -> InputBytes {
+        var declared = self
+        declared.kind = kind
+        return declared
     }
 
     /// The input it is, when it is of a kind RatePrompt reads.

@@ -3,7 +3,7 @@
 /// the table's source localization holds. Any input kind may yield these (`InputRegistry.Yield.lookups`); lint reads
 /// them without knowing which kind wrote them.
 package struct TableLookups: Sendable {
-    package var path: String
+    package internal(set) var path: String
     /// The table the keys are looked up in (`Widget` for `Base.lproj/Widget.intentdefinition`).
     package internal(set) var tableName: String
     /// The keys, in the order the file gives them.

@@ -9,7 +9,7 @@ import Foundation
 /// both. A tape that refers to its input is used while the input lives (the readers hand it to a closure).
 package struct PropertyListTape {
     /// The file it was read from.
-    package var path: String
+    package internal(set) var path: String
     /// How the property list was stored; nil for JSON.
     package internal(set) var format: PropertyListFormat?
     /// Everything the reader found wrong, as `PropertyListDocument.diagnostics`.

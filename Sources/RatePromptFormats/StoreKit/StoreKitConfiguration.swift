@@ -62,7 +62,7 @@ public struct StoreKitConfiguration: Sendable {
     }
 
     /// The file the configuration was read from.
-    package var path: String
+    package internal(set) var path: String
     /// Every product, in file order: `products`, then `nonRenewingSubscriptions`, then each group's subscriptions.
     package internal(set) var products: [Product]
     /// What the reader found wrong with the file.

@@ -35,7 +35,7 @@ package struct XLIFFDocument: Sendable {
         package internal(set) var notes: [String]
     }
 
-    package var path: String
+    package internal(set) var path: String
     package internal(set) var files: [File]
     /// Everything the reader found wrong, in file order.
     package internal(set) var diagnostics: [Diagnostic]

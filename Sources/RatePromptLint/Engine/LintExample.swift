@@ -16,7 +16,7 @@ package struct LintExample: Sendable {
             case utf8WithInvalidBytes
         }
 
-        package var path: String
+        package internal(set) var path: String
         /// The text, with `↓` markers.
         package internal(set) var text: String
         package internal(set) var encoding: Encoding

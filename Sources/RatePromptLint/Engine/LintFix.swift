@@ -11,7 +11,7 @@ package struct LintFix: Hashable, Sendable {
     }
 
     /// The file to change.
-    package var path: String
+    package internal(set) var path: String
     package internal(set) var edit: Edit
 
     package init(path: String, _ edit: Edit) {

@@ -14,9 +14,9 @@ package struct Linter: Sendable {
         /// Every file the run looked at, read or not: what no output of the run may overwrite.
         package var inputPaths: [String]
         /// The Swift files the source rules read (those that name a review or promoted-purchase API).
-        package internal(set) var codeFiles: [CodeFile] = []
+        package var codeFiles: [CodeFile] = []
         /// The localized strings those files ask for, resolved to their bundles and tables.
-        package internal(set) var codeStrings = CodeStrings()
+        package var codeStrings = CodeStrings()
         /// Every rule the run knew, enabled or not: the rule catalog a report carries (SARIF).
         package var catalog: [RuleDescription] = RuleCatalog.descriptions
         /// Whether the findings are those that a baseline or an older tree (`--new-since`) did not have: SARIF marks
@@ -128,23 +128,19 @@ package struct Linter: Sendable {
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
         })
-        var read = read
-        for index in read.indices where declared.contains(read[index].path) { read[index].kind = .configuration }
-        var options = ProjectInputs.Options(prepareTable: { Self.keepDirectiveComments(&$0) })
-        if let swiftReader {
-            // Most of an app's files name nothing the source stage reads: a byte scan spares them the parser.
-            options.readSwift = { data, path in
-                data.withUnsafeBytes(swiftReader.mentions) ? swiftReader.read(Array(data), path) : nil
+        let read = read.map { declared.contains($0.path) ? $0.read(as: .configuration) : $0 }
+        // Most of an app's files name nothing the source stage reads: a byte scan spares them the parser.
+        let readSwift = swiftReader.map { reader in
+            { @Sendable (data: Data, path: String) in
+                data.withUnsafeBytes(reader.mentions) ? reader.read(Array(data), path) : nil
             }
-            options.readObjectiveC = true
         }
+        let options = ProjectInputs.Options(readSwift: readSwift, readObjectiveC: swiftReader != nil,
+                                            prepareTable: { Self.keepDirectiveComments(&$0) })
         let inputs = ProjectInputs.read(read, options: options)
         let tables = inputs.tables
-        var codeFiles = inputs.codeFiles
         // The deployment target decides which review APIs are deprecated.
-        for index in codeFiles.indices where !codeFiles[index].reviewRequests.isEmpty {
-            codeFiles[index].deploymentTarget = locator.deploymentTarget(forFileAt: codeFiles[index].path)
-        }
+        let codeFiles = inputs.codeFiles.map { $0.reviewRequests.isEmpty ? $0 : $0.withDeploymentTarget(from: locator) }
         let root = configuration.baseDirectory ?? ""
         var prepared = LintContext(project: inputs.project(root: root, sourceOverride: configuration.sourceLocalization,
                                                           locator: locator),
@@ -269,25 +265,6 @@ package struct Linter: Sendable {
     /// no rule reads translator notes, and in a big project they took 0.4× the size of its files. Done as each
     /// file is parsed, so that they are never all held at once.
     static func keepDirectiveComments(_ file: inout StringsFile) {
-        var kept: [StringsComment] = []
-        var newIndices = [Int32](repeating: -1, count: file.comments.count)
-        for (offset, comment) in file.comments.enumerated()
-        where comment.withTextUTF8(InlineSuppressions.endOfMarker) != nil {
-            newIndices[offset] = Int32(truncatingIfNeeded: kept.count)
-            kept.append(comment)
-        }
-        guard kept.count < file.comments.count else { return }
-        let keysAreDistinct = file.keysAreDistinct
-        // Edited as a local array and set once: `entries` is observed (`didSet`), and through another module each
-        // element edit of the property copied the whole array (quadratic: 15 s instead of 0.5 s on 300 files).
-        var entries = file.entries
-        for offset in entries.indices {
-            guard let old = entries[offset].commentIndex else { continue }
-            let new = old < newIndices.count ? newIndices[old] : -1
-            entries[offset].commentIndex = new < 0 ? nil : Int(new)
-        }
-        file.entries = entries
-        file.keysAreDistinct = keysAreDistinct
-        file.comments = kept
+        file.keepComments { $0.withTextUTF8(InlineSuppressions.endOfMarker) != nil }
     }
 }

@@ -4,7 +4,7 @@ import RatePromptLint
 
 /// What `rateprompt dump` shows for one file: its content as JSON, or the reason it could not be read.
 package struct FileDump: Sendable {
-    package var path: String
+    package internal(set) var path: String
     /// Nil when the file does not parse (Apple would not load it either).
     package internal(set) var content: Content?
     /// Everything the reader reported, errors and warnings, in file order.

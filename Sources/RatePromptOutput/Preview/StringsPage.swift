@@ -26,7 +26,7 @@ package struct StringsPage: Sendable {
         package internal(set) var value: String?
         package internal(set) var state: String?
         package internal(set) var forms: [Form]
-        package var findings: [Diagnostic]
+        package internal(set) var findings: [Diagnostic]
 
         /// Where the string stands in its language, for the summary and the filters.
         package var status: Status {

@@ -84,7 +84,7 @@ package struct GitRepository: Sendable {
     /// One file of a commit's tree.
     package struct TreeEntry: Sendable {
         /// Relative to the top, `/`-separated.
-        package var path: String
+        package internal(set) var path: String
         package internal(set) var object: String
         var isLink: Bool
     }

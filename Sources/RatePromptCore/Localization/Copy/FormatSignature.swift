@@ -11,7 +11,7 @@ package struct FormatSignature: Hashable, Sendable {
     /// An argument number and the kind of argument a specifier reads there.
     package struct Argument: Hashable, Sendable, Comparable {
         package internal(set) var number: Int
-        package var kind: FormatString.ArgumentKind
+        package internal(set) var kind: FormatString.ArgumentKind
 
         package static func < (lhs: Argument, rhs: Argument) -> Bool {
             (lhs.number, lhs.kind) < (rhs.number, rhs.kind)

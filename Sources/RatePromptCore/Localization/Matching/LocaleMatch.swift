@@ -40,7 +40,7 @@ public struct LocaleMatch: Sendable, Hashable, Codable {
     /// One step of the decision, for `--explain` and JSON output.
     public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
         /// What kind of step it is (named in JSON output).
-        package var kind: Kind
+        package internal(set) var kind: Kind
         /// The identifier the step is about (a preference or an available localization), when there is one.
         package internal(set) var subject: String?
         /// The step in words.

@@ -1,5 +1,3 @@
-import RatePromptFormats
-import RatePromptCore
 import RatePromptLint
 
 extension DeprecatedReviewAPIRule {

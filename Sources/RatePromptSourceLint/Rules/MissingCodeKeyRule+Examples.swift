@@ -1,5 +1,4 @@
 import RatePromptFormats
-import RatePromptCore
 import RatePromptLint
 
 extension MissingCodeKeyRule {

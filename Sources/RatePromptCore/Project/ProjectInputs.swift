@@ -26,9 +26,9 @@ package struct ProjectInputs: Sendable {
     /// How a run reads what the registry leaves to a later stage.
     package struct Options: Sendable {
         /// Reads a Swift file, or says it is of no concern (nil); without it, Swift files are not read.
-        internal(set) var readSwift: (@Sendable (_ data: Data, _ path: String) -> CodeFile?)?
+        var readSwift: (@Sendable (_ data: Data, _ path: String) -> CodeFile?)?
         /// Whether the localized strings Objective-C files ask for are kept (with the Swift, for the source stage).
-        internal(set) var readObjectiveC = false
+        var readObjectiveC = false
         /// Done to each `.lproj` table as it is read, before the next: lint drops translators' comments there, so
         /// that they are never all held at once.
         var prepareTable: (@Sendable (inout StringsFile) -> Void)?

@@ -17,7 +17,7 @@ public struct StringsFile: Sendable {
     /// False when Apple's parser rejects the file: on a device the whole table is missing.
     public var isLoadable: Bool
     /// Set by the parser when it found no key twice: `effectiveEntries` then needs no lookup table.
-    internal(set) var keysAreDistinct = false
+    var keysAreDistinct = false
 
     package init(
         path: String, encoding: TextEncoding?, format: PropertyListFormat?, entries: [StringsEntry],

@@ -728,7 +728,10 @@ def apply(project, narrowed, dropped):
     for decl in narrowed:
         segment = decl.file.code[decl.prefix_start:decl.offset]
         for m in PACKAGE_WORD.finditer(segment):
-            edits.setdefault(decl.path, []).append((decl.prefix_start + m.start(), decl.prefix_start + m.end(), ""))
+            end = decl.prefix_start + m.end()
+            # `package internal(set) var` narrows to `var`: an internal setter on an internal property says nothing.
+            setter = re.match(r"\s*internal\(set\)\s*", decl.file.code[end:])
+            edits.setdefault(decl.path, []).append((decl.prefix_start + m.start(), end + (setter.end() if setter else 0), ""))
             break
     for file, start, end, _ in dropped:
         edits.setdefault(file.path, []).append((start, end, None))

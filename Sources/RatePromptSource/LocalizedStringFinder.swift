@@ -2,6 +2,7 @@
 #if SourceStage
 import Foundation
 import RatePromptFormats
+import RatePromptCore
 import SwiftSyntax
 
 /// Finds the localized strings a Swift file asks for: literals given to SwiftUI's `LocalizedStringKey` parameters,
@@ -13,6 +14,15 @@ final class LocalizedStringFinder: SyntaxVisitor {
     /// someone else's type).
     let usesSwiftUI: Bool
     private(set) var references: [LocalizedStringReference] = []
+    /// The wrappers and static members the file declares between its calls and a table (`StringAccessor`).
+    var accessors: [StringAccessor] = []
+    /// The lookups inside a wrapper, whose key is the wrapper's parameter: the wrapper's callers ask for the keys.
+    private var passedThrough: Set<SyntaxIdentifier> = []
+
+    /// Takes a lookup inside a wrapper for no reference of its own.
+    func markPassedThrough(_ call: FunctionCallExprSyntax) {
+        passedThrough.insert(call.id)
+    }
 
     /// SwiftUI views whose first, unlabelled parameter is a `LocalizedStringKey` title when given a literal.
     static let views: Set<String> = [
@@ -25,6 +35,13 @@ final class LocalizedStringFinder: SyntaxVisitor {
         "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "accessibilityLabel",
         "accessibilityHint", "accessibilityValue", "alert", "confirmationDialog", "badge",
     ]
+    /// Labels of `String(…:)`, `Text(…:)` and `LocalizedStringResource(…:)` initializers that name no table: any other
+    /// label given an implicit member (`String(localizable: .title)`) is xcstrings-tool's table.
+    static let initializerLabels: Set<String> = [
+        "localized", "verbatim", "format", "describing", "reflecting", "repeating", "contentsOf", "decoding", "cString",
+        "utf8String", "validatingUTF8", "validating", "data", "bytes", "unicodeScalarLiteral", "stringLiteral",
+        "markdown", "timerInterval", "resource", "key", "style", "stringInterpolation", "localizedFormat",
+    ]
 
     init(locator: Locator, usesSwiftUI: Bool) {
         self.locator = locator
@@ -32,51 +49,119 @@ final class LocalizedStringFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let name: String
-        let base: String?
+    /// A call that looks a string up, with its arguments: what `add` needs.
+    struct Lookup {
+        var call: String
+        var key: ExprSyntax
+        var formatted: Bool
+        var table: ExprSyntax?
+        /// The bundle as written, normalized (`main`, `module`, `current`, or the expression).
+        var bundle: String
+        var defaultValue: ExprSyntax?
+    }
+
+    /// The lookup `node` makes when it calls one of the APIs that look a string up by its key (not a SwiftUI view).
+    static func lookup(_ node: FunctionCallExprSyntax) -> Lookup? {
+        let (name, base) = callee(of: node)
+        guard let name else { return nil }
+        let first = node.arguments.first
+        let firstIsUnlabelled = first != nil && first?.label == nil
+        func argument(_ label: String) -> ExprSyntax? { node.arguments.first { $0.label?.text == label }?.expression }
+        switch name {
+        case "NSLocalizedString" where firstIsUnlabelled:
+            return Lookup(call: name, key: first!.expression, formatted: false, table: argument("tableName"),
+                          bundle: bundleName(argument("bundle")), defaultValue: argument("value"))
+        case "String" where first?.label?.text == "localized", "AttributedString" where first?.label?.text == "localized":
+            return Lookup(call: "\(name)(localized:)", key: first!.expression, formatted: true, table: argument("table"),
+                          bundle: bundleName(argument("bundle")), defaultValue: argument("defaultValue"))
+        case "LocalizedStringKey" where firstIsUnlabelled, "LocalizedStringResource" where firstIsUnlabelled:
+            return Lookup(call: name, key: first!.expression, formatted: true, table: argument("table"),
+                          bundle: bundleName(argument("bundle")), defaultValue: argument("defaultValue"))
+        case "localizedString" where first?.label?.text == "forKey":
+            // `Bundle.main.localizedString(forKey:value:table:)`: the bundle is the call's base.
+            let bundle = base.map { $0.hasSuffix("module") ? "module" : $0.hasSuffix("main") ? "main"
+                : isOwnBundle($0) ? "current" : $0 } ?? "main"
+            return Lookup(call: "localizedString(forKey:value:table:)", key: first!.expression, formatted: false,
+                          table: argument("table"), bundle: bundle, defaultValue: argument("value"))
+        default:
+            return nil
+        }
+    }
+
+    /// The name a call calls and the base it is called on, as written without spaces.
+    static func callee(of node: FunctionCallExprSyntax) -> (name: String?, base: String?) {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-            base = nil
+            return (reference.baseName.text, nil)
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-            base = member.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
-        } else {
+            return (member.declName.baseName.text, member.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } })
+        }
+        return (nil, nil)
+    }
+
+    /// A `bundle:` argument as `add` takes it: `main`, `module`, `current` (`#bundle`, a generated accessor's own), or
+    /// the expression as written.
+    static func bundleName(_ expression: ExprSyntax?) -> String {
+        guard let written = expression.map({ $0.trimmedDescription.filter { !$0.isWhitespace } }) else { return "main" }
+        if ["main", ".main", "Bundle.main"].contains(written) { return "main" }
+        if [".module", "Bundle.module"].contains(written) { return "module" }
+        if isOwnBundle(written) { return "current" }
+        return written
+    }
+
+    /// `#bundle`, and the bundle SwiftGen's accessors find through a class of their own (`BundleToken`): the
+    /// bundle of the module that compiles the call.
+    static func isOwnBundle(_ written: String) -> Bool {
+        written == "#bundle" || written == "BundleToken.bundle" || written == "Bundle(for:BundleToken.self)"
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let lookup = Self.lookup(node) {
+            if passedThrough.contains(node.id) { return .visitChildren }
+            if let symbol = Self.symbol(lookup.key) {
+                // `String(localized: .title)`: a generated symbol.
+                addSymbol(symbol, call: lookup.call, at: lookup.key, node: node)
+            } else {
+                add(node, lookup)
+            }
             return .visitChildren
         }
+        let (calledName, base) = Self.callee(of: node)
+        guard let name = calledName else { return .visitChildren }
         let arguments = Array(node.arguments)
         let first = arguments.first
         let firstIsUnlabelled = first != nil && first?.label == nil
+        if ["String", "Text", "LocalizedStringResource", "AttributedString"].contains(name), base == nil, let first,
+           let label = first.label?.text, !Self.initializerLabels.contains(label),
+           let member = Self.implicitMember(first.expression) {
+            // xcstrings-tool: `String(localizable: .title)`, `Text(localizable: .title)`.
+            addSymbol(.init(generator: .xcstringsTool, table: label, name: member.name,
+                            written: "\(name)(\(label): \(member.written))"), call: name, at: first.expression, node: node)
+            return .visitChildren
+        }
         switch name {
-        case "NSLocalizedString" where firstIsUnlabelled:
-            add(node, call: name, key: first!.expression, formatted: false, table: argument("tableName", of: node),
-                bundle: argument("bundle", of: node), defaultValue: argument("value", of: node))
-        case "String" where first?.label?.text == "localized":
-            add(node, call: "String(localized:)", key: first!.expression, formatted: true,
-                table: argument("table", of: node), bundle: argument("bundle", of: node),
-                defaultValue: argument("defaultValue", of: node))
-        case "LocalizedStringKey" where firstIsUnlabelled, "LocalizedStringResource" where firstIsUnlabelled:
-            add(node, call: name, key: first!.expression, formatted: true, table: argument("table", of: node),
-                bundle: argument("bundle", of: node), defaultValue: argument("defaultValue", of: node))
-        case "localizedString" where first?.label?.text == "forKey":
-            // `Bundle.main.localizedString(forKey:value:table:)`: the bundle is the call's base.
-            let bundle = base.map { $0.hasSuffix("module") ? "module" : $0.hasSuffix("main") ? "main" : $0 } ?? "main"
-            add(node, call: "localizedString(forKey:value:table:)", key: first!.expression, formatted: false,
-                table: argument("table", of: node), bundleName: bundle, defaultValue: argument("value", of: node))
         case _ where usesSwiftUI && firstIsUnlabelled && (base == nil || base == "SwiftUI") && Self.views.contains(name):
+            // `Text(.now, style: .time)` shows a date, not a string.
+            if !arguments.contains(where: { ["style", "format", "formatter"].contains($0.label?.text ?? "") }),
+               let symbol = Self.symbol(first!.expression) {
+                addSymbol(symbol, call: name, at: first!.expression, node: node)
+            }
             // Only a literal: a `String` variable picks the verbatim initializer.
             guard first!.expression.is(StringLiteralExprSyntax.self) else { break }
-            add(node, call: name, key: first!.expression, formatted: true,
-                table: name == "Text" ? argument("tableName", of: node) : nil,
-                bundle: name == "Text" ? argument("bundle", of: node) : nil, defaultValue: nil)
+            add(node, Lookup(call: name, key: first!.expression, formatted: true,
+                             table: name == "Text" ? argument("tableName", of: node) : nil,
+                             bundle: Self.bundleName(name == "Text" ? argument("bundle", of: node) : nil), defaultValue: nil))
         case _ where usesSwiftUI && firstIsUnlabelled && node.calledExpression.is(MemberAccessExprSyntax.self)
                 && Self.modifiers.contains(name):
+            if let symbol = Self.symbol(first!.expression) {
+                addSymbol(symbol, call: name, at: first!.expression, node: node)
+            }
             guard first!.expression.is(StringLiteralExprSyntax.self) else { break }
-            add(node, call: name, key: first!.expression, formatted: true, table: nil, bundle: nil, defaultValue: nil)
+            add(node, Lookup(call: name, key: first!.expression, formatted: true, table: nil, bundle: "main",
+                             defaultValue: nil))
         case "searchable" where usesSwiftUI:
             if let prompt = argument("prompt", of: node), prompt.is(StringLiteralExprSyntax.self) {
-                add(node, call: "searchable(prompt:)", key: prompt, formatted: true, table: nil, bundle: nil,
-                    defaultValue: nil)
+                add(node, Lookup(call: "searchable(prompt:)", key: prompt, formatted: true, table: nil, bundle: "main",
+                                 defaultValue: nil))
             }
         default:
             break
@@ -84,39 +169,120 @@ final class LocalizedStringFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // R.swift's `R.string.localizable.title()`, read at the member that names the key.
+        if let symbol = Self.rswiftSymbol(node) {
+            let call = node.parent?.as(FunctionCallExprSyntax.self).map { _ in "R.string" } ?? "R.string"
+            addSymbol(symbol, call: call, at: ExprSyntax(node), node: node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // A struct's stored resource, which its memberwise initializer takes under its name.
+            if !isStatic, binding.accessorBlock == nil, Self.isResourceType(binding.typeAnnotation?.type, optional: true),
+               node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true,
+               let type = Self.enclosingTypes(node).last {
+                accessors.append(StringAccessor(.resourceParameter(.init(callee: type, label: name, index: -1)),
+                                                location: locator.location(binding)))
+            }
+            let body = Self.getter(of: binding)
+            // A `LocalizedStringResource` that is a generated symbol: `let title: LocalizedStringResource = .title`.
+            let places = Self.resourcePlaces(binding.typeAnnotation?.type)
+            if !places.isEmpty {
+                let results = binding.initializer.map { Self.results(of: $0.value) } ?? body.map(Self.results(of:)) ?? []
+                addSymbols(in: Self.resourceExpressions(results, at: places))
+            }
+            if let body, Self.extendsString(node), recordWrapper(name: name, labels: [], parameters: [], isProperty: true,
+                                                              body: body, at: binding) { continue }
+            if isStatic {
+                let value = binding.initializer?.value ?? body.flatMap(Self.singleExpression)
+                if let value { recordMember(name: name, value: value, at: binding) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = Self.enclosingTypes(node).last {
+            recordResourceParameters(callee: type, node.signature.parameterClause.parameters, at: node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordResourceParameters(callee: node.name.text, node.signature.parameterClause.parameters, at: node)
+        guard let body = node.body?.statements else { return .visitChildren }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let places = Self.resourcePlaces(node.signature.returnClause?.type)
+        if !places.isEmpty { addSymbols(in: Self.resourceExpressions(Self.results(of: body), at: places)) }
+        if recordWrapper(name: node.name.text, labels: parameters.map(\.firstName.text),
+                         parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, isProperty: false,
+                         body: body, at: node) {
+            return .visitChildren
+        }
+        if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+           let value = Self.singleExpression(body) {
+            recordMember(name: node.name.text, value: value, at: node)
+        }
+        return .visitChildren
+    }
+
+    /// The generated symbols among expressions a `LocalizedStringResource` is given.
+    private func addSymbols(in expressions: [ExprSyntax]) {
+        for expression in expressions {
+            if let symbol = Self.symbol(expression) {
+                addSymbol(symbol, call: "LocalizedStringResource", at: expression, node: expression)
+            }
+        }
+    }
+
     private func argument(_ label: String, of node: FunctionCallExprSyntax) -> ExprSyntax? {
         node.arguments.first { $0.label?.text == label }?.expression
     }
 
-    private func add(
-        _ node: FunctionCallExprSyntax, call: String, key: ExprSyntax, formatted: Bool, table: ExprSyntax?,
-        bundle: ExprSyntax?, defaultValue: ExprSyntax?
-    ) {
-        let bundleName = bundle.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
-            .map { ["main", ".main", "Bundle.main"].contains($0) ? "main" : [".module", "Bundle.module"].contains($0) ? "module" : $0 }
-        add(node, call: call, key: key, formatted: formatted, table: table, bundleName: bundleName ?? "main",
-            defaultValue: defaultValue)
+    private func add(_ node: FunctionCallExprSyntax, _ lookup: Lookup) {
+        references.append(lookupReference(node, lookup))
     }
 
-    private func add(
-        _ node: FunctionCallExprSyntax, call: String, key: ExprSyntax, formatted: Bool, table: ExprSyntax?,
-        bundleName: String, defaultValue: ExprSyntax?
-    ) {
+    /// The reference a lookup makes.
+    func lookupReference(_ node: FunctionCallExprSyntax, _ lookup: Lookup) -> LocalizedStringReference {
         let tableName: String?
-        if let table {
+        if let table = lookup.table {
             tableName = table.as(StringLiteralExprSyntax.self).flatMap(Self.plainText)
         } else {
             tableName = "Localizable"
         }
         // An empty literal or nil default is no default: the call then returns the key.
-        let hasDefault = defaultValue.map {
+        let hasDefault = lookup.defaultValue.map {
             !$0.is(NilLiteralExprSyntax.self) && $0.as(StringLiteralExprSyntax.self).flatMap(Self.plainText) != ""
         } ?? false
-        let bundle: LocalizedStringReference.Bundle = bundleName == "main" ? .main : bundleName == "module" ? .module
-            : .other(bundleName)
+        let bundle: LocalizedStringReference.Bundle = switch lookup.bundle {
+        case "main": .main
+        case "module": .module
+        case "current": .current
+        default: .other(lookup.bundle)
+        }
+        return LocalizedStringReference(
+            key: Self.key(of: lookup.key, formatted: lookup.formatted), call: lookup.call, table: tableName,
+            bundle: bundle, hasDefaultValue: hasDefault, location: locator.location(lookup.key),
+            isPreviewOrDebug: Self.isPreviewOrDebug(node))
+    }
+
+    /// A generated symbol the code uses: its table and bundle are the module's own (Xcode writes `.forClass` of a
+    /// class of the module, `Bundle.module` in a package).
+    private func addSymbol(
+        _ symbol: LocalizedStringReference.Symbol, call: String, at key: ExprSyntax, node: some SyntaxProtocol
+    ) {
+        let table: String? = symbol.generator == .xcode ? symbol.table ?? "Localizable" : nil
         references.append(LocalizedStringReference(
-            key: Self.key(of: key, formatted: formatted), call: call, table: tableName, bundle: bundle,
-            hasDefaultValue: hasDefault, location: locator.location(key), isPreviewOrDebug: Self.isPreviewOrDebug(node)))
+            key: .symbol(symbol), call: call, table: table, bundle: .current, location: locator.location(key),
+            isPreviewOrDebug: Self.isPreviewOrDebug(node),
+            // R.swift formats every string, and shows the development language's for a missing key.
+            isAlwaysFormatted: symbol.generator == .rswift, fallsBackToDevelopmentLanguage: symbol.generator == .rswift))
     }
 
     /// The key a literal gives: as written when it has no interpolation; with interpolations, the format string

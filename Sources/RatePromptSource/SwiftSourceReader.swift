@@ -22,7 +22,7 @@ package enum SwiftSourceReader {
     /// Words one of which a file must hold to be read for localized strings: the APIs' names, and the SwiftUI views
     /// and modifiers that take a `LocalizedStringKey` (`LocalizedStringFinder`).
     static let stringWords = WordScan(
-        ["LocalizedString", "localized:", "localizedString(", "searchable("]
+        ["LocalizedString", "localized:", "localizedString(", "searchable(", "R.string"]
             + (LocalizedStringFinder.views.union(LocalizedStringFinder.modifiers)).sorted().map { $0 + "(" })
 
     /// Whether the bytes name one of the APIs RatePrompt looks for.
@@ -58,8 +58,25 @@ package enum SwiftSourceReader {
             let finder = LocalizedStringFinder(locator: locator, usesSwiftUI: usesSwiftUI)
             finder.walk(tree)
             file.stringReferences = finder.references
+            file.stringAccessors = finder.accessors
         }
         return file
+    }
+
+    /// Reads the references a file makes through the run's string accessors (`"key".localized`,
+    /// `L10n.Settings.title`), in a second pass once every file's accessors are known: nil for a file that names none
+    /// of them (a byte scan, without parsing).
+    package static func accessorUseReader(
+        _ accessors: StringAccessors
+    ) -> @Sendable (_ bytes: [UInt8], _ path: String) -> [LocalizedStringReference]? {
+        let words = WordScan(accessors.words)
+        return { bytes, path in
+            guard bytes.withUnsafeBytes({ words.occurs(in: $0) }) else { return nil }
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let finder = AccessorUseFinder(locator: Locator(path: path, tree: tree, bytes: bytes), accessors: accessors)
+            finder.walk(tree)
+            return finder.references
+        }
     }
 
     /// `// rateprompt:` and `/* rateprompt: */` comments: the text after the marker to the end of the line, or to

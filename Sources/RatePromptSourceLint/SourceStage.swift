@@ -11,7 +11,8 @@ extension LintStage {
     #if SourceStage
     private static let swiftReader: SwiftReader? = SwiftReader(
         mentions: { SwiftSourceReader.mentionsReadAPI($0) },
-        read: { SwiftSourceReader.read($0, path: $1) })
+        read: { SwiftSourceReader.read($0, path: $1) },
+        accessorUses: { SwiftSourceReader.accessorUseReader($0) })
     #else
     private static let swiftReader: SwiftReader? = nil
     #endif

@@ -8,6 +8,8 @@ package struct CodeFile: Sendable {
     package var purchaseHandlers: [PromotedPurchaseHandler] = []
     /// The localized strings the file asks a bundle for, in source order.
     package var stringReferences: [LocalizedStringReference] = []
+    /// The wrappers and static members it declares between its calls and a table (`StringAccessors`).
+    package var stringAccessors: [StringAccessor] = []
     /// `// rateprompt:disable…` comments, for the linter's disable comments.
     package var directives: [CodeDirective] = []
     /// The deployment target of the project or package the file belongs to, when one was found (set by the linter).

@@ -15,6 +15,8 @@ public struct StringCatalog: Sendable {
         /// How Xcode found the key (`manual`, `stale`, `extracted_with_value`, …), if recorded.
         public var extractionState: String?
         package internal(set) var shouldTranslate: Bool
+        /// Xcode's per-key switch for its generated Swift symbol (`"generatesSymbol" : false`), when written.
+        package internal(set) var generatesSymbol: Bool? = nil
         /// Language → its string unit; entries with only plural or device variations have `value == nil`.
         public var localizations: [String: Unit]
     }
@@ -217,7 +219,10 @@ public struct StringCatalog: Sendable {
                 key: member.key, keyPosition: member.keyPosition,
                 comment: entry.member("comment")?.value.stringValue,
                 extractionState: entry.member("extractionState")?.value.stringValue,
-                shouldTranslate: shouldTranslate, localizations: localizations))
+                shouldTranslate: shouldTranslate,
+                generatesSymbol: entry.member("generatesSymbol")?.value.scalarValue.flatMap {
+                    if case .boolean(let flag) = $0 { flag } else { nil }
+                }, localizations: localizations))
         }
     }
 

@@ -14,6 +14,9 @@ package struct LocalizedStringReference: Sendable, Hashable {
         /// Built at run time (`"prefix.\(x)"` given to `NSLocalizedString`, or a variable): any key that starts with
         /// the prefix (empty when nothing is known).
         case prefix(String)
+        /// A generated symbol that stands for a key (`.aboutThanks(contributorsLink:…)`, `.Discover.title`,
+        /// `R.string.localizable.title()`): matched with a key once the tables are read, and until then with none.
+        case symbol(Symbol)
 
         /// Stands in a `format` key where an interpolation's specifier goes.
         package static let anySpecifier: Character = "\u{0}"
@@ -24,7 +27,37 @@ package struct LocalizedStringReference: Sendable, Hashable {
             case .literal(let key): key
             case .format(let key): key.replacingOccurrences(of: String(Self.anySpecifier), with: "%…")
             case .prefix(let prefix): prefix + "…"
+            case .symbol(let symbol): symbol.written
             }
+        }
+    }
+
+    /// A symbol that code generated from a table gives a key, as the code writes it.
+    package struct Symbol: Sendable, Hashable {
+        /// What generated it, which decides how a key is named.
+        package enum Generator: Sendable, Hashable {
+            /// Xcode 26's String Catalog symbols, members of `LocalizedStringResource` (`.title`, `.Discover.title`);
+            /// an `extension LocalizedStringResource` of the app's may declare the same.
+            case xcode
+            /// R.swift: `R.string.<table>.<key>`.
+            case rswift
+            /// xcstrings-tool: `String(<table>: .<key>)`, `.<table>(.<key>)`.
+            case xcstringsTool
+        }
+
+        package internal(set) var generator: Generator
+        /// The table's name as the symbol writes it (`Discover`, `localizable`); nil for Xcode's default table.
+        package internal(set) var table: String?
+        /// The member's name, without backticks.
+        package internal(set) var name: String
+        /// As written: `.aboutThanks(contributorsLink:sponsorsLink:)`, `R.string.localizable.title()`.
+        package internal(set) var written: String
+
+        package init(generator: Generator, table: String?, name: String, written: String) {
+            self.generator = generator
+            self.table = table
+            self.name = name
+            self.written = written
         }
     }
 
@@ -34,6 +67,9 @@ package struct LocalizedStringReference: Sendable, Hashable {
         case main
         /// `.module`: the resources of the Swift package target that compiles the file.
         case module
+        /// `#bundle`, and the bundle of generated symbols and accessors: the package target's resources in a package,
+        /// else the bundle of the target that compiles the file.
+        case current
         /// Any other expression (`Bundle(for: Self.self)`, a variable), as written: RatePrompt cannot tell which.
         case other(String)
     }
@@ -57,10 +93,21 @@ package struct LocalizedStringReference: Sendable, Hashable {
     /// placeholder.
     package internal(set) var isPreviewOrDebug: Bool
     package internal(set) var language: Language
+    /// The symbol or accessor the code names the key through, as written (`.aboutThanks(contributorsLink:…)`,
+    /// `L10n.Settings.title`, `localized`); nil for a lookup written out.
+    package internal(set) var accessor: String?
+    /// Whether the value goes through `String(format:)` whatever it holds: an accessor that always formats
+    /// (SwiftGen's `tr`, R.swift's strings), so that a `%` of any translation is read as a specifier.
+    package internal(set) var isAlwaysFormatted = false
+    /// Whether the accessor shows the development language's text when the table lacks the key: it passes that
+    /// text as the default value (SwiftGen's `fallback:`, R.swift's development value) or reads the development
+    /// language's table after a miss.
+    package internal(set) var fallsBackToDevelopmentLanguage = false
 
     package init(
         key: Key, call: String, table: String? = "Localizable", bundle: Bundle = .main, hasDefaultValue: Bool = false,
-        location: FileLocation, isPreviewOrDebug: Bool = false, language: Language = .swift
+        location: FileLocation, isPreviewOrDebug: Bool = false, language: Language = .swift, accessor: String? = nil,
+        isAlwaysFormatted: Bool = false, fallsBackToDevelopmentLanguage: Bool = false
     ) {
         self.key = key
         self.call = call
@@ -70,6 +117,25 @@ package struct LocalizedStringReference: Sendable, Hashable {
         self.location = location
         self.isPreviewOrDebug = isPreviewOrDebug
         self.language = language
+        self.accessor = accessor
+        self.isAlwaysFormatted = isAlwaysFormatted
+        self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
+    }
+
+    /// The reference in `table`: a symbol's table, once known.
+    package func inTable(_ table: String) -> LocalizedStringReference {
+        var moved = self
+        moved.table = table
+        return moved
+    }
+
+    /// The reference with its symbol resolved: the key and table it stands for, the symbol kept as its accessor.
+    package func resolved(key: String, table: String) -> LocalizedStringReference {
+        var resolved = self
+        if case .symbol(let symbol) = self.key, resolved.accessor == nil { resolved.accessor = symbol.written }
+        resolved.key = .literal(key)
+        resolved.table = table
+        return resolved
     }
 
     /// Whether `candidate` (a table's key) is a key this call may look up.
@@ -78,6 +144,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
         case .literal(let key): return key == candidate
         case .prefix(let prefix): return candidate.hasPrefix(prefix)
         case .format(let pattern): return Self.matches(Array(pattern.utf8), Array(candidate.utf8))
+        case .symbol: return false
         }
     }
 
@@ -104,7 +171,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
     package var hasLetters: Bool {
         switch key {
         case .literal(let key), .format(let key): Self.hasLetter(Array(key.utf8))
-        case .prefix: true
+        case .prefix, .symbol: true
         }
     }
 

@@ -24,18 +24,30 @@ package struct CodeStrings: Sendable {
     /// What the code uses in each group (by index into `project.groups`).
     private var usage: [Int: Usage] = [:]
 
-    private struct Usage: Sendable {
+    struct Usage: Sendable {
         var literals: Set<String> = []
         /// Format keys and prefixes, matched one by one.
         var patterns: [LocalizedStringReference] = []
         /// A key built at run time from nothing known: every key of the table may be used.
         var everyKey = false
+        /// The keys an accessor that always formats looks up, each with its name (`L10n.tr`), and the accessor that
+        /// formats every key when it is given one built at run time.
+        var formattedBy: [String: String] = [:]
+        var everyKeyFormattedBy: String?
+        /// The keys every reference of which falls back to the development language's text, with the accessor.
+        var fallingBack: [String: String] = [:]
+        var notFallingBack: Set<String> = []
+        /// Whether the code uses an Xcode symbol generated from the table.
+        var usesXcodeSymbols = false
     }
 
     package init() {}
 
-    /// Resolves every reference of `files` against `context`'s tables through `locator`'s project model.
-    package init(files: [CodeFile], context: LintContext, locator: ProjectLocator) {
+    /// Resolves every reference of `files` against `context`'s tables through `locator`'s project model, a symbol
+    /// through the accessors the files declare or the table's keys.
+    package init(
+        files: [CodeFile], accessors: StringAccessors = StringAccessors(), context: LintContext, locator: ProjectLocator
+    ) {
         let project = context.project
         guard files.contains(where: { !$0.stringReferences.isEmpty }) else { return }
         // The targets that copy each group's files into their bundle.
@@ -46,16 +58,29 @@ package struct CodeStrings: Sendable {
             return Set(targets)
         }
         let heldKeys = project.groups.indices.map { Self.developmentKeys(ofGroupAt: $0, in: context) }
+        var symbols = SymbolTables(heldKeys: heldKeys)
         for file in files where !file.stringReferences.isEmpty {
             let membership = locator.membership(ofFileAt: file.path, as: .source)
-            for reference in file.stringReferences {
-                var resolved = Self.bundle(of: reference, compiledBy: membership, groupTargets: groupTargets,
+            for written in file.stringReferences {
+                // A member of an `extension LocalizedStringResource` of the app's is the lookup it declares.
+                let declared = Self.declaredMember(written, in: accessors)
+                var resolved = Self.bundle(of: declared ?? written, compiledBy: membership, groupTargets: groupTargets,
                                            groupCount: project.groups.count)
+                if case .symbol(let symbol) = resolved.reference.key {
+                    resolved = symbols.resolve(resolved, symbol, groups: resolved.groups ?? Array(project.groups.indices),
+                                               in: project)
+                }
+                let reference = resolved.reference
+                // A symbol of Xcode's that a key of the table makes: Xcode generates them for this table.
+                var isXcodeSymbol = false
+                if declared == nil, case .symbol(let symbol) = written.key, symbol.generator == .xcode,
+                   case .literal = reference.key { isXcodeSymbol = true }
                 if let groups = resolved.groups {
                     resolved.groups = groups.filter { reference.table == nil || project.groups[$0].name == reference.table }
                 }
-                if case .prefix = reference.key {} else if reference.table != nil, let groups = resolved.groups,
-                                                          !groups.isEmpty {
+                if case .prefix = reference.key {} else if case .symbol = reference.key {} else if reference.table != nil,
+                                                                                                 let groups = resolved.groups,
+                                                                                                 !groups.isEmpty {
                     resolved.isHeld = groups.contains { index in
                         switch reference.key {
                         case .literal(let key): heldKeys[index].contains(key)
@@ -71,9 +96,11 @@ package struct CodeStrings: Sendable {
                 for index in used {
                     switch reference.key {
                     case .literal(let key): usage[index, default: Usage()].literals.insert(key)
-                    case .prefix(let prefix) where prefix.isEmpty: usage[index, default: Usage()].everyKey = true
+                    // A symbol no key makes: RatePrompt cannot tell which key it stands for.
+                    case .prefix(""), .symbol: usage[index, default: Usage()].everyKey = true
                     default: usage[index, default: Usage()].patterns.append(reference)
                     }
+                    usage[index, default: Usage()].record(reference, isXcodeSymbol: isXcodeSymbol)
                 }
             }
         }
@@ -84,6 +111,40 @@ package struct CodeStrings: Sendable {
     func uses(_ key: String, inGroupAt index: Int) -> Bool {
         guard let usage = usage[index] else { return false }
         return usage.everyKey || usage.literals.contains(key) || usage.patterns.contains { $0.matches(key) }
+    }
+
+    /// The accessor that always formats `key` of the group at `index` (SwiftGen's `L10n.tr`, R.swift's strings), if
+    /// the code looks it up through one: then every value of it is a format string.
+    func formattingAccessor(of key: String, inGroupAt index: Int) -> String? {
+        guard let usage = usage[index] else { return nil }
+        return usage.formattedBy[key] ?? usage.everyKeyFormattedBy
+    }
+
+    /// The accessor that shows the development language's text for `key` of the group at `index` when a table
+    /// lacks it, if every reference of the key goes through one.
+    func fallbackAccessor(of key: String, inGroupAt index: Int) -> String? {
+        guard let usage = usage[index], !usage.notFallingBack.contains(key) else { return nil }
+        return usage.fallingBack[key]
+    }
+
+    /// Whether the code uses a symbol Xcode generates from the group at `index` (`Text(.title)`): then Xcode
+    /// generates them, whatever RatePrompt can tell of the build setting.
+    package func usesGeneratedSymbols(ofGroupAt index: Int) -> Bool {
+        usage[index]?.usesXcodeSymbols ?? false
+    }
+
+    /// `reference`, when it is a symbol that a member of the app's own `extension LocalizedStringResource` declares,
+    /// as the lookup that member makes.
+    private static func declaredMember(
+        _ reference: LocalizedStringReference, in accessors: StringAccessors
+    ) -> LocalizedStringReference? {
+        guard case .symbol(let symbol) = reference.key, symbol.generator == .xcode,
+              let lookup = accessors.member((["LocalizedStringResource"] + [symbol.table, symbol.name].compactMap { $0 })
+                .joined(separator: ".")) else { return nil }
+        return LocalizedStringReference(
+            key: lookup.key, call: reference.call, table: lookup.table, bundle: lookup.bundle,
+            hasDefaultValue: lookup.hasDefaultValue, location: reference.location,
+            isPreviewOrDebug: reference.isPreviewOrDebug, accessor: symbol.written)
     }
 
     /// The groups the reference's bundle holds, before the table is chosen.
@@ -97,15 +158,17 @@ package struct CodeStrings: Sendable {
             resolved.bundleDescription = "the bundle \(written)"
             return resolved
         }
+        // The module's own bundle (`#bundle`, a generated symbol's): a package target's resources, else the target's.
+        let isOwn = reference.bundle == .current
         guard case .targets(let targets) = membership else {
             // Nothing describes the file: every table of the run stands for its bundle.
             resolved.groups = Array(0..<groupCount)
             resolved.bundleDescription = reference.bundle == .module ? "the package's resources (no target found)"
-                : "the main bundle (no target found)"
+                : isOwn ? "the module's own bundle (no target found)" : "the main bundle (no target found)"
             return resolved
         }
         let isPackage = { (target: ProjectMembership.Target) in target.file.hasSuffix("Package.swift") }
-        let chosen = targets.filter { reference.bundle == .module ? isPackage($0) : !isPackage($0) }
+        let chosen = targets.filter { isOwn || (reference.bundle == .module ? isPackage($0) : !isPackage($0)) }
         guard !chosen.isEmpty else {
             // `.module` outside a package does not compile; the main bundle of a package's code is the app's, which
             // the package does not know.
@@ -116,8 +179,8 @@ package struct CodeStrings: Sendable {
         resolved.bundleFromProject = true
         resolved.groups = groupTargets.indices.filter { groupTargets[$0].map { !$0.isDisjoint(with: chosen) } ?? false }
         let names = chosen.map(\.name).joined(separator: ", ")
-        resolved.bundleDescription = reference.bundle == .module ? "the resources of package target \(names)"
-            : "the main bundle of target \(names)"
+        resolved.bundleDescription = reference.bundle == .module || (isOwn && chosen.allSatisfy(isPackage))
+            ? "the resources of package target \(names)" : "the main bundle of target \(names)"
         return resolved
     }
 

@@ -172,6 +172,20 @@ package struct LintContext: Sendable {
         return codeStrings.uses(key, inGroupAt: project.groupIndex(ofTableAt: offset))
     }
 
+    /// The accessor through which the app's code always formats `key` of `table`'s group (SwiftGen's `L10n.tr`,
+    /// R.swift's strings): every value of the key is then a format string, whatever its source holds.
+    func codeFormattingAccessor(of key: String, in table: LocalizationProject.Table) -> String? {
+        guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return nil }
+        return codeStrings.formattingAccessor(of: key, inGroupAt: project.groupIndex(ofTableAt: offset))
+    }
+
+    /// The accessor that shows the development language's text in place of `key` when `table`'s group lacks it in a
+    /// language, when every place the code asks for the key goes through one.
+    func codeFallbackAccessor(of key: String, in table: LocalizationProject.Table) -> String? {
+        guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return nil }
+        return codeStrings.fallbackAccessor(of: key, inGroupAt: project.groupIndex(ofTableAt: offset))
+    }
+
     private func offset(of table: LocalizationProject.Table) -> Int? {
         tableIndex[TableID(path: table.file.path, name: table.name, localization: table.localization)]
     }

@@ -13,13 +13,20 @@ public struct LintStage: Sendable {
         package internal(set) var mentions: @Sendable (UnsafeRawBufferPointer) -> Bool
         /// The file read.
         package internal(set) var read: @Sendable (_ bytes: [UInt8], _ path: String) -> CodeFile
+        /// For the string accessors the files declare, a reader of the references a file makes through them (nil
+        /// for a file that names none): a second pass, since an accessor is declared in one file and used in others.
+        package internal(set) var accessorUses: (@Sendable (StringAccessors) -> AccessorUseReader)?
+
+        package typealias AccessorUseReader = @Sendable (_ bytes: [UInt8], _ path: String) -> [LocalizedStringReference]?
 
         package init(
             mentions: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
-            read: @escaping @Sendable ([UInt8], String) -> CodeFile
+            read: @escaping @Sendable ([UInt8], String) -> CodeFile,
+            accessorUses: (@Sendable (StringAccessors) -> AccessorUseReader)? = nil
         ) {
             self.mentions = mentions
             self.read = read
+            self.accessorUses = accessorUses
         }
     }
 

@@ -139,8 +139,10 @@ package struct Linter: Sendable {
                                             prepareTable: { Self.keepDirectiveComments(&$0) })
         let inputs = ProjectInputs.read(read, options: options)
         let tables = inputs.tables
+        let accessors = StringAccessors(files: inputs.codeFiles)
         // The deployment target decides which review APIs are deprecated.
-        let codeFiles = inputs.codeFiles.map { $0.reviewRequests.isEmpty ? $0 : $0.withDeploymentTarget(from: locator) }
+        let codeFiles = Self.addingAccessorUses(to: inputs.codeFiles, of: accessors, from: read, reader: swiftReader)
+            .map { $0.reviewRequests.isEmpty ? $0 : $0.withDeploymentTarget(from: locator) }
         let root = configuration.baseDirectory ?? ""
         var prepared = LintContext(project: inputs.project(root: root, sourceOverride: configuration.sourceLocalization,
                                                           locator: locator),
@@ -148,7 +150,7 @@ package struct Linter: Sendable {
                                   storeKitFiles: inputs.storeKitFiles, codeFiles: codeFiles, lookups: inputs.lookups,
                                   settings: configuration)
         prepared.shipping = shipping
-        prepared.codeStrings = CodeStrings(files: codeFiles, context: prepared, locator: locator)
+        prepared.codeStrings = CodeStrings(files: codeFiles, accessors: accessors, context: prepared, locator: locator)
         let context = prepared
         let files = context.files
         let rules = self.rules
@@ -190,6 +192,31 @@ package struct Linter: Sendable {
         return result
     }
 
+
+    /// `files` with the references each Swift file makes through the string accessors they declare: a second look,
+    /// once they are all known, at the files that name one. A run whose code declares none reads nothing again.
+    private static func addingAccessorUses(
+        to files: [CodeFile], of accessors: StringAccessors, from read: [InputBytes], reader: LintStage.SwiftReader?
+    ) -> [CodeFile] {
+        guard !accessors.isEmpty, let readUses = reader?.accessorUses?(accessors) else { return files }
+        let swift = read.filter { $0.kind == .swiftCode }
+        let uses = ParallelMap.map(swift) { input in readUses(Array(input.data), input.path) }
+        var files = files
+        var index = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (input, found) in zip(swift, uses) {
+            guard let found, !found.isEmpty else { continue }
+            if let offset = index[input.path] {
+                files[offset].stringReferences += found
+                files[offset].stringReferences.sort { $0.location < $1.location }
+            } else {
+                var file = CodeFile(path: input.path)
+                file.stringReferences = found
+                index[input.path] = files.count
+                files.append(file)
+            }
+        }
+        return files
+    }
 
     /// Names under `tables` that no linted table has: the prompt rules would silently check nothing there.
     private func unknownTables(in project: LocalizationProject) -> [LintFinding] {

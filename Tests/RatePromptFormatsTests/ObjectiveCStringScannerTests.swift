@@ -10,6 +10,7 @@ import Testing
             switch reference.bundle {
             case .main: bundle = "main"
             case .module: bundle = "module"
+            case .current: bundle = "current"
             case .other(let written): bundle = written
             }
             return "\(reference.location.line):\(reference.location.column) \(reference.call) \(reference.key.display) "

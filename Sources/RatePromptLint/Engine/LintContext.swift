@@ -22,6 +22,9 @@ package struct LintContext: Sendable {
     var shipping = ShippedFiles()
     /// The localized strings the app's Swift asks for, resolved to their bundles and tables (set by the linter).
     package internal(set) var codeStrings = CodeStrings()
+    /// Whether Xcode generates Swift symbols for each String Catalog that has keys to make them from, by its path (set
+    /// by the linter from the project model).
+    var stringSymbolSettings: [String: StringSymbolSetting] = [:]
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.
     private let keysNotToTranslate: [TableID: Set<String>]
     /// For each language of each String Catalog, the keys it has only as plural or device variations (no single
@@ -184,6 +187,14 @@ package struct LintContext: Sendable {
     func codeFallbackAccessor(of key: String, in table: LocalizationProject.Table) -> String? {
         guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return nil }
         return codeStrings.fallbackAccessor(of: key, inGroupAt: project.groupIndex(ofTableAt: offset))
+    }
+
+    /// Whether the app's Swift uses a symbol Xcode generates from `catalog` (`Text(.title)`).
+    func codeUsesGeneratedSymbols(of catalog: StringCatalog) -> Bool {
+        guard !codeStrings.references.isEmpty, let index = project.groups.firstIndex(where: {
+            $0.kind == .catalog && $0.folder == catalog.path && $0.name == catalog.tableName
+        }) else { return false }
+        return codeStrings.usesGeneratedSymbols(ofGroupAt: index)
     }
 
     private func offset(of table: LocalizationProject.Table) -> Int? {

@@ -12,12 +12,30 @@ enum StringReferenceFormatter {
                      : "\(references.count) localized string\(references.count == 1 ? "" : "s") asked for in \(root):"]
         for resolved in references {
             let reference = resolved.reference
-            var line = "\(reference.location)  \(reference.call) \"\(reference.key.display)\""
+            var line = "\(reference.location)  \(reference.call) \(written(reference))"
             line += "  table \(reference.table ?? "(an expression)") in \(resolved.bundleDescription): \(held(resolved))"
             if reference.isPreviewOrDebug { line += " (preview or debug code)" }
             lines.append(line)
         }
+        let unknown = references.filter { $0.isHeld == nil }
+        if !unknown.isEmpty {
+            // What RatePrompt cannot resolve, by why.
+            var reasons: [String: Int] = [:]
+            for resolved in unknown { reasons[held(resolved), default: 0] += 1 }
+            lines.append("\(unknown.count) of \(references.count) cannot be resolved: "
+                + reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.value) \($0.key)" }
+                    .joined(separator: "; "))
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The key as the code names it: `"Retry"`; through a symbol or accessor, `.aboutThanks(…) → "about_thanks"`;
+    /// a symbol no key makes, as written.
+    static func written(_ reference: LocalizedStringReference) -> String {
+        if case .symbol(let symbol) = reference.key { return symbol.written }
+        let key = "\"\(reference.key.display)\""
+        guard let accessor = reference.accessor, accessor != reference.call else { return key }
+        return "\(accessor) → \(key)"
     }
 
     /// Whether a table holds the key, in words.
@@ -27,6 +45,7 @@ enum StringReferenceFormatter {
         case false?: resolved.reference.hasDefaultValue ? "not held, shows its default value" : "not held"
         case nil:
             if case .prefix = resolved.reference.key { "built at run time" }
+            else if case .symbol = resolved.reference.key { "unknown: no key of the table makes this symbol" }
             else if resolved.groups == nil || resolved.reference.table == nil { "unknown: the bundle or table cannot be told" }
             else { "unknown: no such table in the bundle" }
         }
@@ -42,6 +61,11 @@ enum StringReferenceFormatter {
                 "previewOrDebug": reference.isPreviewOrDebug, "hasDefaultValue": reference.hasDefaultValue,
             ]
             item["table"] = reference.table ?? NSNull()
+            item["accessor"] = reference.accessor.map { $0 as Any } ?? NSNull()
+            if case .symbol(let symbol) = reference.key {
+                item["key"] = NSNull()
+                item["accessor"] = symbol.written
+            }
             item["held"] = resolved.isHeld.map { $0 as Any } ?? NSNull()
             return item
         }

@@ -21,6 +21,7 @@ extension RuleCatalog {
         InvalidLintConfigurationRule.self,
         MalformedStringsdictRule.self,
         UnshippedFilesRule.self,
+        GeneratedSymbolConflictRule.self,
         // Copy/
         MissingKeyRule.self,
         UnusedKeyRule.self,

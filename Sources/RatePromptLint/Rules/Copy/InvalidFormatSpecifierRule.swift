@@ -83,7 +83,11 @@ struct InvalidFormatSpecifierRule: LintRule {
                 guard let reading = prepared.format(at: offset), reading.hasMisreadPercent else { continue }
                 let entry = prepared.entries[offset]
                 if !shadowed.isEmpty, shadowed.contains(entry.key) { continue }
+                // A prompt string that takes the app name is formatted, and so is one the code looks up through an
+                // accessor that always formats (SwiftGen's `tr`), asked of the source's table.
+                let formatter = context.codeFormattingAccessor(of: entry.key, in: table)
                 let isPromptFormat = isPromptTable && PromptKey(rawValue: entry.key)?.takesAppName == true
+                    || formatter != nil
                 let sourceEntry = source.flatMap { source in
                     prepared.sourceIndex(ofEntryAt: offset).map { (source, $0) }
                 }
@@ -99,7 +103,9 @@ struct InvalidFormatSpecifierRule: LintRule {
                                                isTranslation: false) {
                         continue
                     }
-                    var found = finding("\"\(entry.key)\": \(problem)", at: location, key: entry.key)
+                    var found = finding("\"\(entry.key)\": \(problem)"
+                        + (formatter.map { " (the code formats every string it looks up through \($0))" } ?? ""),
+                        at: location, key: entry.key)
                     if source == nil {
                         found = CopiedDefect(translations().compactMap { translation in
                             copy(of: entry, in: translation, isPromptFormat: isPromptFormat, source: (prepared, offset),

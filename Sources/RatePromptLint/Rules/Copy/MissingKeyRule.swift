@@ -147,6 +147,9 @@ struct MissingKeyRule: LintRule {
         case interface
         /// The source language's text, which is the key of a catalog keyed by its source text.
         case sourceText(String)
+        /// The development language's text, which the code's accessor shows in place of a missing key (SwiftGen's
+        /// `fallback:`, R.swift's development value, a wrapper that reads the `en.lproj` table after a miss).
+        case developmentText(String, accessor: String)
         /// A prompt string from the next copy layer (each member's detail says which text).
         case copy
 
@@ -156,6 +159,7 @@ struct MissingKeyRule: LintRule {
             case .infoPlist: "the Info.plist's value, untranslated"
             case .interface: "the interface file's own text, untranslated"
             case .sourceText(let language): "the \(language) text, which is its key"
+            case .developmentText(let language, let accessor): "the \(language) text, which \(accessor) falls back to"
             case .copy: "the prompt's copy from the next layer (RatePrompt's own, or the configuration's)"
             }
         }
@@ -213,6 +217,8 @@ struct MissingKeyRule: LintRule {
                 let (value, origin) = resolver.lookup(promptKey, in: resolution)
                 member.detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
                 shown[key] = .copy
+            } else if let accessor = context.codeFallbackAccessor(of: key, in: source) {
+                shown[key] = .developmentText(FindingGroup.languageWord(source.localization), accessor: accessor)
             } else {
                 shown[key] = isInfoPlistTable ? .infoPlist : Self.isInterfaceBuilderKey(key) ? .interface : .key
             }
@@ -287,7 +293,9 @@ struct MissingKeyRule: LintRule {
                     // A catalog keyed by its source text: the key is that text.
                     let isOwnText = entry.withStringValueUTF8 { value in entry.withKeyUTF8 { $0.elementsEqual(value) } } == true
                     shown[entry.key] = Self.isInterfaceBuilderKey(entry.key) ? .interface
-                        : isOwnText ? .sourceText(FindingGroup.languageWord(source.localization)) : .key
+                        : context.codeFallbackAccessor(of: entry.key, in: source).map {
+                            .developmentText(FindingGroup.languageWord(source.localization), accessor: $0)
+                        } ?? (isOwnText ? .sourceText(FindingGroup.languageWord(source.localization)) : .key)
                     byLanguage[language, default: []].append(.init(
                         key: entry.key, location: context.keyLocation(entry, in: source), place: table))
                 }

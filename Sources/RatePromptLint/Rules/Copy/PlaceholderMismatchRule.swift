@@ -161,7 +161,11 @@ struct PlaceholderMismatchRule: LintRule {
             } else {
                 continue
             }
-            let plainMismatch = Self.mismatch(actual, expected, key: nil)
+            // A source that may be a label never formatted is formatted all the same when the code looks it up
+            // through an accessor that always formats (SwiftGen's `tr`).
+            let formatter = expected.map { !$0.readsAsFormat } == true
+                ? context.codeFormattingAccessor(of: entry.key, in: table) : nil
+            let plainMismatch = Self.mismatch(actual, expected, key: nil, isFormatted: formatter != nil)
             // The plain reading takes a `%#@name@` for an object: a string that has one is read again.
             guard plainMismatch || ((actual != nil || expected != nil) && sourceOffset.map {
                 Self.hasReference(entry) || Self.hasReference(source.entries[$0])
@@ -171,7 +175,7 @@ struct PlaceholderMismatchRule: LintRule {
                 actual = actual.map { catalog.reading($0, of: entry, in: table.localization) }
                 expected = expected.map { catalog.reading($0, of: source.entries[sourceOffset], in: source.table.localization) }
                 keyReading = CatalogReadings.keyReading(entry.key)
-                guard Self.mismatch(actual, expected, key: keyReading) else { continue }
+                guard Self.mismatch(actual, expected, key: keyReading, isFormatted: formatter != nil) else { continue }
             } else if !plainMismatch {
                 continue
             }
@@ -187,6 +191,7 @@ struct PlaceholderMismatchRule: LintRule {
                 message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
             }
             message += ": String(format:) would print garbage, drop an argument or crash"
+            if let formatter { message += " (the code formats every string it looks up through \(formatter))" }
             if catalogReadings()?.hasSubstitutions(entry.key) == true {
                 message += " (a %#@name@ reads its substitution's argument as the type its formatSpecifier names)"
             }
@@ -210,12 +215,14 @@ extension PlaceholderMismatchRule {
 
     /// Whether a translation that reads `actual` reads otherwise than its source (`expected`) means, nil being no
     /// `%` at all; `key`, a catalog key that is itself a format, lists what the code passes.
-    fileprivate static func mismatch(_ actual: FormatSignature?, _ expected: FormatSignature?, key: FormatSignature?) -> Bool {
+    fileprivate static func mismatch(
+        _ actual: FormatSignature?, _ expected: FormatSignature?, key: FormatSignature?, isFormatted: Bool = false
+    ) -> Bool {
         guard actual != nil || expected != nil else { return false }
         // A source whose only `%`s are misread percent signs (`100% guaranteed`) may be a label that is never
         // formatted: `invalid-format-specifier` says so once, on the source, and its translations write the
-        // percent sign as they like.
-        if let expected, !expected.readsAsFormat { return false }
+        // percent sign as they like. Unless the code is known to format it.
+        if let expected, !expected.readsAsFormat, !isFormatted { return false }
         // Compared by the arguments meant: a percent sign before a space (`100 % des`) reads none, and a space
         // flag on a specifier the source means (`% ld`) is only a flag.
         let actualArguments = actual?.intendedArguments ?? []

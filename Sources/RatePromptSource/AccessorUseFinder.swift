@@ -40,7 +40,7 @@ final class AccessorUseFinder: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            let wrapper = accessors.wrappers(named: name).first(where: { $0.keyParameter == nil && !$0.isProperty }) {
             // `"key".localized(with: count)`: a wrapper of `String` called on the string.
-            add(wrapper, arguments: [], selfKey: Self.key(of: base), call: name, at: base, node: node)
+            add(wrapper, arguments: [], selfKey: Self.key(of: base), call: "." + name, at: base, node: node)
         } else if let wrapper = accessors.wrappers(named: name).first(where: {
             $0.keyParameter != nil && $0.accepts(labels: labels)
         }) {
@@ -48,7 +48,9 @@ final class AccessorUseFinder: SyntaxVisitor {
                 StringAccessor.Argument(label: argument.label?.text ?? "_", key: Self.key(of: argument.expression))
             }
             let keyArgument = Array(node.arguments)[wrapper.keyParameter!].expression
-            add(wrapper, arguments: arguments, selfKey: nil, call: name, at: keyArgument, node: node)
+            // Named as written: `L10n.tr`, `L`.
+            let written = node.calledExpression.trimmedDescription.filter { !$0.isWhitespace }
+            add(wrapper, arguments: arguments, selfKey: nil, call: written, at: keyArgument, node: node)
         }
         return .visitChildren
     }
@@ -59,7 +61,7 @@ final class AccessorUseFinder: SyntaxVisitor {
         if !isCalled, let base = node.base,
            let wrapper = accessors.wrappers(named: name).first(where: { $0.keyParameter == nil && $0.isProperty }) {
             // `"key".localized`.
-            add(wrapper, arguments: [], selfKey: Self.key(of: base), call: name, at: base, node: node)
+            add(wrapper, arguments: [], selfKey: Self.key(of: base), call: "." + name, at: base, node: node)
             return .visitChildren
         }
         // `L10n.Settings.title`, read at its whole path: not at `L10n.Settings`, the base of a longer one.

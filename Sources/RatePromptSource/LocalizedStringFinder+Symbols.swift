@@ -40,6 +40,8 @@ extension LocalizedStringFinder {
             if let inner = base.as(MemberAccessExprSyntax.self) {
                 guard inner.base == nil || isResourceName(inner.base!) else { return nil }
                 table = identifier(inner.declName.baseName.text)
+                // `LocalizedStringResource.BundleDescription.main` is no table's.
+                guard table != "BundleDescription" else { return nil }
                 prefix = (inner.base == nil ? "" : "LocalizedStringResource") + "." + table!
             } else if isResourceName(base) {
                 prefix = "LocalizedStringResource"

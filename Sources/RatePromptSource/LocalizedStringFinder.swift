@@ -18,6 +18,8 @@ final class LocalizedStringFinder: SyntaxVisitor {
     var accessors: [StringAccessor] = []
     /// The lookups inside a wrapper, whose key is the wrapper's parameter: the wrapper's callers ask for the keys.
     private var passedThrough: Set<SyntaxIdentifier> = []
+    /// The expressions already read as symbols, so that `LocalizedStringResource.title` is read once.
+    private var symbolExpressions: Set<SyntaxIdentifier> = []
 
     /// Takes a lookup inside a wrapper for no reference of its own.
     func markPassedThrough(_ call: FunctionCallExprSyntax) {
@@ -112,6 +114,8 @@ final class LocalizedStringFinder: SyntaxVisitor {
     /// bundle of the module that compiles the call.
     static func isOwnBundle(_ written: String) -> Bool {
         written == "#bundle" || written == "BundleToken.bundle" || written == "Bundle(for:BundleToken.self)"
+            // Xcode's own generated symbols, when a copy of them is in the repository.
+            || written == "resourceBundleDescription"
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -170,10 +174,21 @@ final class LocalizedStringFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `LocalizedStringResource.title` wherever it stands, read at its whole path (or its call).
+        if node.base.flatMap({ $0.as(DeclReferenceExprSyntax.self) ?? $0.as(MemberAccessExprSyntax.self)?.base?
+                .as(DeclReferenceExprSyntax.self) })?.baseName.text == "LocalizedStringResource",
+           node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id {
+            let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+            let expression = call.map(ExprSyntax.init) ?? ExprSyntax(node)
+            if !symbolExpressions.contains(expression.id), let symbol = Self.symbol(expression) {
+                addSymbol(symbol, call: "LocalizedStringResource", at: expression, node: node)
+            }
+        }
         // R.swift's `R.string.localizable.title()`, read at the member that names the key.
         if let symbol = Self.rswiftSymbol(node) {
-            let call = node.parent?.as(FunctionCallExprSyntax.self).map { _ in "R.string" } ?? "R.string"
-            addSymbol(symbol, call: call, at: ExprSyntax(node), node: node)
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            addSymbol(isCalled ? .init(generator: .rswift, table: symbol.table, name: symbol.name, written: symbol.written + "()")
+                      : symbol, call: "R.string", at: ExprSyntax(node), node: node)
         }
         return .visitChildren
     }
@@ -277,6 +292,7 @@ final class LocalizedStringFinder: SyntaxVisitor {
     private func addSymbol(
         _ symbol: LocalizedStringReference.Symbol, call: String, at key: ExprSyntax, node: some SyntaxProtocol
     ) {
+        symbolExpressions.insert(key.id)
         let table: String? = symbol.generator == .xcode ? symbol.table ?? "Localizable" : nil
         references.append(LocalizedStringReference(
             key: .symbol(symbol), call: call, table: table, bundle: .current, location: locator.location(key),

@@ -57,7 +57,8 @@ package enum SwiftSourceReader {
             }
             let finder = LocalizedStringFinder(locator: locator, usesSwiftUI: usesSwiftUI)
             finder.walk(tree)
-            file.stringReferences = finder.references
+            // In the order of the file: a modifier's call encloses the views it modifies.
+            file.stringReferences = finder.references.sorted { $0.location < $1.location }
             file.stringAccessors = finder.accessors
         }
         return file

@@ -113,7 +113,7 @@ package struct StringAccessors: Sendable {
         }
         return LocalizedStringReference(
             key: key, call: call, table: table, bundle: wrapper.bundle, hasDefaultValue: hasValue, location: location,
-            isPreviewOrDebug: isPreviewOrDebug, accessor: wrapper.name, isAlwaysFormatted: wrapper.formats,
+            isPreviewOrDebug: isPreviewOrDebug, accessor: call, isAlwaysFormatted: wrapper.formats,
             fallsBackToDevelopmentLanguage: wrapper.fallsBack || isFallback)
     }
 }

@@ -122,6 +122,18 @@ package struct LocalizedStringReference: Sendable, Hashable {
         self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
     }
 
+    /// The call as a reader names it, with the symbol or accessor it goes through: `Text`, `Text .aboutThanks(…)`,
+    /// `L10n.Settings.title`, `.localized`.
+    package var asker: String {
+        let accessor: String
+        if case .symbol(let symbol) = key { accessor = symbol.written } else if let written = self.accessor {
+            accessor = written
+        } else {
+            return call
+        }
+        return accessor == call || accessor.hasPrefix(call) ? accessor : "\(call) \(accessor)"
+    }
+
     /// The reference in `table`: a symbol's table, once known.
     package func inTable(_ table: String) -> LocalizedStringReference {
         var moved = self

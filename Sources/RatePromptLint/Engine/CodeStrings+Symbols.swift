@@ -34,7 +34,7 @@ struct SymbolTables {
 
     private mutating func table(ofGroupAt index: Int, naming: StringSymbol) -> StringSymbolTable {
         if let table = tables[index]?[naming] { return table }
-        let table = StringSymbolTable(keys: heldKeys[index], naming: naming)
+        let table = StringSymbolTable(keys: heldKeys[index].sorted(), naming: naming)
         tables[index, default: [:]][naming] = table
         return table
     }

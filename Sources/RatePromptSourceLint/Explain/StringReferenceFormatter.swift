@@ -12,7 +12,7 @@ enum StringReferenceFormatter {
                      : "\(references.count) localized string\(references.count == 1 ? "" : "s") asked for in \(root):"]
         for resolved in references {
             let reference = resolved.reference
-            var line = "\(reference.location)  \(reference.call) \(written(reference))"
+            var line = "\(reference.location)  \(written(reference))"
             line += "  table \(reference.table ?? "(an expression)") in \(resolved.bundleDescription): \(held(resolved))"
             if reference.isPreviewOrDebug { line += " (preview or debug code)" }
             lines.append(line)
@@ -29,13 +29,13 @@ enum StringReferenceFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The key as the code names it: `"Retry"`; through a symbol or accessor, `.aboutThanks(…) → "about_thanks"`;
-    /// a symbol no key makes, as written.
+    /// The call and the key as the code names it: `Text "Retry"`; through a symbol or accessor,
+    /// `Text .aboutThanks(…) → "about_thanks"`, `L10n.Settings.title → "settings.title"`; a symbol no key makes, as
+    /// written.
     static func written(_ reference: LocalizedStringReference) -> String {
-        if case .symbol(let symbol) = reference.key { return symbol.written }
+        if case .symbol = reference.key { return reference.asker }
         let key = "\"\(reference.key.display)\""
-        guard let accessor = reference.accessor, accessor != reference.call else { return key }
-        return "\(accessor) → \(key)"
+        return reference.accessor == nil ? "\(reference.call) \(key)" : "\(reference.asker) → \(key)"
     }
 
     /// Whether a table holds the key, in words.

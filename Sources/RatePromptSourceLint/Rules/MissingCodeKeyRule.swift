@@ -79,11 +79,15 @@ struct MissingCodeKeyRule: LintRule {
             let tables = (first.groups ?? []).map { context.project.groups[$0] }
             let language = tables.compactMap(\.sourceLanguage?.language).first ?? "the development language"
             let files = tables.map(\.displayFolder).joined(separator: ", ")
-            var message = "\(reference.call) asks for \"\(reference.key.display)\", which the \(table) table of "
+            var message = "\(reference.asker) asks for \"\(reference.key.display)\", which the \(table) table of "
                 + "\(first.bundleDescription) does not hold in \(language) (\(files)): every language shows it as "
                 + "written and no translator sees it. Add it there (building in Xcode extracts it into a String "
-                + "Catalog), or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that "
-                + "is never translated"
+                + "Catalog)"
+            // Through an accessor the key is not the text: it goes into the table.
+            if reference.accessor == nil {
+                message += ", or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text "
+                    + "that is never translated"
+            }
             if all.count > 1 { message += " (asked for in \(all.count) places)" }
             let notes = all.dropFirst().prefix(20).map {
                 Diagnostic.Note(location: $0.reference.location, message: "also asked for here")

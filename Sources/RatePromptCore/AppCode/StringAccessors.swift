@@ -8,25 +8,29 @@ package struct StringAccessors: Sendable {
     /// Each member's lookup, by its path joined with dots (`L10n.Settings.title`).
     private var members: [String: LocalizedStringReference] = [:]
     private var resourceParameters: [String: [StringAccessor.ResourceParameter]] = [:]
+    /// The file that declares each wrapper: its bundle is that file's target's.
+    private var wrapperFiles: [StringAccessor.Wrapper: String] = [:]
 
     package init() {}
 
     package init(files: [CodeFile]) {
-        var declared: [StringAccessor.Member] = []
+        var declared: [(member: StringAccessor.Member, file: String)] = []
         for file in files {
             for accessor in file.stringAccessors {
                 switch accessor.kind {
-                case .wrapper(let wrapper): wrappers[wrapper.name, default: []].append(wrapper)
-                case .member(let member): declared.append(member)
+                case .wrapper(let wrapper):
+                    wrappers[wrapper.name, default: []].append(wrapper)
+                    wrapperFiles[wrapper] = accessor.location.path
+                case .member(let member): declared.append((member, accessor.location.path))
                 case .resourceParameter(let parameter):
                     resourceParameters[parameter.callee, default: []].append(parameter)
                 }
             }
         }
-        for member in declared {
+        for (member, file) in declared {
             let path = member.path.joined(separator: ".")
             if let lookup = member.lookup {
-                members[path] = lookup
+                members[path] = lookup.bundle(ownedBy: file)
             } else if let callee = member.callee,
                       let wrapper = wrappers[callee]?.first(where: { $0.accepts(labels: member.arguments.map(\.label)) }),
                       let keyParameter = wrapper.keyParameter, keyParameter < member.arguments.count,
@@ -82,7 +86,8 @@ package struct StringAccessors: Sendable {
         return LocalizedStringReference(
             key: lookup.key, call: call, table: lookup.table, bundle: lookup.bundle, hasDefaultValue: lookup.hasDefaultValue,
             location: location, isPreviewOrDebug: isPreviewOrDebug, accessor: path,
-            isAlwaysFormatted: lookup.isAlwaysFormatted, fallsBackToDevelopmentLanguage: lookup.fallsBackToDevelopmentLanguage)
+            isAlwaysFormatted: lookup.isAlwaysFormatted, fallsBackToDevelopmentLanguage: lookup.fallsBackToDevelopmentLanguage,
+            bundleOwner: lookup.bundleOwner)
     }
 
     /// The reference a call of `wrapper` makes with `arguments` (or, for a wrapper of `String`, on the string whose
@@ -114,6 +119,6 @@ package struct StringAccessors: Sendable {
         return LocalizedStringReference(
             key: key, call: call, table: table, bundle: wrapper.bundle, hasDefaultValue: hasValue, location: location,
             isPreviewOrDebug: isPreviewOrDebug, accessor: call, isAlwaysFormatted: wrapper.formats,
-            fallsBackToDevelopmentLanguage: wrapper.fallsBack || isFallback)
+            fallsBackToDevelopmentLanguage: wrapper.fallsBack || isFallback, bundleOwner: wrapperFiles[wrapper])
     }
 }

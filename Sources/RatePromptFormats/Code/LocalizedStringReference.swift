@@ -103,11 +103,15 @@ package struct LocalizedStringReference: Sendable, Hashable {
     /// text as the default value (SwiftGen's `fallback:`, R.swift's development value) or reads the development
     /// language's table after a miss.
     package internal(set) var fallsBackToDevelopmentLanguage = false
+    /// The file whose target's bundle `.module`, `.current` and `.main` stand for, when it is not the file of the
+    /// reference: the declaration of the accessor it goes through (SwiftGen's `L10n` in a package reads the package's
+    /// resources, wherever it is used).
+    package internal(set) var bundleOwner: String?
 
     package init(
         key: Key, call: String, table: String? = "Localizable", bundle: Bundle = .main, hasDefaultValue: Bool = false,
         location: FileLocation, isPreviewOrDebug: Bool = false, language: Language = .swift, accessor: String? = nil,
-        isAlwaysFormatted: Bool = false, fallsBackToDevelopmentLanguage: Bool = false
+        isAlwaysFormatted: Bool = false, fallsBackToDevelopmentLanguage: Bool = false, bundleOwner: String? = nil
     ) {
         self.key = key
         self.call = call
@@ -120,6 +124,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
         self.accessor = accessor
         self.isAlwaysFormatted = isAlwaysFormatted
         self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
+        self.bundleOwner = bundleOwner
     }
 
     /// The call as a reader names it, with the symbol or accessor it goes through: `Text`, `Text .aboutThanks(…)`,
@@ -132,6 +137,13 @@ package struct LocalizedStringReference: Sendable, Hashable {
             return call
         }
         return accessor == call || accessor.hasPrefix(call) ? accessor : "\(call) \(accessor)"
+    }
+
+    /// The reference with its bundle that of `file`'s target (an accessor's declaration).
+    package func bundle(ownedBy file: String) -> LocalizedStringReference {
+        var owned = self
+        owned.bundleOwner = file
+        return owned
     }
 
     /// The reference in `table`: a symbol's table, once known.

@@ -59,9 +59,13 @@ package struct CodeStrings: Sendable {
         }
         let heldKeys = project.groups.indices.map { Self.developmentKeys(ofGroupAt: $0, in: context) }
         var symbols = SymbolTables(heldKeys: heldKeys)
+        // An accessor's references take the bundle of the file that declares it.
+        var memberships: [String: ProjectMembership] = [:]
         for file in files where !file.stringReferences.isEmpty {
-            let membership = locator.membership(ofFileAt: file.path, as: .source)
             for written in file.stringReferences {
+                let owner = written.bundleOwner ?? file.path
+                let membership = memberships[owner] ?? locator.membership(ofFileAt: owner, as: .source)
+                memberships[owner] = membership
                 // A member of an `extension LocalizedStringResource` of the app's is the lookup it declares.
                 let declared = Self.declaredMember(written, in: accessors)
                 var resolved = Self.bundle(of: declared ?? written, compiledBy: membership, groupTargets: groupTargets,

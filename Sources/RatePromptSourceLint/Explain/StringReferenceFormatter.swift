@@ -45,6 +45,8 @@ enum StringReferenceFormatter {
         case false?: resolved.reference.hasDefaultValue ? "not held, shows its default value" : "not held"
         case nil:
             if case .prefix = resolved.reference.key { "built at run time" }
+            // `R.string.localizable.self`: the table kept in a variable, its keys asked for through it.
+            else if case .symbol(let symbol) = resolved.reference.key, symbol.name == "self" { "built at run time" }
             else if case .symbol = resolved.reference.key { "unknown: no key of the table makes this symbol" }
             else if resolved.groups == nil || resolved.reference.table == nil { "unknown: the bundle or table cannot be told" }
             else { "unknown: no such table in the bundle" }

@@ -142,9 +142,9 @@ import Testing
             "App/hu.lproj/Localizable.strings:7:1 unused-key",
         ])
         #expect(found[1].1.hasPrefix(".localized asks for \"profile.footer\""))
-        #expect(found[2].1.contains("through L10n.tr"))
+        #expect(found[2].1.contains("through L10n"))
         #expect(found[3].1.contains("the English text, which .localized falls back to (1 key); the English text, which "
-            + "L10n.tr falls back to (1 key)"))
+            + "L10n falls back to (1 key)"))
         #expect(found[4].1.contains("reads argument 1 as integer where en reads no argument"))
         #expect(found[5].1.contains("\"gone.away\""))
         // Without the code, nothing says the strings are formatted, nor that "old.banner" is used.

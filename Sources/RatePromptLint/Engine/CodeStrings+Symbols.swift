@@ -6,7 +6,7 @@ extension CodeStrings.Usage {
     /// development language's text in its place, or that it is a symbol Xcode generated.
     mutating func record(_ reference: LocalizedStringReference, isXcodeSymbol: Bool) {
         if isXcodeSymbol { usesXcodeSymbols = true }
-        let accessor = reference.accessor ?? reference.call
+        let accessor = Self.family(of: reference.accessor ?? reference.call)
         guard case .literal(let key) = reference.key else {
             if reference.isAlwaysFormatted, everyKeyFormattedBy == nil { everyKeyFormattedBy = accessor }
             return
@@ -17,6 +17,17 @@ extension CodeStrings.Usage {
         } else {
             notFallingBack.insert(key)
         }
+    }
+}
+
+extension CodeStrings.Usage {
+    /// The accessor a message names for what it does to every key it looks up: SwiftGen's `L10n.tr` and
+    /// `L10n.Settings.title` are `L10n`'s, R.swift's symbols `R.string`'s; a wrapper of `String` (`.localized`) and a
+    /// function (`L`) are themselves.
+    static func family(of accessor: String) -> String {
+        if accessor.hasPrefix("R.string") { return "R.string" }
+        if accessor.hasPrefix(".") { return accessor }
+        return String(accessor.prefix { $0 != "." && $0 != "(" })
     }
 }
 

@@ -99,12 +99,17 @@ extension LocalizedStringFinder {
     }
 
     /// Whether a declared type is `LocalizedStringResource` (or, with `optional`, its optional or an array of it).
+    /// Read in the tree, without making a string of every type of the file.
     static func isResourceType(_ type: TypeSyntax?, optional: Bool = false) -> Bool {
-        guard var written = type?.trimmedDescription else { return false }
-        if optional, written.hasSuffix("?") { written.removeLast() }
+        guard var type else { return false }
+        if optional, let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType { type = wrapped }
         // An array of them, for a parameter: `steps: [LocalizedStringResource]`.
-        if optional, written.hasPrefix("["), written.hasSuffix("]") { written = String(written.dropFirst().dropLast()) }
-        return written == "LocalizedStringResource" || written == "Foundation.LocalizedStringResource"
+        if optional, let element = type.as(ArrayTypeSyntax.self)?.element { type = element }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.name.text == "LocalizedStringResource"
+                && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Foundation"
+        }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "LocalizedStringResource"
     }
 
     /// A computed property's getter: its body, or its `get` accessor's.

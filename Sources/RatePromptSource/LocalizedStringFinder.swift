@@ -234,7 +234,8 @@ final class LocalizedStringFinder: SyntaxVisitor {
         let parameters = Array(node.signature.parameterClause.parameters)
         let places = Self.resourcePlaces(node.signature.returnClause?.type)
         if !places.isEmpty { addSymbols(in: Self.resourceExpressions(Self.results(of: body), at: places)) }
-        if recordWrapper(name: node.name.text, labels: parameters.map(\.firstName.text),
+        if parameters.contains(where: Self.takesString) || Self.extendsString(node),
+           recordWrapper(name: node.name.text, labels: parameters.map(\.firstName.text),
                          parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, isProperty: false,
                          body: body, at: node) {
             return .visitChildren
@@ -244,6 +245,17 @@ final class LocalizedStringFinder: SyntaxVisitor {
             recordMember(name: node.name.text, value: value, at: node)
         }
         return .visitChildren
+    }
+
+    /// Whether a parameter takes a string a wrapper could pass on as a key (`String`, `StaticString`,
+    /// `String.LocalizationValue`, `Substring`).
+    static func takesString(_ parameter: FunctionParameterSyntax) -> Bool {
+        var type = parameter.type
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType { type = wrapped }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return ["String", "StaticString", "Substring"].contains(identifier.name.text)
+        }
+        return type.as(MemberTypeSyntax.self)?.name.text == "LocalizationValue"
     }
 
     /// The generated symbols among expressions a `LocalizedStringResource` is given.

@@ -47,16 +47,24 @@ package struct StringAccessors: Sendable {
     /// Whether the files declare no accessor: then no second pass is needed.
     package var isEmpty: Bool { wrappers.isEmpty && members.isEmpty && resourceParameters.isEmpty }
 
-    /// Words one of which a file must hold to use an accessor: each wrapper's name, and the first type of each member
-    /// path (`L10n`). Members of `LocalizedStringResource` are used as `.title`, which the first pass reads as a
-    /// symbol; they need none.
+    /// Words one of which a file must hold to use an accessor, as a use writes them: a function's name and its
+    /// parenthesis (`L(`), a property's dot (`.localized`), the first type of a member path and its dot (`L10n.`), an
+    /// initializer's type (`TripRow(`). Members of `LocalizedStringResource` are used as `.title`, which the first
+    /// pass reads as a symbol; they need none.
     package var words: [String] {
-        var words = Set(wrappers.keys).union(resourceParameters.keys)
-        // `.init(title: .addTitle)` calls an initializer of the type the context gives.
-        if resourceParameters.keys.contains(where: { $0.first?.isUppercase == true }) { words.insert(".init(") }
+        var words: Set<String> = []
+        for (name, declared) in wrappers {
+            if declared.contains(where: \.isProperty) || declared.contains(where: { $0.keyParameter == nil }) { words.insert("." + name) }
+            if declared.contains(where: { !$0.isProperty }) { words.insert(name + "(") }
+        }
+        for callee in resourceParameters.keys {
+            words.insert(callee + "(")
+            // `.init(title: .addTitle)` calls an initializer of the type the context gives.
+            if callee.first?.isUppercase == true { words.insert(".init(") }
+        }
         for path in members.keys {
             let root = path.prefix { $0 != "." }
-            if root != "LocalizedStringResource" { words.insert(String(root)) }
+            if root != "LocalizedStringResource" { words.insert(root + ".") }
         }
         return words.sorted()
     }

@@ -182,11 +182,12 @@ package struct LintContext: Sendable {
         return codeStrings.formattingAccessor(of: key, inGroupAt: project.groupIndex(ofTableAt: offset))
     }
 
-    /// The accessor that shows the development language's text in place of `key` when `table`'s group lacks it in a
-    /// language, when every place the code asks for the key goes through one.
-    func codeFallbackAccessor(of key: String, in table: LocalizationProject.Table) -> String? {
+    /// For each key of `table`'s group, the accessor that shows the development language's text in its place when a
+    /// language lacks it, when every place the code asks for the key goes through one; nil when no code was read.
+    func codeFallbackAccessors(in table: LocalizationProject.Table) -> ((String) -> String?)? {
         guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return nil }
-        return codeStrings.fallbackAccessor(of: key, inGroupAt: project.groupIndex(ofTableAt: offset))
+        let group = project.groupIndex(ofTableAt: offset)
+        return { [codeStrings] key in codeStrings.fallbackAccessor(of: key, inGroupAt: group) }
     }
 
     /// Whether the app's Swift uses a symbol Xcode generates from `catalog` (`Text(.title)`).

@@ -209,6 +209,7 @@ struct MissingKeyRule: LintRule {
         let isInfoPlistTable = table.name == "InfoPlist"
         var members: [FindingGroup.Member] = []
         var shown: [String: Shown] = [:]
+        let fallbacks = context.codeFallbackAccessors(in: source)
         for offset in missing {
             let entry = prepared.entries[offset]
             let key = entry.key
@@ -217,7 +218,7 @@ struct MissingKeyRule: LintRule {
                 let (value, origin) = resolver.lookup(promptKey, in: resolution)
                 member.detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
                 shown[key] = .copy
-            } else if let accessor = context.codeFallbackAccessor(of: key, in: source) {
+            } else if let accessor = fallbacks?(key) {
                 shown[key] = .developmentText(FindingGroup.languageWord(source.localization), accessor: accessor)
             } else {
                 shown[key] = isInfoPlistTable ? .infoPlist : Self.isInterfaceBuilderKey(key) ? .interface : .key
@@ -288,12 +289,13 @@ struct MissingKeyRule: LintRule {
                 guard !missing.isEmpty else { continue }
                 let source = prepared.table
                 sources[language] = source.localization
+                let fallbacks = context.codeFallbackAccessors(in: source)
                 for offset in missing {
                     let entry = prepared.entries[offset]
                     // A catalog keyed by its source text: the key is that text.
                     let isOwnText = entry.withStringValueUTF8 { value in entry.withKeyUTF8 { $0.elementsEqual(value) } } == true
                     shown[entry.key] = Self.isInterfaceBuilderKey(entry.key) ? .interface
-                        : context.codeFallbackAccessor(of: entry.key, in: source).map {
+                        : fallbacks?(entry.key).map {
                             .developmentText(FindingGroup.languageWord(source.localization), accessor: $0)
                         } ?? (isOwnText ? .sourceText(FindingGroup.languageWord(source.localization)) : .key)
                     byLanguage[language, default: []].append(.init(

@@ -18,8 +18,7 @@ final class AccessorUseFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let (name, _) = LocalizedStringFinder.callee(of: node)
-        guard let name else { return .visitChildren }
+        guard let name = LocalizedStringFinder.calleeName(of: node) else { return .visitChildren }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         let isImplicitInit = name == "init" && node.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
         let parameters = name == "init" && !isImplicitInit ? [] : accessors.resourceParameters(of: name)

@@ -260,7 +260,7 @@ extension LocalizedStringFinder {
         default: .other(first.bundle)
         }
         let formats = collector.calls.contains { call in
-            let (callee, _) = Self.callee(of: call)
+            let callee = Self.calleeName(of: call)
             return (callee == "String" && call.arguments.first?.label?.text == "format")
                 || callee == "localizedStringWithFormat"
         }
@@ -295,8 +295,7 @@ extension LocalizedStringFinder {
             guard Self.symbol(lookup.key) == nil else { return }
             member = StringAccessor.Member(path: path, lookup: lookupReference(call, lookup))
         } else {
-            let (callee, _) = Self.callee(of: call)
-            guard let callee else { return }
+            guard let callee = Self.calleeName(of: call) else { return }
             member = StringAccessor.Member(path: path, lookup: nil, callee: callee, arguments: call.arguments.map { argument in
                 StringAccessor.Argument(
                     label: argument.label?.text ?? "_",

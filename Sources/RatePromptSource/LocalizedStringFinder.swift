@@ -64,8 +64,7 @@ final class LocalizedStringFinder: SyntaxVisitor {
 
     /// The lookup `node` makes when it calls one of the APIs that look a string up by its key (not a SwiftUI view).
     static func lookup(_ node: FunctionCallExprSyntax) -> Lookup? {
-        let (name, base) = callee(of: node)
-        guard let name else { return nil }
+        guard let name = calleeName(of: node) else { return nil }
         let first = node.arguments.first
         let firstIsUnlabelled = first != nil && first?.label == nil
         func argument(_ label: String) -> ExprSyntax? { node.arguments.first { $0.label?.text == label }?.expression }
@@ -81,7 +80,7 @@ final class LocalizedStringFinder: SyntaxVisitor {
                           bundle: bundleName(argument("bundle")), defaultValue: argument("defaultValue"))
         case "localizedString" where first?.label?.text == "forKey":
             // `Bundle.main.localizedString(forKey:value:table:)`: the bundle is the call's base.
-            let bundle = base.map { $0.hasSuffix("module") ? "module" : $0.hasSuffix("main") ? "main"
+            let bundle = calleeBase(of: node).map { $0.hasSuffix("module") ? "module" : $0.hasSuffix("main") ? "main"
                 : isOwnBundle($0) ? "current" : $0 } ?? "main"
             return Lookup(call: "localizedString(forKey:value:table:)", key: first!.expression, formatted: false,
                           table: argument("table"), bundle: bundle, defaultValue: argument("value"))
@@ -90,14 +89,16 @@ final class LocalizedStringFinder: SyntaxVisitor {
         }
     }
 
-    /// The name a call calls and the base it is called on, as written without spaces.
-    static func callee(of node: FunctionCallExprSyntax) -> (name: String?, base: String?) {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return (reference.baseName.text, nil)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            return (member.declName.baseName.text, member.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } })
-        }
-        return (nil, nil)
+    /// The name a call calls: `Text`, `navigationTitle` for `….navigationTitle(…)`.
+    static func calleeName(of node: FunctionCallExprSyntax) -> String? {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The base a call is called on, as written without spaces; made only when asked for: a modifier's base is the
+    /// whole view it modifies.
+    static func calleeBase(of node: FunctionCallExprSyntax) -> String? {
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
     }
 
     /// A `bundle:` argument as `add` takes it: `main`, `module`, `current` (`#bundle`, a generated accessor's own), or
@@ -129,12 +130,15 @@ final class LocalizedStringFinder: SyntaxVisitor {
             }
             return .visitChildren
         }
-        let (calledName, base) = Self.callee(of: node)
-        guard let name = calledName else { return .visitChildren }
+        guard let name = Self.calleeName(of: node) else { return .visitChildren }
+        // Whether the call names no base, or SwiftUI's (`SwiftUI.Text`): read in the tree.
+        let memberBase = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let hasNoBase = !node.calledExpression.is(MemberAccessExprSyntax.self)
+        let isSwiftUIs = hasNoBase || memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
         let arguments = Array(node.arguments)
         let first = arguments.first
         let firstIsUnlabelled = first != nil && first?.label == nil
-        if ["String", "Text", "LocalizedStringResource", "AttributedString"].contains(name), base == nil, let first,
+        if ["String", "Text", "LocalizedStringResource", "AttributedString"].contains(name), hasNoBase, let first,
            let label = first.label?.text, !Self.initializerLabels.contains(label),
            let member = Self.implicitMember(first.expression) {
             // xcstrings-tool: `String(localizable: .title)`, `Text(localizable: .title)`.
@@ -143,7 +147,7 @@ final class LocalizedStringFinder: SyntaxVisitor {
             return .visitChildren
         }
         switch name {
-        case _ where usesSwiftUI && firstIsUnlabelled && (base == nil || base == "SwiftUI") && Self.views.contains(name):
+        case _ where usesSwiftUI && firstIsUnlabelled && isSwiftUIs && Self.views.contains(name):
             // `Text(.now, style: .time)` shows a date, not a string.
             if !arguments.contains(where: { ["style", "format", "formatter"].contains($0.label?.text ?? "") }),
                let symbol = Self.symbol(first!.expression) {

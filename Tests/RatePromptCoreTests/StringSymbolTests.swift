@@ -31,7 +31,7 @@ struct StringSymbolTests {
         ("2024_RECAP_TITLE", "_2024RecapTitle"),
         ("paywall.bullet2", "paywallBullet2"),
         // Emoji and symbols part words and vanish.
-        ("• Temp ⚠️ targets", "tempTargets"),
+        ("• Sync ⚠️ now", "syncNow"),
     ])
     func xcodeNames(key: String, name: String) {
         #expect(StringSymbol.xcode.name(forKey: key) == name)
@@ -74,11 +74,11 @@ struct StringSymbolTests {
     }
 
     @Test func aTableMapsSymbolsBackToKeysAndFindsCollisions() {
-        let table = StringSymbolTable(keys: ["OK", "Ok", "Glucose: %@", "glucose", "%lld", "Cancel", ""], naming: .xcode)
+        let table = StringSymbolTable(keys: ["OK", "Ok", "Total: %@", "total", "%lld", "Cancel", ""], naming: .xcode)
         #expect(table.keys(named: "cancel") == ["Cancel"])
         #expect(table.keys(named: "ok") == ["OK", "Ok"])
-        #expect(table.collisions.map(\.name) == ["ok", "glucose"])
-        #expect(table.collisions.map(\.keys) == [["OK", "Ok"], ["Glucose: %@", "glucose"]])
+        #expect(table.collisions.map(\.name) == ["ok", "total"])
+        #expect(table.collisions.map(\.keys) == [["OK", "Ok"], ["Total: %@", "total"]])
         #expect(table.unnamed == ["%lld", ""])
     }
 }

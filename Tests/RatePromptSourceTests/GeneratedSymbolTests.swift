@@ -38,7 +38,7 @@ import Testing
     @Test func symbolsReadAsTheirKeys() {
         #expect(Self.references("GeneratedSymbols") == [
             "TripKit/Sources/TripKit/SignInButton.swift:6 Button .signIn Sign in Localizable held",
-            "Trips/AboutView.swift:8 Text .aboutThanks(testersLink:sponsorsLink:) about_thanks Localizable held",
+            "Trips/AboutView.swift:8 Text .creditsThanks(testersLink:sponsorsLink:) credits_thanks Localizable held",
             "Trips/AboutView.swift:9 Button .settingsTitle settings.title Localizable held",
             "Trips/AboutView.swift:10 Text .weeklySummary WEEKLY_SUMMARY Localizable held",
             "Trips/AboutView.swift:11 Label ._2024RecapTitle 2024_RECAP_TITLE Localizable held",

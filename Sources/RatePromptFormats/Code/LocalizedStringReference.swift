@@ -14,7 +14,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
         /// Built at run time (`"prefix.\(x)"` given to `NSLocalizedString`, or a variable): any key that starts with
         /// the prefix (empty when nothing is known).
         case prefix(String)
-        /// A generated symbol that stands for a key (`.aboutThanks(contributorsLink:…)`, `.Discover.title`,
+        /// A generated symbol that stands for a key (`.shareSheetTitle`, `.Discover.subtitle(friendsPosts:…)`,
         /// `R.string.localizable.title()`): matched with a key once the tables are read, and until then with none.
         case symbol(Symbol)
 
@@ -50,7 +50,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
         package internal(set) var table: String?
         /// The member's name, without backticks.
         package internal(set) var name: String
-        /// As written: `.aboutThanks(contributorsLink:sponsorsLink:)`, `R.string.localizable.title()`.
+        /// As written: `.Discover.subtitle(friendsPosts:curatedPosts:)`, `R.string.localizable.title()`.
         package internal(set) var written: String
 
         package init(generator: Generator, table: String?, name: String, written: String) {
@@ -93,7 +93,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
     /// placeholder.
     package internal(set) var isPreviewOrDebug: Bool
     package internal(set) var language: Language
-    /// The symbol or accessor the code names the key through, as written (`.aboutThanks(contributorsLink:…)`,
+    /// The symbol or accessor the code names the key through, as written (`.Discover.subtitle(friendsPosts:…)`,
     /// `L10n.Settings.title`, `localized`); nil for a lookup written out.
     package internal(set) var accessor: String?
     /// Whether the value goes through `String(format:)` whatever it holds: an accessor that always formats
@@ -127,7 +127,7 @@ package struct LocalizedStringReference: Sendable, Hashable {
         self.bundleOwner = bundleOwner
     }
 
-    /// The call as a reader names it, with the symbol or accessor it goes through: `Text`, `Text .aboutThanks(…)`,
+    /// The call as a reader names it, with the symbol or accessor it goes through: `Text`, `Text .shareSheetTitle`,
     /// `L10n.Settings.title`, `.localized`.
     package var asker: String {
         let accessor: String

@@ -32,7 +32,7 @@ extension CodeStrings.Usage {
 }
 
 /// The keys of the groups a run's symbols name, by symbol (`StringSymbolTable`), each made when a symbol first
-/// names its group: the way back from `.aboutThanks(…)`, `R.string.localizable.title` or xcstrings-tool's
+/// names its group: the way back from `.shareSheetTitle`, `R.string.localizable.title` or xcstrings-tool's
 /// `.localizable(.title)` to a key.
 struct SymbolTables {
     /// The keys each group holds in the development language.

@@ -30,7 +30,7 @@ enum StringReferenceFormatter {
     }
 
     /// The call and the key as the code names it: `Text "Retry"`; through a symbol or accessor,
-    /// `Text .aboutThanks(…) → "about_thanks"`, `L10n.Settings.title → "settings.title"`; a symbol no key makes, as
+    /// `Text .shareSheetTitle → "share_sheet_title"`, `L10n.Settings.title → "settings.title"`; a symbol no key makes, as
     /// written.
     static func written(_ reference: LocalizedStringReference) -> String {
         if case .symbol = reference.key { return reference.asker }

@@ -1,9 +1,9 @@
 import RatePromptFormats
 
 /// The Swift names that generated code gives a table's keys, and the way back from a name to its key: Xcode 26's
-/// String Catalog symbols (`.aboutThanks(contributorsLink:sponsorsLink:)` for `about_thanks`, `.Discover.title` for
-/// `TITLE` of `Discover.xcstrings`), R.swift's (`R.string.localizable.aboutThanks()`) and xcstrings-tool's
-/// (`String(localizable: .aboutThanks)`). The rules and their sources are in
+/// String Catalog symbols (`.shareSheetTitle` for `share_sheet_title`, `.Discover.title` for
+/// `TITLE` of `Discover.xcstrings`), R.swift's (`R.string.localizable.shareSheetTitle()`) and xcstrings-tool's
+/// (`String(localizable: .shareSheetTitle)`). The rules and their sources are in
 /// [StringCatalogs](../../../../Documentation/StringCatalogs.md#generated-symbols).
 package enum StringSymbol: Sendable, Hashable {
     /// Xcode 26's `STRING_CATALOG_GENERATE_SYMBOLS`: members of `LocalizedStringResource`.

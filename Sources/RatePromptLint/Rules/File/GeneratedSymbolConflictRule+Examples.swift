@@ -2,17 +2,17 @@ import RatePromptFormats
 
 extension GeneratedSymbolConflictRule {
     static let triggeringExamples: [LintExample] = [
-        // The project sets the build setting: "OK" and "Ok" make `.ok`, "Glucose: %@" a function `.glucose(_:)` as
-        // "glucose" a property; "" and "%lld" make none. In Discover, "TITLE" and "Title" make `.Discover.title`.
+        // The project sets the build setting: "OK" and "Ok" make `.ok`, "Total: %@" a function `.total(_:)` as
+        // "total" a property; "" and "%lld" make none. In Discover, "TITLE" and "Title" make `.Discover.title`.
         LintExample(
             project(setting: "YES"),
             .init("Localizable.xcstrings", catalog("""
                     ↓"" : { "extractionState" : "manual" },
                     ↓"%lld" : { "extractionState" : "manual" },
-                    "Glucose: %@" : { "extractionState" : "manual" },
+                    "Total: %@" : { "extractionState" : "manual" },
                     "OK" : { "extractionState" : "manual" },
                     ↓"Ok" : { "extractionState" : "manual" },
-                    ↓"glucose" : { "extractionState" : "manual" },
+                    ↓"total" : { "extractionState" : "manual" },
                     "Open in Maps" : { "extractionState" : "manual" }
                 """)),
             .init("Discover.xcstrings", catalog("""

@@ -5,7 +5,7 @@ struct AboutView: View {
     let count: Int
     var body: some View {
         VStack {
-            Text(.aboutThanks(testersLink: "https://example.com/testers", sponsorsLink: "https://example.com/sponsors"))
+            Text(.creditsThanks(testersLink: "https://example.com/testers", sponsorsLink: "https://example.com/sponsors"))
             Button(.settingsTitle) {}
             Text(.weeklySummary)
             Label(._2024RecapTitle, systemImage: "star")

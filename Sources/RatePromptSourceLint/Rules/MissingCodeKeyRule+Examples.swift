@@ -81,9 +81,65 @@ extension MissingCodeKeyRule {
                 }
                 @end
                 """)),
+        // Through the app's accessors: a wrapper of `String` and an `extension LocalizedStringResource`'s lookup,
+        // used in a file that names no localized-string API.
+        LintExample(
+            .strings("en", "\"Send\" = \"Send\";\n"),
+            .swift("App/Localized.swift", """
+                import Foundation
+
+                extension String {
+                    var localized: String { NSLocalizedString(self, comment: "") }
+                }
+
+                extension LocalizedStringResource {
+                    static var archive: LocalizedStringResource { LocalizedStringResource(↓"Archive") }
+                }
+                """),
+            .swift("App/ComposeController.swift", """
+                import UIKit
+
+                final class ComposeController: UIViewController {
+                    override func viewDidLoad() {
+                        title = "Send".localized
+                        navigationItem.prompt = ↓"Draft saved".localized
+                    }
+                }
+                """)),
     ]
 
     static let nonTriggeringExamples: [LintExample] = [
+        // Symbols Xcode generates stand for keys the catalog holds (a symbol no key makes does not compile); SwiftGen's
+        // accessor gives the development language's text as its default.
+        LintExample(
+            Self.catalog("App/Localizable.xcstrings", keys: ["settings.title"]),
+            .swift("App/SettingsView.swift", """
+                import SwiftUI
+
+                struct SettingsView: View {
+                    var body: some View {
+                        Text(.settingsTitle)
+                        Text(.notInTheCatalog)
+                        Text(L10n.Settings.subtitle)
+                    }
+                }
+                """),
+            .swift("App/Strings+Generated.swift", """
+                import Foundation
+
+                internal enum L10n {
+                  internal enum Settings {
+                    internal static let subtitle = L10n.tr("Localizable", "settings.subtitle", fallback: "Account")
+                  }
+                }
+
+                extension L10n {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+                """)),
         // Objective-C: a default value, another bundle, a key built at run time, debug code, a comment, a string.
         LintExample(
             .strings("en", "\"Send\" = \"Send\";\n"),

@@ -222,7 +222,7 @@ extension LocalizedStringFinder {
     func recordResourceParameters(callee: String, _ parameters: FunctionParameterListSyntax, at node: some SyntaxProtocol) {
         for (index, parameter) in parameters.enumerated() where Self.isResourceType(parameter.type, optional: true) {
             accessors.append(StringAccessor(
-                .resourceParameter(.init(callee: callee, label: parameter.firstName.text, index: index)),
+                .resourceParameter(StringAccessor.ResourceParameter(callee: callee, label: parameter.firstName.text, index: index)),
                 location: locator.location(node)))
         }
     }

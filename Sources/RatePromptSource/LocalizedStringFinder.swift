@@ -205,7 +205,7 @@ final class LocalizedStringFinder: SyntaxVisitor {
             if !isStatic, binding.accessorBlock == nil, Self.isResourceType(binding.typeAnnotation?.type, optional: true),
                node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true,
                let type = Self.enclosingTypes(node).last {
-                accessors.append(StringAccessor(.resourceParameter(.init(callee: type, label: name, index: -1)),
+                accessors.append(StringAccessor(.resourceParameter(StringAccessor.ResourceParameter(callee: type, label: name, index: -1)),
                                                 location: locator.location(binding)))
             }
             let body = Self.getter(of: binding)

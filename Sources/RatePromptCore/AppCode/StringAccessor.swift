@@ -17,7 +17,7 @@ package struct StringAccessor: Sendable, Hashable {
     /// there (`ConfigurationItemView(title: .addTitle)`) is a use.
     package struct ResourceParameter: Sendable, Hashable {
         /// What a call names: the function's name, or the type's for an initializer.
-        package internal(set) var callee: String
+        var callee: String
         /// The argument label (`_` for none) and the parameter's place.
         package internal(set) var label: String
         package internal(set) var index: Int
@@ -39,16 +39,16 @@ package struct StringAccessor: Sendable, Hashable {
         /// The parameter passed as the key; nil for `self`.
         package internal(set) var keyParameter: Int?
         /// The parameter passed as the table, when one is.
-        package internal(set) var tableParameter: Int?
+        var tableParameter: Int?
         /// The parameter passed as the value shown for a missing key (SwiftGen's `fallback:`), when one is.
-        package internal(set) var valueParameter: Int?
+        var valueParameter: Int?
         /// The table its lookup names when written out (`Localizable` when none); nil when an expression names it.
         package internal(set) var table: String?
         package internal(set) var bundle: LocalizedStringReference.Bundle
         /// Whether it passes the value to `String(format:)`: every string it looks up is formatted.
         package internal(set) var formats: Bool
         /// Whether it reads the development language's table after a miss (`Bundle(path:)` of `en.lproj`).
-        package internal(set) var fallsBack: Bool
+        var fallsBack: Bool
 
         package init(
             name: String, labels: [String], isProperty: Bool, keyParameter: Int?, tableParameter: Int? = nil,
@@ -87,7 +87,7 @@ package struct StringAccessor: Sendable, Hashable {
         package internal(set) var lookup: LocalizedStringReference?
         /// Else the name it calls (`tr`) and the arguments it passes: their labels (`_` for none) and the key each
         /// literal gives (nil for anything else).
-        package internal(set) var callee: String?
+        var callee: String?
         package internal(set) var arguments: [Argument]
 
         package init(path: [String], lookup: LocalizedStringReference?, callee: String? = nil, arguments: [Argument] = []) {

@@ -1,5 +1,3 @@
-import RatePromptFormats
-
 /// Whether Xcode generates Swift symbols for a String Catalog's keys (`STRING_CATALOG_GENERATE_SYMBOLS`), as the
 /// project model tells it: each answer says why, for a finding's message.
 /// [StringCatalogs](../../../Documentation/StringCatalogs.md#generated-symbols).

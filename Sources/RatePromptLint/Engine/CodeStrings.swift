@@ -133,7 +133,7 @@ package struct CodeStrings: Sendable {
 
     /// Whether the code uses a symbol Xcode generates from the group at `index` (`Text(.title)`): then Xcode
     /// generates them, whatever RatePrompt can tell of the build setting.
-    package func usesGeneratedSymbols(ofGroupAt index: Int) -> Bool {
+    func usesGeneratedSymbols(ofGroupAt index: Int) -> Bool {
         usage[index]?.usesXcodeSymbols ?? false
     }
 

@@ -227,7 +227,7 @@ package enum StringSymbol: Sendable, Hashable {
 /// One table's keys by the symbol each makes under one naming (`StringSymbol`): the way back from a symbol the code
 /// writes to its key, and the keys that make the same symbol or none.
 package struct StringSymbolTable: Sendable {
-    package let naming: StringSymbol
+    let naming: StringSymbol
     /// The keys of each name, in the order given.
     private var keysByName: [String: [String]] = [:]
     /// Names made by more than one key, in the order first met.

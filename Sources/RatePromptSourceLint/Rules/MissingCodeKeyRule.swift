@@ -75,7 +75,10 @@ struct MissingCodeKeyRule: LintRule {
             places[id, default: []].append(resolved)
         }
         return order.map { id in
-            let all = places[id]!.sorted { $0.reference.location < $1.reference.location }
+            // The lookup written out first (an accessor's declaration), then its uses.
+            let all = places[id]!.sorted {
+                ($0.reference.accessor != nil ? 1 : 0, $0.reference.location) < ($1.reference.accessor != nil ? 1 : 0, $1.reference.location)
+            }
             let first = all[0]
             let reference = first.reference
             let table = reference.table ?? "Localizable"

@@ -257,3 +257,11 @@ package struct StringSymbolTable: Sendable {
         keysByName[name] ?? []
     }
 }
+
+extension StringCatalog.Entry {
+    /// Whether Xcode makes a symbol of the entry when it makes them for its catalog: a string added by hand
+    /// (`extractionState` `manual`), unless its Generate Swift Symbol box is unchecked, or one checked.
+    package var makesGeneratedSymbol: Bool {
+        generatesSymbol ?? (extractionState == "manual")
+    }
+}

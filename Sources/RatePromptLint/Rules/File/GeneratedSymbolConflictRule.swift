@@ -28,7 +28,7 @@ struct GeneratedSymbolConflictRule: LintRule {
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .catalog(let catalog) = file, catalog.kind == .catalog, catalog.isLoadable else { return [] }
-        let entries = catalog.entries.filter(Self.generatesSymbol)
+        let entries = catalog.entries.filter(\.makesGeneratedSymbol)
         guard !entries.isEmpty else { return [] }
         let why: String
         switch context.stringSymbolSettings[catalog.path] ?? .unknown("") {
@@ -65,11 +65,5 @@ struct GeneratedSymbolConflictRule: LintRule {
                 at: FileLocation(path: catalog.path, position: positions[key]!), key: key))
         }
         return findings
-    }
-
-    /// Whether Xcode makes a symbol of the entry when it makes them for its catalog: a string added by hand, unless
-    /// unchecked, or one checked.
-    static func generatesSymbol(_ entry: StringCatalog.Entry) -> Bool {
-        entry.generatesSymbol ?? (entry.extractionState == "manual")
     }
 }

@@ -152,7 +152,7 @@ package struct Linter: Sendable {
         prepared.shipping = shipping
         // Asked of the project model only for catalogs with keys Xcode would make symbols of.
         prepared.stringSymbolSettings = Dictionary(
-            inputs.catalogs.filter { $0.kind == .catalog && $0.entries.contains(where: \.makesGeneratedSymbol) }
+            inputs.catalogs.filter { $0.kind == .catalog && $0.entries.contains { entry in entry.makesGeneratedSymbol } }
                 .map { ($0.path, locator.stringSymbolSetting(forCatalogAt: $0.path)) },
             uniquingKeysWith: { first, _ in first })
         prepared.codeStrings = CodeStrings(files: codeFiles, accessors: accessors, context: prepared, locator: locator)

@@ -28,7 +28,7 @@ struct GeneratedSymbolConflictRule: LintRule {
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .catalog(let catalog) = file, catalog.kind == .catalog, catalog.isLoadable else { return [] }
-        let entries = catalog.entries.filter(\.makesGeneratedSymbol)
+        let entries = catalog.entries.filter { $0.makesGeneratedSymbol }
         guard !entries.isEmpty else { return [] }
         let why: String
         switch context.stringSymbolSettings[catalog.path] ?? .unknown("") {

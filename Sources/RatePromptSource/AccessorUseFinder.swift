@@ -41,7 +41,7 @@ final class AccessorUseFinder: SyntaxVisitor {
             // `"key".localized(with: count)`: a wrapper of `String` called on the string.
             add(wrapper, arguments: [], selfKey: Self.key(of: base), call: "." + name, at: base, node: node)
         } else if let wrapper = accessors.wrappers(named: name).first(where: {
-            $0.keyParameter != nil && $0.accepts(labels: labels)
+            $0.keyParameter != nil && $0.accepts(labels: labels) && Self.isCalled($0, by: node)
         }) {
             let arguments = node.arguments.map { argument in
                 StringAccessor.Argument(label: argument.label?.text ?? "_", key: Self.key(of: argument.expression))
@@ -80,6 +80,16 @@ final class AccessorUseFinder: SyntaxVisitor {
         references.append(accessors.reference(
             through: wrapper, arguments: arguments, selfKey: selfKey, call: call, location: locator.location(key),
             isPreviewOrDebug: LocalizedStringFinder.isPreviewOrDebug(node)))
+    }
+
+    /// Whether `call` may call `wrapper`: without a base (inside its type, or a free function), or on its type
+    /// (`L10n.tr`, `Self.tr`).
+    static func isCalled(_ wrapper: StringAccessor.Wrapper, by call: FunctionCallExprSyntax) -> Bool {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return true }
+        guard let owner = wrapper.owner else { return false }
+        let last = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return last == owner || last == "Self"
     }
 
     /// The key an argument gives: a literal's (its interpolations make a key built at run time, as a `String`'s

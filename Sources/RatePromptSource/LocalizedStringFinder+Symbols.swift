@@ -231,8 +231,8 @@ extension LocalizedStringFinder {
     /// of `String`) as their key, and at most six statements: a wrapper, whose callers ask for the keys. Its lookups
     /// are then no references of their own. `parameters` are the parameters' names inside the body.
     func recordWrapper(
-        name: String, labels: [String], parameters: [String], isProperty: Bool, body: CodeBlockItemListSyntax,
-        at node: some SyntaxProtocol
+        name: String, labels: [String], parameters: [String], isProperty: Bool, owner: String?,
+        body: CodeBlockItemListSyntax, at node: some SyntaxProtocol
     ) -> Bool {
         guard body.count <= 6 else { return false }
         let collector = CallCollector()
@@ -274,7 +274,7 @@ extension LocalizedStringFinder {
                 }
         }
         let wrapper = StringAccessor.Wrapper(
-            name: name, labels: labels, isProperty: isProperty, keyParameter: key >= 0 ? key : nil,
+            name: name, labels: labels, isProperty: isProperty, owner: owner, keyParameter: key >= 0 ? key : nil,
             tableParameter: tableParameter, valueParameter: parameter(first.defaultValue).flatMap { $0 >= 0 ? $0 : nil },
             table: table, bundle: bundle, formats: formats, fallsBack: fallsBack)
         accessors.append(StringAccessor(.wrapper(wrapper), location: locator.location(node)))

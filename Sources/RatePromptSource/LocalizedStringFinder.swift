@@ -216,7 +216,7 @@ final class LocalizedStringFinder: SyntaxVisitor {
                 addSymbols(in: Self.resourceExpressions(results, at: places))
             }
             if let body, Self.extendsString(node), recordWrapper(name: name, labels: [], parameters: [], isProperty: true,
-                                                              body: body, at: binding) { continue }
+                                                              owner: nil, body: body, at: binding) { continue }
             if isStatic {
                 let value = binding.initializer?.value ?? body.flatMap(Self.singleExpression)
                 if let value { recordMember(name: name, value: value, at: binding) }
@@ -238,14 +238,17 @@ final class LocalizedStringFinder: SyntaxVisitor {
         let parameters = Array(node.signature.parameterClause.parameters)
         let places = Self.resourcePlaces(node.signature.returnClause?.type)
         if !places.isEmpty { addSymbols(in: Self.resourceExpressions(Self.results(of: body), at: places)) }
-        if parameters.contains(where: Self.takesString) || Self.extendsString(node),
+        // A wrapper is called by its name, or its type's: a free function, a static one, or one of `String`'s. An
+        // instance method of another type is called on a value RatePrompt cannot follow, and is left as it is.
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let owner = Self.enclosingTypes(node).last
+        if Self.extendsString(node) || parameters.contains(where: Self.takesString) && (owner == nil || isStatic),
            recordWrapper(name: node.name.text, labels: parameters.map(\.firstName.text),
                          parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, isProperty: false,
-                         body: body, at: node) {
+                         owner: Self.extendsString(node) ? nil : owner, body: body, at: node) {
             return .visitChildren
         }
-        if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-           let value = Self.singleExpression(body) {
+        if isStatic, let value = Self.singleExpression(body) {
             recordMember(name: node.name.text, value: value, at: node)
         }
         return .visitChildren

@@ -110,6 +110,8 @@ import Testing
             "App/Generated/Strings+Generated.swift:15 L10n.tr onboarding.skip Localizable held",
             "App/Generated/Strings+Generated.swift:19 L10n.tr progress.done Localizable held",
             "App/Generated/Strings+Generated.swift:23 L10n.tr settings.title Localizable held",
+            "App/Screens/ExportView.swift:8 Text(localizable: .exportHint) export.hint Localizable held",
+            "App/Screens/ExportView.swift:10 navigationTitle .localizable(.settingsTitle) settings.title Localizable held",
             "App/Screens/OtherGenerators.swift:4 R.string.localizable.settingsTitle() settings.title Localizable held",
             "App/Screens/OtherGenerators.swift:5 R.string.localizable.exportHint() export.hint Localizable held",
             "App/Screens/OtherGenerators.swift:6 String(localizable: .profileEdit) profile.edit Localizable held",
@@ -192,6 +194,9 @@ import Testing
                 func formatted(_ args: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), arguments: args) }
             }
             func prefixed(_ key: String) -> String { NSLocalizedString("app." + key, comment: "") }
+            final class Localizer {
+                func string(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            }
             """
         let file = SwiftSourceReader.read(Array(text.utf8), path: "W.swift")
         let wrappers = file.stringAccessors.compactMap { accessor -> String? in
@@ -200,7 +205,9 @@ import Testing
                 + "table:\(wrapper.tableParameter.map(String.init) ?? wrapper.table ?? "?") formats:\(wrapper.formats)"
         }
         #expect(wrappers == ["loc key:0 table:1 formats:false", "formatted key:self table:Localizable formats:true"])
-        // `tr` asks for a resource built at run time, `prefixed` for a key built at run time.
-        #expect(file.stringReferences.map(\.key.display) == ["…", "…"])
+        // `tr` asks for a resource built at run time, `prefixed` for a key built at run time; an instance method is
+        // called on values RatePrompt cannot follow, and its lookup stays one of a key built at run time.
+        #expect(file.stringReferences.map(\.location.line) == [5, 8, 10])
+        #expect(file.stringReferences.map(\.key.display) == ["…", "…", "…"])
     }
 }

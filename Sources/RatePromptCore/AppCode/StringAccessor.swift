@@ -36,6 +36,9 @@ package struct StringAccessor: Sendable, Hashable {
         /// Its parameters' argument labels (`_` for none); empty for a property.
         package internal(set) var labels: [String]
         package internal(set) var isProperty: Bool
+        /// The type whose static function it is (`L10n` of SwiftGen's `tr`): a call on another base is not its. Nil
+        /// for a free function and for a member of `String`.
+        package internal(set) var owner: String?
         /// The parameter passed as the key; nil for `self`.
         package internal(set) var keyParameter: Int?
         /// The parameter passed as the table, when one is.
@@ -51,13 +54,15 @@ package struct StringAccessor: Sendable, Hashable {
         var fallsBack: Bool
 
         package init(
-            name: String, labels: [String], isProperty: Bool, keyParameter: Int?, tableParameter: Int? = nil,
+            name: String, labels: [String], isProperty: Bool, owner: String? = nil, keyParameter: Int?,
+            tableParameter: Int? = nil,
             valueParameter: Int? = nil, table: String?, bundle: LocalizedStringReference.Bundle, formats: Bool,
             fallsBack: Bool
         ) {
             self.name = name
             self.labels = labels
             self.isProperty = isProperty
+            self.owner = owner
             self.keyParameter = keyParameter
             self.tableParameter = tableParameter
             self.valueParameter = valueParameter

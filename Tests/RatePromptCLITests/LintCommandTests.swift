@@ -11,7 +11,7 @@ import RatePromptSourceLint
     /// A scratch folder with the given files.
     static func project(_ files: [LintExample.File]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-lint-\(UUID().uuidString)")
-        for file in files {
+        for file in files where !file.isAnchor {
             let url = root.appendingPathComponent(file.path)
             if file.isFolder {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -123,7 +123,7 @@ package struct CodeStrings: Sendable {
 
     /// Whether the code asks for the group at `index` (by index into `project.groups`), and always with a text to
     /// show when no table holds the key (`value:`, `defaultValue:`): the development language's text is in the code.
-    package func givesDefaultValues(toGroupAt index: Int) -> Bool {
+    func givesDefaultValues(toGroupAt index: Int) -> Bool {
         let asking = references.filter { $0.groups?.contains(index) == true }
         return !asking.isEmpty && asking.allSatisfy(\.reference.hasDefaultValue)
     }

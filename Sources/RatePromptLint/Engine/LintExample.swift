@@ -305,7 +305,7 @@ extension LintExample.File {
 
     /// A finding marked at a folder the example's other files make (`hr.lproj`), where a finding about a whole
     /// localization goes; nothing is written for it.
-    package static func anchor(_ path: String) -> Self {
+    static func anchor(_ path: String) -> Self {
         var file = Self(path, LintExample.marker)
         file.isAnchor = true
         return file

@@ -47,6 +47,19 @@ struct StringsDiagnosticsTests {
         #expect(file.diagnostics.count == 1)
     }
 
+    /// A quote inside a value ends it early: the fix is to escape it, which the message says, not to add a `;`.
+    @Test func anUnescapedQuoteInAValueSaysToEscapeIt() {
+        let file = parse("\"title\" = \"Say \"hi\" now\";\n\"b\" = \"c\";\n")
+        #expect(!file.isLoadable)
+        expectAt(only(file, .syntaxError), 1, 17, .error, contains: [
+            "a '\"' inside the value of \"title\" ends it before this point", "\"Missing ';' on line 1\"",
+            "write each quote inside a value as \\\"", "adding ';' does not repair it",
+        ])
+        // Escaped, the same text reads.
+        let escaped = parse("\"title\" = \"Say \\\"hi\\\" now\";\n")
+        #expect(escaped.effectiveEntries.first?.value.stringValue == "Say \"hi\" now")
+    }
+
     @Test func missingSemicolonAcrossBlankLines() {
         let file = parse("\"greeting\" = \"Hello\"\n\n\"bye\" = \"x\";")
         expectAt(only(file, .syntaxError), 1, 21, .error, contains: [

@@ -738,6 +738,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
                 scannedKey = nextKey(keyStart: &keyStart, topLevel: topLevel)
             } else {
                 let key = keyString ?? retained!.string(keySpan)
+                // `"a" = "Say "hi" now";`: a quote inside the value ended it early, and more quotes follow on the line.
+                if unit != 0x3B, valueEnd.offset > 0, source.unit(valueEnd.offset - 1) == 0x22, quoteFollows(on: valueEnd.offset) {
+                    setError("Missing ';' on line \(line)", at: valueEnd,
+                             "a '\"' inside the value of \"\(key)\" ends it before this point",
+                             fix: "write each quote inside a value as \\\" (\"Say \\\"hi\\\"\"); adding ';' does not repair it")
+                    return nil
+                }
                 let what = unit == 0x3B ? "the key \"\(key)\"" : "the value of \"\(key)\""
                 setError("Missing ';' on line \(line)", at: valueEnd,
                          "missing ';' after \(what)", fix: "add ';' at the end of the entry")
@@ -746,6 +753,19 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         }
         clearError()
         return entries
+    }
+
+    /// Whether a `"` follows `offset` before the end of its line.
+    private func quoteFollows(on offset: Int) -> Bool {
+        var index = offset
+        while index < source.count {
+            switch source.unit(index) {
+            case 0x22: return true
+            case 0x0A, 0x0D: return false
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// The top-level entries as a dictionary value (the parse keeps them only as `topEntries`).

@@ -189,6 +189,16 @@ struct StringsDiagnosticsTests {
         expectAt(only(file, .unknownEscape), 1, 8, .warning, contains: ["in a key", "no lookup finds this entry", "%@"])
     }
 
+    /// `\u2022` in a key changes the key: the code's literal holds the character, so no lookup finds the entry.
+    @Test func lowercaseUInAKeyIsNeverLookedUp() {
+        let file = parse("\"bullet \\u2022 item\" = \"bullet \\u2022 item\";\n")
+        #expect(file.value(forKey: "bullet u2022 item") == "bullet u2022 item")
+        let warnings = file.diagnostics.filter { $0.code == .unknownEscape }
+        expectAt(warnings.first, 1, 9, .warning, contains: ["in a key", "\"u2022\"", "no lookup finds this entry",
+                                                            "the code's own text", "\\U2022"])
+        expectAt(warnings.last, 1, 32, .warning, contains: ["the text shows \"u2022\""])
+    }
+
     @Test func knownEscapesDoNotWarn() {
         let file = parse("\"a\" = \"\\\\ \\\" \\' \\\n \\n \\t \\r \\a \\b \\f \\v \\U00e9 \\351\";\n")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")

@@ -192,13 +192,21 @@ import Testing
         #expect(found.map(\.severity) == [.note, .warning])
     }
 
-    @Test func aCopyOfTheSourceIsReportedAtTheCopyNamingTheSource() {
-        let found = Self.findings(
+    /// A folder that equals the source is an untranslated export (untranslated's finding), not a copy; a translation
+    /// that equals another translation is a copy of it, reported at the copy's folder and naming the original.
+    @Test func aCopyOfATranslationIsReportedAtItsFolderNamingTheOriginal() {
+        let untranslated = Self.findings(
             DuplicateLocalizationRule.self,
             .strings("en", "\"done\" = \"Done\";\n"), .strings("de", "\"done\" = \"Done\";\n"),
             .strings("Base", "\"done\" = \"Done\";\n"), .strings("en-US", "\"done\" = \"Done\";\n"))
-        #expect(found.map(\.message) == ["de holds exactly the same strings as en, the source language: a device set "
-                                         + "to de shows en's text; translate de or delete it"])
+        #expect(untranslated.isEmpty)
+        let copied = Self.findings(
+            DuplicateLocalizationRule.self,
+            .strings("en", "\"done\" = \"Done\";\n"), .strings("da", "\"done\" = \"Færdig\";\n"),
+            .strings("nb", "\"done\" = \"Færdig\";\n"))
+        #expect(copied.map(\.message) == ["nb holds exactly the same strings as da: a device set to nb shows da's text; "
+                                          + "translate nb or delete it"])
+        #expect(copied.map { "\($0.location)" } == ["nb.lproj:1:1"])
     }
 
     @Test func aCatalogSubstitutionReadsItsFormatSpecifiersType() throws {

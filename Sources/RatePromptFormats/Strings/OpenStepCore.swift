@@ -501,8 +501,16 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             }
             let shown = "u" + digits
             let suggestion = digits.isEmpty ? "\\UXXXX" : "\\U" + digits.uppercased()
-            message = "'\\\(shown)' is not an escape in .strings files: Apple drops the backslash and the text shows "
-                + "\"\(shown)\"; write '\(suggestion)' (capital U) or the character itself"
+            if scanningKey, isStringsFileMode {
+                // The code's literal (`@"\u2022"` in Objective-C, `"\u{2022}"` in Swift) holds the character: the
+                // file's key holds "u2022", so no lookup matches the entry.
+                message = "'\\\(shown)' in a key is not an escape in .strings files: Apple drops the backslash, so the key "
+                    + "holds \"\(shown)\" where the code's holds the character, no lookup finds this entry, and every "
+                    + "language shows the code's own text; write '\(suggestion)' (capital U) or the character itself"
+            } else {
+                message = "'\\\(shown)' is not an escape in .strings files: Apple drops the backslash and the text "
+                    + "shows \"\(shown)\"; write '\(suggestion)' (capital U) or the character itself"
+            }
         } else if unit == 0x78 /* x */ {
             message = "'\\x' is not an escape in .strings files: Apple drops the backslash and keeps \"x\"; write "
                 + "'\\UXXXX' with 4 hex digits, or the character itself"

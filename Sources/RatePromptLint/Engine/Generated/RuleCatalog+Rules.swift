@@ -52,6 +52,7 @@ extension RuleCatalog {
         NoSourceTableRule.self,
         UnlocalizedInfoPlistKeyRule.self,
         UnshippedTranslationRule.self,
+        LocalizedVersionRule.self,
         // Configuration/
         UnknownConfigKeyRule.self,
         ConfigTypeMismatchRule.self,

@@ -275,4 +275,25 @@ import Testing
         #expect(UnexpandedBuildSettingRule.reference(in: "by ${TARGET_NAME:c99extidentifier}") == "${TARGET_NAME:c99extidentifier}")
         #expect(UnexpandedBuildSettingRule.reference(in: "Costs $(5) or $() or $ (NAME)") == nil)
     }
+
+    /// A regional copy of its language's fuller table is one finding, `stale-regional-localization`'s; with that rule
+    /// off, `missing-key` reports what the copy lacks, as it does for any table.
+    @Test func aStaleRegionalCopyIsOneFinding() {
+        let files: [LintExample.File] = [
+            .strings("en", "\"save\" = \"Save\";\n\"share\" = \"Share\";\n\"delete\" = \"Delete\";\n"),
+            .strings("ku", "\"save\" = \"Tomar bike\";\n\"share\" = \"Parve bike\";\n\"delete\" = \"Jê bibe\";\n"),
+            .strings("ku-TR", "\"save\" = \"Qeyd bike\";\n"),
+        ]
+        let sources = files.map { InputBytes(path: "/app/\($0.path)", bytes: $0.bytes) }
+        let all = Linter().lint(sources).findings.filter { $0.rule != "untranslated" }
+        #expect(all.map(\.rule) == ["stale-regional-localization"])
+        #expect(all.first?.message.contains("shows the key itself for the 2 strings it lacks, and its own older text for 1 "
+                                            + "of the 1 it holds") == true, "\(all.map(\.message))")
+        #expect(all.first?.location.path == "/app/ku-TR.lproj")
+        var settings = LintConfiguration()
+        settings.disabledRules = ["stale-regional-localization"]
+        let without = Linter(configuration: settings).lint(sources).findings.filter { $0.rule != "untranslated" }
+        #expect(without.map(\.rule) == ["missing-key"])
+        #expect(without.first?.location.path == "/app/ku-TR.lproj/Localizable.strings")
+    }
 }

@@ -20,6 +20,9 @@ package struct LintContext: Sendable {
     private let lookedUpKeys: [TableLookupID: Set<String>]
     /// The files read and those left out because no target ships them.
     var shipping = ShippedFiles()
+    /// The ids of the rules the run runs (set by the linter): a rule that leaves a case to another, whose one fix
+    /// removes both findings, does so only when that rule runs.
+    var runningRules: Set<String> = []
     /// The localized strings the app's Swift asks for, resolved to their bundles and tables (set by the linter).
     package internal(set) var codeStrings = CodeStrings()
     /// For each String Catalog, the keys marked `shouldTranslate: false`: never missing from a translation.

@@ -148,6 +148,7 @@ package struct Linter: Sendable {
                                   storeKitFiles: inputs.storeKitFiles, codeFiles: codeFiles, lookups: inputs.lookups,
                                   settings: configuration)
         prepared.shipping = shipping
+        prepared.runningRules = Set(rules.map { type(of: $0).description.id })
         prepared.codeStrings = CodeStrings(files: codeFiles, context: prepared, locator: locator)
         let context = prepared
         let files = context.files

@@ -52,6 +52,7 @@ extension RuleCatalog {
         NoSourceTableRule.self,
         UnlocalizedInfoPlistKeyRule.self,
         UnshippedTranslationRule.self,
+        StaleRegionalLocalizationRule.self,
         LocalizedVersionRule.self,
         // Configuration/
         UnknownConfigKeyRule.self,

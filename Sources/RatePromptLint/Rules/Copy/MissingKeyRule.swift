@@ -189,6 +189,11 @@ struct MissingKeyRule: LintRule {
     private func check(_ table: LocalizationProject.Table, in context: LintContext) -> LintFinding? {
         guard table.file.isLoadable, LocalizationName.isSelectedByDevices(table.localization),
               let prepared = context.sourceLintTable(for: table) else { return nil }
+        // A regional copy of its language's fuller table: one fix (merge, then delete) removes both findings, and
+        // `stale-regional-localization` says it.
+        if context.runningRules.contains("stale-regional-localization"), RegionalShadow(of: table, in: context) != nil {
+            return nil
+        }
         let source = prepared.table
         var missing = context.lintTable(table).missingSourceIndices
         let pluralKeys = context.stringsdictKeys(of: table) ?? []

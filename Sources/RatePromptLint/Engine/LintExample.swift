@@ -311,6 +311,25 @@ extension LintExample.File {
         return file
     }
 
+    /// `Settings.bundle/Root.plist`: a Settings pane whose `PSGroupSpecifier`s are titled `titles`, in order.
+    static func settingsPane(titles: [String]) -> Self {
+        let specifiers = titles.map {
+            "        <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>\($0)</string></dict>\n"
+        }.joined()
+        return Self("Settings.bundle/Root.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>StringsTable</key><string>Root</string>
+                <key>PreferenceSpecifiers</key>
+                <array>
+            \(specifiers)    </array>
+            </dict>
+            </plist>
+
+            """)
+    }
+
     /// A JSON configuration, `RatePrompt.json`.
     package static func config(_ text: String) -> Self {
         Self("RatePrompt.json", text)

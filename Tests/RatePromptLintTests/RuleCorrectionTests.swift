@@ -252,7 +252,8 @@ import Testing
         ])
         let faceID = result.findings.first { $0.key == "NSFaceIDUsageDescription" }
         #expect(faceID?.message == "NSFaceIDUsageDescription (INFOPLIST_KEY_NSFaceIDUsageDescription) is in no "
-                + "InfoPlist.strings, though de localizes NSCameraUsageDescription: its permission prompt shows \"Reader "
+                + "InfoPlist.strings, though de, fr, ja translate other purpose strings (NSCameraUsageDescription): its "
+                + "permission prompt shows \"Reader "
                 + "keeps your library behind Face ID.\" in every language; add NSFaceIDUsageDescription to each "
                 + "language's InfoPlist.strings")
     }

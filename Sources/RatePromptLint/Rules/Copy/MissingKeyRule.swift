@@ -224,7 +224,10 @@ struct MissingKeyRule: LintRule {
         for offset in missing {
             let entry = prepared.entries[offset]
             let key = entry.key
-            var member = FindingGroup.Member(key: key, location: context.keyLocation(entry, in: source))
+            // A key that is its own text with nothing to translate (`"%@"`, `"%lld. "`) shows rightly as the key.
+            if Self.isOwnTextWithNothingToTranslate(entry) { continue }
+            var member = FindingGroup.Member(key: key, location: context.keyLocation(entry, in: source),
+                                             text: entry.value.stringValue)
             if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
                 let (value, origin) = resolver.lookup(promptKey, in: resolution)
                 member.detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
@@ -270,6 +273,13 @@ struct MissingKeyRule: LintRule {
         let fix = "to \(table.file.path.split(separator: "/").suffix(2).joined(separator: "/"))"
         return groupedFinding(members, at: table.startLocation,
                               message: Self.message(table.localization, "the Settings pane", shown: shown, fix: fix))
+    }
+
+    /// Whether the source's entry is its own key with nothing to translate in it (`"%@" = "%@"`): the key a device
+    /// shows in its place is the text itself.
+    private static func isOwnTextWithNothingToTranslate(_ entry: StringsEntry) -> Bool {
+        guard let value = entry.value.stringValue, value == entry.key else { return false }
+        return !TranslatableText.needsTranslation(value)
     }
 
     /// Whether a key reads as an identifier, not as text: one word with `_` or `.`, or in capitals.
@@ -326,12 +336,14 @@ struct MissingKeyRule: LintRule {
                 sources[language] = source.localization
                 for offset in missing {
                     let entry = prepared.entries[offset]
+                    if Self.isOwnTextWithNothingToTranslate(entry) { continue }
                     // A catalog keyed by its source text: the key is that text.
                     let isOwnText = entry.withStringValueUTF8 { value in entry.withKeyUTF8 { $0.elementsEqual(value) } } == true
                     shown[entry.key] = Self.isInterfaceBuilderKey(entry.key) ? .interface
                         : isOwnText ? .sourceText(FindingGroup.languageWord(source.localization)) : .key
                     byLanguage[language, default: []].append(.init(
-                        key: entry.key, location: context.keyLocation(entry, in: source), place: table))
+                        key: entry.key, location: context.keyLocation(entry, in: source), place: table,
+                        text: entry.value.stringValue))
                 }
             }
         }

@@ -193,7 +193,7 @@ struct UntranslatedRule: LintRule {
     /// A member for an untranslated text: a storyboard's or xib's key carries the text it reads (`"Video"`).
     static func member(_ key: String, _ text: String, at location: FileLocation, place: String?) -> FindingGroup.Member {
         .init(key: key, location: location, place: place,
-              detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil)
+              detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil, text: text)
     }
 
     /// How many translations of a short string (this one included) must have it before what half or more of them

@@ -114,8 +114,8 @@ import RatePromptSourceLint
         let plain = try await CommandRunner.run(["lint", root.path])
         #expect(plain.status == 0)
         let message = "1 string in de differs from en in whitespace (\"greeting\": drops the trailing whitespace that en "
-            + "has): a device shows the text run into what the code joins to it, without the space or indent the source "
-            + "has. Make the edges match en's and the spaces single (whitespace)"
+            + "has): a device shows the text without the space or line break its source has at that edge (where the app "
+            + "joins text there, the two run together). Make the edges match en's and the spaces single (whitespace)"
         #expect(plain.stdout == "\(root.path)/de.lproj/Localizable.strings:1:14: warning: \(message)\n")
         #expect(try await CommandRunner.run(["lint", "--strict", root.path]).status == 2)
         #expect(try await CommandRunner.run(["lint", "--reporter", "nope", root.path]).status == 64)

@@ -122,7 +122,7 @@ package struct FindingGroup: Sendable {
     static let keysShown = 3
 
     /// `"a", "b", "c", …`: the first distinct keys of `members`.
-    static func keyList(_ members: [Member]) -> String {
+    package static func keyList(_ members: [Member]) -> String {
         var keys: [String] = []
         var more = false
         for member in members where !keys.contains(member.key) {
@@ -147,7 +147,7 @@ package struct FindingGroup: Sendable {
     }
 
     /// `it` or `them`.
-    static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
+    package static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
 
     /// A language's English name with its code, `French (fr)` or `Portuguese (Brazil, pt-BR)`, for saying what a
     /// device set to it shows; the code alone when Foundation has no name for it.
@@ -205,7 +205,7 @@ extension LintFinding {
 extension LintRule {
     /// One finding for `members` (nil when there are none): at the first member, or at `location` when given;
     /// `message` words it for any list of them (a baseline or a disable comment may leave some out).
-    func groupedFinding(
+    package func groupedFinding(
         _ members: [FindingGroup.Member], at location: FileLocation? = nil, scope: String? = nil,
         file: String? = nil, listsMembers: Bool = true, severity: Diagnostic.Severity? = nil,
         message: @escaping @Sendable ([FindingGroup.Member]) -> String

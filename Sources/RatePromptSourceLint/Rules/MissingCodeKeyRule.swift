@@ -2,7 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 
-/// A key the code asks for that no table of its bundle holds in the development language, with no default value.
+/// A key the code asks for that no table of its bundle holds in the development language, with no default value: one
+/// finding per key, per String Catalog that Xcode fills on the next build, or per target that ships no table.
 struct MissingCodeKeyRule: LintRule {
     static let description = RuleDescription(
         id: "missing-code-key", category: .source, severity: .note,
@@ -12,19 +13,25 @@ struct MissingCodeKeyRule: LintRule {
         rationale: "Xcode adds such strings to a String Catalog only when it builds the app; a table written by hand, "
             + "or a catalog last extracted before the string was written, lacks it. Then every language shows the key "
             + "as written and no translator ever sees it. The bundle is the one the runtime reads: the main bundle of "
-            + "the target that compiles the file (from the Xcode project or Package.swift), the package target's "
-            + "resources for `bundle: .module`; the table is `Localizable` unless `tableName:` or `table:` names "
-            + "another. A key with an interpolation is matched as Xcode extracts it (`\"\\(count) posts\"` as "
-            + "`%lld posts`, any specifier at that place). Nothing is reported for a key built at run time, a bundle "
-            + "RatePrompt cannot tell, a bundle without that table, a literal without letters (`\" @\"`, `\"100%\"`: "
-            + "use `Text(verbatim:)`), or code in `#Preview`, a `PreviewProvider`, `#if DEBUG` or a view redacted as "
-            + "a placeholder. One finding per key, with the other places that ask for it as notes. A note, not a "
-            + "warning: on real apps 3 in 10 were the app's name as a literal, a skeleton view's text or a developer "
-            + "window's label, which no user reads as a defect.",
+            + "the target that compiles the file (from the Xcode project, XcodeGen's project.yml or Package.swift), the "
+            + "package target's resources for `bundle: .module`, and for a package's code that names no bundle the "
+            + "main bundle of every app and extension that links the package (directly, through another product, or "
+            + "through a framework it embeds); the table is `Localizable` unless `tableName:` or `table:` names "
+            + "another. A key is missing where one of those bundles lacks it, and the finding names them. A key with "
+            + "an interpolation is matched as Xcode extracts it (`\"\\(count) posts\"` as `%lld posts`, any specifier "
+            + "at that place). One finding per key, with the other places that ask for it as notes; but where Xcode "
+            + "fills the catalog itself (the target that compiles the Swift ships the catalog and sets "
+            + "`SWIFT_EMIT_LOC_STRINGS`), the keys it lacks are one finding at the catalog, since building once adds "
+            + "them all; and a target whose own code asks for strings of a table it does not ship at all (a watch app, "
+            + "a widget) is one finding for that target. Nothing is reported for a key built at run time, a bundle "
+            + "RatePrompt cannot tell, a bundle without that table that shares the code with one that has it, a "
+            + "literal without letters (`\" @\"`, `\"100%\"`: use `Text(verbatim:)`), or code in `#Preview`, a "
+            + "`PreviewProvider`, `#if DEBUG` or a view redacted as a placeholder. A note, not a warning: on real apps "
+            + "3 in 10 were the app's name as a literal, a skeleton view's text or a developer window's label, which "
+            + "no user reads as a defect.",
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples)
 
-    /// A String Catalog at `path` whose source language (`en`) holds `keys`.
     /// Whether the reference is in Objective-C, where the advice is a plain `NSString`, not `Text(verbatim:)`.
     static func isObjectiveC(_ reference: LocalizedStringReference) -> Bool {
         reference.language == .objectiveC

@@ -122,3 +122,31 @@ import Testing
         #expect(matches("[A-C]*.swift", "Beta.swift") && !matches("[A-C]*.swift", "Delta.swift"))
     }
 }
+
+extension XcodeGenSpecTests {
+    /// A spec that does not parse gives a warning at its place and makes what it describes unknown; what is not a
+    /// spec's shape (a list of targets, a source without a path) is read as far as it goes. Never a crash.
+    @Test func badSpecsAreSaidNotGuessed() {
+        let locator = ProjectLocator(files: [
+            "/virtual/bad/project.yml": Array("name: Bad\ntargets:\n  App: [type: application\n".utf8),
+            "/virtual/odd/project.yml": Array("""
+                targets:
+                  - App
+                  Other:
+                    sources:
+                      - excludes: ["*.md"]
+                      - 42
+                """.utf8),
+            "/virtual/loop/project.yml": Array("include: [project.yml]\ntargets: {A: {type: application, sources: [A]}}".utf8),
+            "/virtual/scalar/project.yml": Array("just a line".utf8),
+        ])
+        let bad = locator.xcodeGenSpec("/virtual/bad/project.yml")
+        #expect(bad.project.membershipProblem == "the spec project.yml does not parse")
+        #expect(bad.project.diagnostics.map(\.location.line) == [4])
+        #expect(bad.project.diagnostics.first?.message.hasPrefix("the XcodeGen spec is not valid YAML: ") == true)
+        #expect(locator.xcodeGenSpec("/virtual/odd/project.yml").project.membershipProblem != nil)
+        let loop = locator.xcodeGenSpec("/virtual/loop/project.yml")
+        #expect(loop.project.targets.map(\.name) == ["A"] && loop.incompleteness == nil)
+        #expect(locator.xcodeGenSpec("/virtual/scalar/project.yml").project.membershipProblem == "the spec project.yml is not a mapping")
+    }
+}

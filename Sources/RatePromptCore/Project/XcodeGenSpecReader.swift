@@ -139,8 +139,17 @@ struct XcodeGenSpecReader {
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            diagnostics.append(Diagnostic(.warning, .unreadableFile, "the XcodeGen spec does not parse: \(error)",
-                                          at: FileLocation(path: path, position: .start)))
+            var mark: Mark?
+            var problem = "not valid YAML"
+            switch error as? YamlError {
+            case .scanner(_, let text, let at, _)?, .parser(_, let text, let at, _)?, .composer(_, let text, let at, _)?:
+                (mark, problem) = (at, "not valid YAML: \(text)")
+            default:
+                break
+            }
+            let position = mark.map { TextPosition(line: $0.line, column: $0.column) } ?? .start
+            diagnostics.append(Diagnostic(.warning, .unreadableFile, "the XcodeGen spec is \(problem); which files its "
+                                          + "targets ship is not known", at: FileLocation(path: path, position: position)))
             problems.append("the spec \(ProjectPath.name(path)) does not parse")
             return nil
         }

@@ -79,6 +79,15 @@ import Testing
                   Other:
                     <<: *defaults
                     sources: [Other]
+                    settings:
+                      groups: [Shared]
+                      configs:
+                        Debug:
+                          base:
+                            MODE: debug
+                settingGroups:
+                  Shared:
+                    GROUPED: "yes"
                 """.utf8),
             "/virtual/merge/Specs/base.yml": Array("""
                 targets:
@@ -107,6 +116,10 @@ import Testing
         #expect(app.dependencies.isEmpty)
         #expect(spec.sources.filter { $0.target == 0 }.map(\.path) == ["/virtual/merge/Shared", "/virtual/merge/Flat", "/virtual/merge/Own"])
         #expect(spec.project.targets[1].productType == "com.apple.product-type.application")
+        // A setting group, and a configuration's own `base`.
+        #expect(spec.project.targets[1].settings.settings(of: "Debug")["MODE"]?.value == "debug")
+        #expect(spec.project.targets[1].settings.settings(of: "Release")["MODE"] == nil)
+        #expect(spec.project.targets[1].settings.agreed["GROUPED"]?.value == "yes")
         #expect(locator.membership(ofFileAt: "/virtual/merge/Flat/a.swift", as: .source).targets.map(\.name) == ["App"])
     }
 

@@ -427,9 +427,9 @@ struct XcodeGenSpecReader {
         return BuildSettings(configurations: configurations.map { name in
             var own = base
             for (written, configuration) in value["configs"]?.entries ?? [] where written.lowercased() == name.lowercased() {
-                for (key, item) in configuration.entries ?? [] {
-                    if let text = item.settingValue { own[key] = BuildSettings.Setting(value: text, location: item.origin.location) }
-                }
+                // A configuration's settings are settings again: flat, or with their own `base` and `groups`.
+                let inner = settings(configuration, configurations: [name], groups: groups, depth: depth + 1)
+                own.merge(inner.configurations.first?.settings ?? [:]) { _, new in new }
             }
             return BuildSettings.Configuration(name: name, settings: own)
         })

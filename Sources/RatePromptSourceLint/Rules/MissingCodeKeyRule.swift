@@ -140,7 +140,7 @@ struct MissingCodeKeyRule: LintRule {
                 + lacking.map(\.target.name).joined(separator: ", ") + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
         }
         var message = "\(reference.call) asks for \"\(reference.key.display)\", which the \(table) table of "
-            + "\(bundle) does not hold in \(language) (\(files)): every language shows it as written there and no "
+            + "\(bundle) does not hold in \(language) (\(files)): every language shows it as written and no "
             + "translator sees it. Add it there (building in Xcode extracts it into a String Catalog), or use "
             + "\(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that is never translated"
         if all.count > 1 { message += " (asked for in \(all.count) places)" }

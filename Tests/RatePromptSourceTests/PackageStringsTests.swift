@@ -3,7 +3,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptSource
 @testable import RatePromptSourceLint
 
 /// `missing-code-key` and `explain --strings` on apps split into local packages and targets

@@ -112,8 +112,8 @@ extension MissingCodeKeyRule {
             .swift("Packages/LedgerKit/Sources/LedgerUI/BudgetRow.swift", """
                 import SwiftUI
 
-                public struct BudgetRow: View {
-                    public var body: some View {
+                struct BudgetRow: View {
+                    var body: some View {
                         Text("Category")
                         Text(↓"Budget")
                     }

@@ -122,3 +122,15 @@ import Testing
         #expect(findings.map { "\($0.location.path):\($0.location.line)" } == ["App/View.swift:3", "App/View.swift:4"])
     }
 }
+
+extension PackageStringsTests {
+    /// The rule's own examples resolve as the fixtures do: in memory, a package's code is the app's that links it.
+    @Test func theExamplesResolveThePackage() throws {
+        let example = try #require(MissingCodeKeyRule.description.triggering.first { example in
+            example.files.contains { $0.path.hasSuffix("BudgetRow.swift") }
+        })
+        let findings = example.findings(of: MissingCodeKeyRule.self, swiftReader: LintStage.source.swiftReader)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("the main bundle of Ledger (which links package target LedgerUI)") == true)
+    }
+}

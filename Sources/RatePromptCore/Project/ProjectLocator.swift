@@ -55,8 +55,9 @@ package final class ProjectLocator: @unchecked Sendable {
 
     /// `files`: the bytes of manifests, project files and property lists by path, as a linter was given them;
     /// relative paths are relative to the working folder. `listings`: the names in the folders a walk listed
-    /// (`InputFiles.Listing.folders`).
-    package init(files: [String: [UInt8]] = [:], listings: [String: [String]] = [:]) {
+    /// (`InputFiles.Listing.folders`). `otherPaths`: the linter's other in-memory files, whose folders are then known
+    /// to be there (a package target's `Sources/<name>`).
+    package init(files: [String: [UInt8]] = [:], listings: [String: [String]] = [:], otherPaths: [String] = []) {
         self.listings = listings
         let workingDirectory = FileSystem.currentDirectory
         self.workingDirectory = workingDirectory
@@ -65,6 +66,9 @@ package final class ProjectLocator: @unchecked Sendable {
         for (path, bytes) in files {
             let full = ProjectPath.absolute(path, base: workingDirectory)
             if absolute[full] == nil { absolute[full] = bytes }
+        }
+        for path in Array(files.keys) + otherPaths {
+            let full = ProjectPath.absolute(path, base: workingDirectory)
             var child = full
             while child != "/" {
                 let parent = ProjectPath.parent(child)

@@ -37,9 +37,11 @@ package struct CodeStrings: Sendable {
         package internal(set) var groups: [Int]
         /// Whether its tables hold the key; nil when it cannot be told.
         package internal(set) var isHeld: Bool?
-        /// Whether it ships no table of the reference's name while another bundle of the run has one (and no
-        /// project leaves a table's bundle unknown), and the target compiles the file itself: every language shows
-        /// the text as written there.
+        /// Whether its tables of the reference's name are translated: a language besides the development one.
+        package internal(set) var isTranslated = false
+        /// Whether it ships no table of the reference's name while another bundle of the run has one that is
+        /// translated (and no project leaves a table's bundle unknown), and the target compiles the file itself:
+        /// every language shows the text as written there.
         package internal(set) var shipsNoTable = false
         /// The String Catalog (its path) that Xcode adds the key to the next time it builds the target: the target
         /// compiles the file, ships the catalog and extracts its strings (`SWIFT_EMIT_LOC_STRINGS`). Nil otherwise.
@@ -80,7 +82,11 @@ package struct CodeStrings: Sendable {
         }
         var hosts: [ProjectMembership.Target: [ProjectMembership.Target]] = [:]
         var extracts: [ProjectMembership.Target: Bool] = [:]
-        let resolver = Resolver(project: project, groupTargets: groupTargets, heldKeys: heldKeys)
+        // A group is translated when it has a table in a language besides its source (and `Base`).
+        let translated = project.groups.map { group in
+            group.tableIndices.contains { $0 != group.sourceTableIndex && project.tables[$0].localization != "Base" }
+        }
+        let resolver = Resolver(project: project, groupTargets: groupTargets, heldKeys: heldKeys, translated: translated)
         for (file, membership) in zip(files, memberships) where !file.stringReferences.isEmpty {
             for target in membership.targets {
                 if target.isPackageTarget, hosts[target] == nil { hosts[target] = locator.hosts(of: target, alsoAmong: projects) }
@@ -116,6 +122,7 @@ package struct CodeStrings: Sendable {
         let project: LocalizationProject
         let groupTargets: [Set<ProjectMembership.Target>?]
         let heldKeys: [Set<String>]
+        let translated: [Bool]
 
         func resolve(
             _ reference: LocalizedStringReference, compiledBy membership: ProjectMembership,
@@ -161,11 +168,12 @@ package struct CodeStrings: Sendable {
             // Whether a group's bundle is known for every group of the reference's table: only then can a bundle be
             // said to ship none.
             let namedGroups = project.groups.indices.filter { reference.table != nil && named($0) }
-            let tableElsewhere = !namedGroups.isEmpty && namedGroups.allSatisfy { groupTargets[$0] != nil }
+            let tableElsewhere = namedGroups.contains { translated[$0] } && namedGroups.allSatisfy { groupTargets[$0] != nil }
             var union: [Int] = []
             for target in chosen {
                 let groups = groupTargets.indices.filter { named($0) && groupTargets[$0]?.contains(target) == true }
                 var bundle = Bundle(target: target, groups: groups, isHeld: isHeld(reference, in: groups))
+                bundle.isTranslated = groups.contains { translated[$0] }
                 // Only for the target's own code: a package an app links may hold code that never runs in every one
                 // of the apps and extensions that link it (a widget links a package for its models, not its views).
                 bundle.shipsNoTable = groups.isEmpty && tableElsewhere && compiles.contains(target)

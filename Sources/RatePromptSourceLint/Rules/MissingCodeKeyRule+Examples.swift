@@ -80,10 +80,11 @@ extension MissingCodeKeyRule {
                     }
                 }
                 """)),
-        // The widget ships no table at all: one finding for the target, its strings listed.
+        // The widget ships no table at all, and the app's is translated: one finding for the target, its strings
+        // listed.
         LintExample(
             .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
-            Self.catalog("App/Localizable.xcstrings", keys: ["Balance"]),
+            Self.catalog("App/Localizable.xcstrings", keys: ["Balance"], translatedInto: "de"),
             .swift("Widget/WidgetView.swift", """
                 import SwiftUI
 
@@ -95,10 +96,10 @@ extension MissingCodeKeyRule {
                 }
                 """)),
         // A package's code is looked up in the main bundle of each app and extension that links it (here Ledger and
-        // its widget, through the product LedgerUI): the app's catalog lacks "Budget".
+        // its widget, through the product LedgerUI): the app's translated catalog lacks "Budget".
         LintExample(
             .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
-            Self.catalog("App/Localizable.xcstrings", keys: ["Balance", "Category"]),
+            Self.catalog("App/Localizable.xcstrings", keys: ["Balance", "Category"], translatedInto: "de"),
             .init("Packages/LedgerKit/Package.swift", """
                 // swift-tools-version: 6.0
                 import PackageDescription
@@ -215,6 +216,22 @@ extension MissingCodeKeyRule {
 
                 let title = String(localized: "Balance")
                 """)),
+        // A package's code in an app whose catalog has no translation: every device shows what the code asks for.
+        LintExample(
+            .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
+            Self.catalog("App/Localizable.xcstrings", keys: ["Balance"]),
+            .init("Packages/LedgerKit/Package.swift", """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(name: "LedgerKit", products: [.library(name: "LedgerUI", targets: ["LedgerUI"])],
+                                      targets: [.target(name: "LedgerUI")])
+                """),
+            .swift("Packages/LedgerKit/Sources/LedgerUI/Budget.swift", """
+                import Foundation
+
+                let budget = String(localized: "Budget")
+                """)),
         // No table of that name in the bundle: nothing to compare with.
         LintExample(
             .strings("en", "\"Done\" = \"Done\";\n"),
@@ -263,10 +280,13 @@ extension MissingCodeKeyRule {
 
         """
 
-    static func catalog(_ path: String, keys: [String]) -> LintExample.File {
+    /// A String Catalog at `path` whose source language (`en`) holds `keys`, each translated into `language` too
+    /// when given.
+    static func catalog(_ path: String, keys: [String], translatedInto language: String? = nil) -> LintExample.File {
         let strings = keys.map { key in
-            "\"\(key)\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", "
-                + "\"value\" : \"\(key)\" } } } }"
+            let unit = "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(key)\" } }"
+            return "\"\(key)\" : { \"localizations\" : { \"en\" : \(unit)"
+                + (language.map { ", \"\($0)\" : \(unit)" } ?? "") + " } }"
         }
         return .init(path, "{ \"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : { "
             + strings.joined(separator: ", ") + " } }\n")

@@ -17,13 +17,15 @@ struct MissingCodeKeyRule: LintRule {
             + "package target's resources for `bundle: .module`, and for a package's code that names no bundle the "
             + "main bundle of every app and extension that links the package (directly, through another product, or "
             + "through a framework it embeds); the table is `Localizable` unless `tableName:` or `table:` names "
-            + "another. A key is missing where one of those bundles lacks it, and the finding names them. A key with "
+            + "another. A key is missing where one of those bundles lacks it (for a package's code, one whose table "
+            + "is translated: an app in one language shows what the code asks for either way), and the finding names "
+            + "them. A key with "
             + "an interpolation is matched as Xcode extracts it (`\"\\(count) posts\"` as `%lld posts`, any specifier "
             + "at that place). One finding per key, with the other places that ask for it as notes; but where Xcode "
             + "fills the catalog itself (the target that compiles the Swift ships the catalog and sets "
             + "`SWIFT_EMIT_LOC_STRINGS`), the keys it lacks are one finding at the catalog, since building once adds "
             + "them all; and a target whose own code asks for strings of a table it does not ship at all (a watch app, "
-            + "a widget) is one finding for that target. Nothing is reported for a key built at run time, a bundle "
+            + "a widget) while another bundle translates that table is one finding for that target. Nothing is reported for a key built at run time, a bundle "
             + "RatePrompt cannot tell, a bundle without that table that shares the code with one that has it, a "
             + "literal without letters (`\" @\"`, `\"100%\"`: use `Text(verbatim:)`), or code in `#Preview`, a "
             + "`PreviewProvider`, `#if DEBUG` or a view redacted as a placeholder. A note, not a warning: on real apps "
@@ -95,7 +97,9 @@ struct MissingCodeKeyRule: LintRule {
                 } else if bundle.isHeld == false, let catalog = bundle.extractedInto {
                     if extracted[catalog] == nil { extractedOrder.append(catalog) }
                     extracted[catalog, default: []].append((resolved, bundle.target.name))
-                } else if bundle.isHeld == false {
+                } else if bundle.isHeld == false, resolved.packageTargets.isEmpty || bundle.isTranslated {
+                    // An app that runs a package's code and has no translation of the table shows what the code
+                    // asks for either way: nothing is wrong there yet.
                     lacking.append(bundle)
                 }
             }

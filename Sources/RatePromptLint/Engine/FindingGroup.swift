@@ -127,7 +127,7 @@ package struct FindingGroup: Sendable {
 
     /// `"a", "b", "c", …`: the first distinct keys of `members`, an opaque id with its source text
     /// (`"Wk7pQ2" ("Week")`).
-    static func keyList(_ members: [Member]) -> String {
+    package static func keyList(_ members: [Member]) -> String {
         var keys: [String] = []
         var shown: [String] = []
         var more = false
@@ -169,7 +169,7 @@ package struct FindingGroup: Sendable {
     }
 
     /// `it` or `them`.
-    static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
+    package static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
 
     /// A language's English name with its code, `French (fr)` or `Portuguese (Brazil, pt-BR)`, for saying what a
     /// device set to it shows; the code alone when Foundation has no name for it.
@@ -227,7 +227,7 @@ extension LintFinding {
 extension LintRule {
     /// One finding for `members` (nil when there are none): at the first member, or at `location` when given;
     /// `message` words it for any list of them (a baseline or a disable comment may leave some out).
-    func groupedFinding(
+    package func groupedFinding(
         _ members: [FindingGroup.Member], at location: FileLocation? = nil, scope: String? = nil,
         file: String? = nil, listsMembers: Bool = true, severity: Diagnostic.Severity? = nil,
         message: @escaping @Sendable ([FindingGroup.Member]) -> String

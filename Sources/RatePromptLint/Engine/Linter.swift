@@ -114,7 +114,7 @@ package struct Linter: Sendable {
         // Package.swift the walk read), else on disk.
         let locator = ProjectLocator(files: Dictionary(
             inputs.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
-            uniquingKeysWith: { first, _ in first }), otherFiles: inputs.map(\.path))
+            uniquingKeysWith: { first, _ in first }), otherPaths: inputs.map(\.path))
         guard let root else { return lint(inputs, locator: locator, shipping: ShippedFiles()) }
         let shipping = ShippedFiles.split(inputs.compactMap(\.input), within: root, locator: locator,
                                           keeping: configuration.includesUnshipped)

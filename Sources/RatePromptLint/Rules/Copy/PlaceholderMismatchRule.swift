@@ -146,11 +146,14 @@ struct PlaceholderMismatchRule: LintRule {
         let sourcePlurals = context.pluralTable(besideTable: source.table).map(Self.formats(of:)) ?? [:]
         let ownPlurals = sourcePlurals.isEmpty ? [] : context.stringsdictKeys(of: table) ?? []
         let shadowed = context.keysShadowedByStringsdict(in: table)
+        // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+        let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
             // An empty translation is `empty-value`'s: it reads nothing because it says nothing.
             guard entry.withStringValueUTF8({ !$0.isEmpty }) == true,
-                  shadowed.isEmpty || !shadowed.contains(entry.key) else { continue }
+                  shadowed.isEmpty || !shadowed.contains(entry.key),
+                  notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
             var actual = translation.format(at: offset)
             var expected: FormatSignature?

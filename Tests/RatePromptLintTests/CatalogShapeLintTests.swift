@@ -86,4 +86,72 @@ struct CatalogShapeLintTests {
         }
         #expect(Self.copyFindings(Self.catalog(marked: true)) == ["unwanted-translation": 5])
     }
+
+    /// A catalog with named placeholders in plain strings and plural forms, some translations reading their
+    /// arguments wrong (one dropped, one retyped, one shown twice, a plural form reading an object), none naming
+    /// them otherwise than the source.
+    static let named = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "vault.unlock" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%1$(vaultName)@ entsperren" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Unlock %1$(vaultName)@ for %2$(minutes)lld minutes" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Déverrouiller %1$(vaultName)@ pendant %2$(minutes)@ min" } },
+                "it" : { "stringUnit" : { "state" : "translated", "value" : "Sblocca %1$(vaultName)@ per %1$(vaultName)@ minuti" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "%1$(vaultName)@を%2$(minutes)lld分間ロック解除" } }
+              }
+            },
+            "landmarks.count" : {
+              "localizations" : {
+                "de" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%(landmarkCount)lld Ort" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%(landmarkCount)@ Orte" } }
+                } } },
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%(landmarkCount)lld landmark" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%(landmarkCount)lld landmarks" } }
+                } } },
+                "ru" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%(landmarkCount)lld место" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%(landmarkCount)lld места" } }
+                } } }
+              }
+            },
+            "percent" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%(done)lld % erledigt" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%(done)lld%% done" } }
+              }
+            }
+          },
+          "version" : "1.1"
+        }
+        """
+
+    /// `text` without the placeholders' names: what Xcode builds.
+    static func stripped(_ text: String) -> String {
+        text.replacingOccurrences(of: #"%([0-9]+\$)?\([A-Za-z_][A-Za-z0-9_]*\)"#, with: "%$1", options: .regularExpression)
+    }
+
+    /// With the names stripped, the same text gets the same findings, rule by rule and place by place: the names add
+    /// to what the format rules say, never take from it.
+    @Test func namesStrippedTheSameTextGetsTheSameFindings() {
+        #expect(Self.stripped("%1$(vaultName)@ and %(count)lld, 100%% (x)") == "%1$@ and %lld, 100%% (x)")
+        func places(_ text: String) -> [String: [Int]] {
+            let example = LintExample(.init("Localizable.xcstrings", text))
+            var found: [String: [Int]] = [:]
+            for rule in RuleCatalog.rules where rule.description.category == .copy {
+                let lines = example.findings(of: rule).map(\.location.line).sorted()
+                if !lines.isEmpty { found[rule.description.id] = lines }
+            }
+            return found
+        }
+        let named = places(Self.named)
+        #expect(named == places(Self.stripped(Self.named)))
+        #expect(named["placeholder-mismatch"]?.count == 3, "\(named)")
+        #expect(named["plural-form-placeholder-mismatch"]?.count == 1, "\(named)")
+        #expect(named["invalid-format-specifier"]?.count == 1, "\(named)")
+    }
 }

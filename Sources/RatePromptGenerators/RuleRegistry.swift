@@ -62,7 +62,7 @@ enum RuleRegistry {
         "plural-variable-unused", "plural-form-placeholder-mismatch", "plural-value-type-mismatch",
         // Localization.
         "unknown-localization", "legacy-localization-name", "duplicate-localization", "no-source-table",
-        "unlocalized-info-plist-key", "unshipped-translation",
+        "unlocalized-info-plist-key", "unshipped-translation", "stale-regional-localization", "localized-version",
         // Configuration.
         "unknown-config-key", "config-type-mismatch", "config-out-of-range", "preview-mode-enabled",
         "genre-copy-missing",

@@ -51,17 +51,18 @@ package final class ProjectLocator: @unchecked Sendable {
     }
 
     /// `files`: the bytes of manifests, project files and property lists by path, as a linter was given them;
-    /// relative paths are relative to the working folder. `listings`: the names in the folders a walk listed
+    /// relative paths are relative to the working folder. `otherFiles`: the paths of the other files it was given,
+    /// which its folders are known to hold too. `listings`: the names in the folders a walk listed
     /// (`InputFiles.Listing.folders`).
-    package init(files: [String: [UInt8]] = [:], listings: [String: [String]] = [:]) {
+    package init(files: [String: [UInt8]] = [:], otherFiles: [String] = [], listings: [String: [String]] = [:]) {
         self.listings = listings
         let workingDirectory = FileSystem.currentDirectory
         self.workingDirectory = workingDirectory
         var absolute: [String: [UInt8]] = [:]
         var names: [String: Set<String>] = [:]
-        for (path, bytes) in files {
+        for (path, bytes) in files.map({ ($0.key, Optional($0.value)) }) + otherFiles.map({ ($0, nil) }) {
             let full = ProjectPath.absolute(path, base: workingDirectory)
-            if absolute[full] == nil { absolute[full] = bytes }
+            if let bytes, absolute[full] == nil { absolute[full] = bytes }
             var child = full
             while child != "/" {
                 let parent = ProjectPath.parent(child)
@@ -78,6 +79,14 @@ package final class ProjectLocator: @unchecked Sendable {
     package static func isProjectDescription(_ path: String) -> Bool {
         path.hasSuffix("/Package.swift") || path == "Package.swift" || path.hasSuffix(".xcodeproj/project.pbxproj")
             || path.hasSuffix("/Info.plist") || path == "Info.plist"
+    }
+
+    /// The names in `folder`: the walk's listing when it listed the folder, else the disk's; none for a folder that
+    /// cannot be listed.
+    package func names(in folder: String) -> Set<String> {
+        let folder = ProjectPath.absolute(folder, base: workingDirectory)
+        return Set(listings[folder] ?? (try? FileSystem.entries(of: folder).get())?.map(\.name) ?? [])
+            .union(knownNames[folder] ?? [])
     }
 
     // MARK: Reading, once

@@ -121,6 +121,13 @@ package struct CodeStrings: Sendable {
         return resolved
     }
 
+    /// Whether the code asks for the group at `index` (by index into `project.groups`), and always with a text to
+    /// show when no table holds the key (`value:`, `defaultValue:`): the development language's text is in the code.
+    func givesDefaultValues(toGroupAt index: Int) -> Bool {
+        let asking = references.filter { $0.groups?.contains(index) == true }
+        return !asking.isEmpty && asking.allSatisfy(\.reference.hasDefaultValue)
+    }
+
     /// The keys a group's table holds in the development language: every key of its catalog (Xcode compiles each in
     /// the source language, its key standing for a missing value), or its source table's and `.stringsdict`'s.
     private static func developmentKeys(ofGroupAt index: Int, in context: LintContext) -> Set<String> {

@@ -114,7 +114,7 @@ package struct Linter: Sendable {
         // Package.swift the walk read), else on disk.
         let locator = ProjectLocator(files: Dictionary(
             inputs.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
-            uniquingKeysWith: { first, _ in first }))
+            uniquingKeysWith: { first, _ in first }), otherFiles: inputs.map(\.path))
         guard let root else { return lint(inputs, locator: locator, shipping: ShippedFiles()) }
         let shipping = ShippedFiles.split(inputs.compactMap(\.input), within: root, locator: locator,
                                           keeping: configuration.includesUnshipped)
@@ -148,6 +148,7 @@ package struct Linter: Sendable {
                                   storeKitFiles: inputs.storeKitFiles, codeFiles: codeFiles, lookups: inputs.lookups,
                                   settings: configuration)
         prepared.shipping = shipping
+        prepared.runningRules = Set(rules.map { type(of: $0).description.id })
         prepared.codeStrings = CodeStrings(files: codeFiles, context: prepared, locator: locator)
         let context = prepared
         let files = context.files

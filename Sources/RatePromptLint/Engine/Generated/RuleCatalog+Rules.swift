@@ -53,6 +53,8 @@ extension RuleCatalog {
         NoSourceTableRule.self,
         UnlocalizedInfoPlistKeyRule.self,
         UnshippedTranslationRule.self,
+        StaleRegionalLocalizationRule.self,
+        LocalizedVersionRule.self,
         // Configuration/
         UnknownConfigKeyRule.self,
         ConfigTypeMismatchRule.self,

@@ -73,7 +73,8 @@ struct EmptyValueRule: LintRule {
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table), source == nil {
                 return nil
             }
-            return .init(key: entry.key, location: context.valueLocation(entry, in: table))
+            return .init(key: entry.key, location: context.valueLocation(entry, in: table),
+                         text: sourceOffset.flatMap { source?.entries[$0].value.stringValue })
         }
         // One table's empty strings are one task: a translator's, or the source writer's.
         let localization = table.localization

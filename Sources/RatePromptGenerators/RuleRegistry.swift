@@ -52,7 +52,7 @@ enum RuleRegistry {
         // File.
         "syntax-error", "unreadable-file", "silent-truncation", "unterminated-comment", "unknown-escape",
         "utf16-without-bom", "invalid-encoding", "duplicate-key", "normalization-distinct-keys", "non-string-value",
-        "hostile-xml", "invalid-lint-configuration", "malformed-stringsdict", "unshipped-files",
+        "hostile-xml", "newer-catalog-version", "invalid-lint-configuration", "malformed-stringsdict", "unshipped-files",
         // Copy, then its plurals.
         "missing-key", "unused-key", "placeholder-mismatch", "invalid-format-specifier", "missing-app-name",
         "empty-value", "untranslated", "whitespace", "same-app-and-game-message", "update-message-missing",

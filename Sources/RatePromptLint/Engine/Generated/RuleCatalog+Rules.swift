@@ -18,6 +18,7 @@ extension RuleCatalog {
         NormalizationDistinctKeysRule.self,
         NonStringValueRule.self,
         HostileXMLRule.self,
+        NewerCatalogVersionRule.self,
         InvalidLintConfigurationRule.self,
         MalformedStringsdictRule.self,
         UnshippedFilesRule.self,

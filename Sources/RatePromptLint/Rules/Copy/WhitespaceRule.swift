@@ -125,6 +125,8 @@ struct WhitespaceRule: LintRule {
         let unspaced = Self.unspacedLanguages.contains(LocalizationName.language(of: table.localization))
         var members: [FindingGroup.Member] = []
         let shadowed = context.keysShadowedByStringsdict(in: table)
+        // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+        let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         var fixes: [LintFix] = []
         // What each member's value has, by its place, for what a device shows.
         var problemsAt: [TextPosition: [Problem]] = [:]
@@ -133,7 +135,8 @@ struct WhitespaceRule: LintRule {
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,
-                  shadowed.isEmpty || !shadowed.contains(entry.key) else { continue }
+                  shadowed.isEmpty || !shadowed.contains(entry.key),
+                  notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
             // A key its source lacks is shown nowhere: `unused-key` speaks for it.
             let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
             if source != nil, sourceOffset == nil { continue }

@@ -29,7 +29,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        // `.rateprompt.yml`, read with node positions so that its findings point at line and column.
+        // `.rateprompt.yml` and XcodeGen's `project.yml`, read with node positions so that findings point at line and
+        // column.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // Reading the app's own Swift (where it requests a review): parse only, no type checking. Pinned to the
         // version built and measured here (README, "What reading the app's Swift costs").
@@ -50,7 +51,11 @@ let package = Package(
         // Parse: bytes on disk → syntax values with their positions, and diagnostics.
         .target(name: "RatePromptFormats", dependencies: ["CLibXML2"], swiftSettings: swiftSettings),
         // Configuration, project, localization, policy, and the models of the app's code the source stage fills.
-        .target(name: "RatePromptCore", dependencies: ["RatePromptFormats"], swiftSettings: swiftSettings),
+        .target(
+            name: "RatePromptCore",
+            dependencies: ["RatePromptFormats", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
         // Rules, .rateprompt.yml, baselines, reporters.
         .target(
             name: "RatePromptLint",

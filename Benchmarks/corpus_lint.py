@@ -25,10 +25,10 @@ The corpus is read where it is, never copied; nothing from it is written anywher
 """
 import argparse
 import os
-import statistics
 import subprocess
 import sys
-import time
+
+from pairs import pairs, summary
 
 PACKAGE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(PACKAGE)
@@ -48,31 +48,10 @@ def build(rateprompt, parse, static):
     return rateprompt, parse
 
 
-def timed(command):
-    """Wall seconds and CPU seconds (user + system) of one whole process."""
-    before = os.times()
-    start = time.perf_counter()
-    with open(os.devnull, "wb") as sink:
-        subprocess.run(command, stdout=sink, stderr=sink, check=False)
-    wall = time.perf_counter() - start
-    after = os.times()
-    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
-    return wall, cpu
-
-
 def measure(lint, parse, runs):
-    timed(lint)
-    timed(parse)
-    pairs = []
-    for _ in range(runs):
-        a = timed(lint)
-        b = timed(parse)
-        pairs.append((a, b))
-    median = lambda values: statistics.median(values)
-    return {
-        "lint": median([a[0] for a, _ in pairs]), "parse": median([b[0] for _, b in pairs]),
-        "wall": median([a[0] / b[0] for a, b in pairs]), "cpu": median([a[1] / b[1] for a, b in pairs if b[1] > 0]),
-    }
+    measured = summary(pairs(lint, parse, runs))
+    return {"lint": measured["a_wall"], "parse": measured["b_wall"], "wall": measured["wall_ratio"],
+            "cpu": measured["cpu_ratio"] or float("nan")}
 
 
 def main():
@@ -87,6 +66,7 @@ def main():
     rateprompt, foundation = build(arguments.rateprompt, arguments.foundation_parse, arguments.static)
     apps = arguments.apps.split(",") if arguments.apps else sorted(
         name for name in os.listdir(arguments.corpus) if os.path.isdir(os.path.join(arguments.corpus, name)))
+    print(f"load average {os.getloadavg()[0]:.2f}")
     print("| app | `rateprompt lint` (JSON) | Foundation's parse | lint / parse, wall | lint / parse, CPU |")
     print("|---|---:|---:|---:|---:|")
     for app in apps:

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # `rateprompt format` of a 20 MB String Catalog against Foundation's JSONSerialization parse and sorted write of the
-# same file (Xcode's options), both as whole commands timed by farm-bench, each on a fresh copy per run.
+# same file (Xcode's options), both as whole commands in alternating pairs (Benchmarks/pairs.py), each on a fresh copy
+# per run, made untimed.
 #
-#   bash Benchmarks/Format/format.sh [--tool PATH]     (default: .build/release/rateprompt; build it first with
-#                                                       swift build -c release --product rateprompt)
-# Prints farm-bench's report; the ratio A/B is format's time over Foundation's.
+#   bash Benchmarks/Format/format.sh [--tool PATH] [--runs N]   (default: .build/release/rateprompt of this clone;
+#                                                              swift build -c release --product rateprompt first)
+# Prints the medians; A/B is format's time over Foundation's.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root_dir="$(cd "$here/../.." && pwd)"
 tool="$root_dir/.build/release/rateprompt"
-if [[ "${1:-}" == "--tool" ]]; then tool="$2"; shift 2; fi
+runs=5
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --tool) tool="$(realpath "$2")"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
+        *) echo "unknown option $1" >&2; exit 2 ;;
+    esac
+done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 "$here/make_catalog.py" "$work/input.xcstrings"
@@ -19,6 +27,6 @@ echo "input: $(wc -c <"$work/input.xcstrings") bytes"
 cp "$work/input.xcstrings" "$work/a.xcstrings"; "$tool" format "$work/a.xcstrings" >/dev/null
 cp "$work/input.xcstrings" "$work/b.xcstrings"; "$work/foundation-writer" "$work/b.xcstrings"
 cmp "$work/a.xcstrings" "$work/b.xcstrings" && echo "outputs: byte-identical"
-farm-bench -n 5 --timeout 900 \
-    --vs "sh -c 'cp $work/input.xcstrings $work/b.xcstrings && exec $work/foundation-writer $work/b.xcstrings'" \
-    -- sh -c "cp $work/input.xcstrings $work/a.xcstrings && exec $tool format $work/a.xcstrings"
+python3 "$root_dir/Benchmarks/pairs.py" --runs "$runs" \
+    --prepare-a "cp '$work/input.xcstrings' '$work/a.xcstrings'" --a "'$tool' format '$work/a.xcstrings'" \
+    --prepare-b "cp '$work/input.xcstrings' '$work/b.xcstrings'" --b "'$work/foundation-writer' '$work/b.xcstrings'"

@@ -52,7 +52,7 @@ enum RuleRegistry {
         // File.
         "syntax-error", "unreadable-file", "silent-truncation", "unterminated-comment", "unknown-escape",
         "utf16-without-bom", "invalid-encoding", "duplicate-key", "normalization-distinct-keys", "non-string-value",
-        "hostile-xml", "invalid-lint-configuration", "malformed-stringsdict", "unshipped-files",
+        "hostile-xml", "newer-catalog-version", "invalid-lint-configuration", "malformed-stringsdict", "unshipped-files",
         "generated-symbol-conflict",
         // Copy, then its plurals.
         "missing-key", "unused-key", "placeholder-mismatch", "invalid-format-specifier", "missing-app-name",
@@ -63,7 +63,7 @@ enum RuleRegistry {
         "plural-variable-unused", "plural-form-placeholder-mismatch", "plural-value-type-mismatch",
         // Localization.
         "unknown-localization", "legacy-localization-name", "duplicate-localization", "no-source-table",
-        "unlocalized-info-plist-key", "unshipped-translation",
+        "unlocalized-info-plist-key", "unshipped-translation", "stale-regional-localization", "localized-version",
         // Configuration.
         "unknown-config-key", "config-type-mismatch", "config-out-of-range", "preview-mode-enabled",
         "genre-copy-missing",

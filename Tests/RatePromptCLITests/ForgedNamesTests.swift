@@ -26,9 +26,11 @@ import RatePromptLint
         let result = try await CommandRunner.run(["lint", "--reporter", "github-actions", "."], in: root)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count >= 5)
-        // Each line is one annotation of three properties, and its file is one of the project's.
+        // Each line is one annotation of three properties, and its file is one of the project's (or one of its
+        // folders, where a finding about a whole localization stands).
         let files = ["x\\n::error file=README.md,line=1::.lproj/Localizable.strings",
-                     "a,line=999,col=7.lproj/Localizable.strings", "en.lproj/Localizable.strings"]
+                     "a,line=999,col=7.lproj/Localizable.strings", "en.lproj/Localizable.strings",
+                     "x\\n::error file=README.md,line=1::.lproj", "a,line=999,col=7.lproj"]
         for line in lines {
             let command = try #require(line.dropFirst(2).components(separatedBy: "::").first)
             let level = try #require(command.split(separator: " ", maxSplits: 1).first)

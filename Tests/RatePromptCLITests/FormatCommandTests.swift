@@ -109,4 +109,28 @@ struct FormatCommandTests {
         #expect(result.stderr.contains("note: not a String Catalog"))
         #expect(try Data(contentsOf: path) == before)
     }
+
+    /// Xcode 26's and 27's catalogs (versions 1.1 to 1.3, generated comments, the symbol switch, named placeholders)
+    /// are already as Xcode writes them: `format --check` passes. One of a newer version is left as it is, with a
+    /// warning that says why; that is no failure.
+    @Test func catalogsOf2026AreLeftAsXcodeWroteThemAndANewerVersionAlone() async throws {
+        let folder = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Xcode26", "InterfaceBuilder", "Version13"] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: CommandRunner.fixture("format/\(name).xcstrings")))
+            try bytes.write(to: folder.appendingPathComponent("App/\(name).xcstrings"))
+        }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Localizable.xcstrings"))
+        let newer = Data(#"{"version":"1.4","sourceLanguage":"en","strings":{"b":{},"a":{}}}"#.utf8)
+        let path = folder.appendingPathComponent("App/Newer.xcstrings")
+        try newer.write(to: path)
+        let result = try await CommandRunner.run(["format", "--check", folder.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(path.path + ":1:12: warning: the String Catalog's version \"1.4\" is newer"),
+                "\(result.stderr)")
+        let written = try await CommandRunner.run(["format", folder.path])
+        #expect(written.status == 0 && written.stdout.isEmpty, "\(written.stdout)\(written.stderr)")
+        #expect(try Data(contentsOf: path) == newer)
+    }
 }

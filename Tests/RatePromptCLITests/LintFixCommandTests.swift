@@ -106,6 +106,25 @@ struct LintFixCommandTests {
         #expect(try Data(contentsOf: file) == original)
     }
 
+    /// A String Catalog of a version newer than RatePrompt knows is read and linted, but not fixed: a warning says
+    /// why, and the file is left as it is.
+    @Test func aCatalogOfANewerVersionIsNotFixed() async throws {
+        let folder = try Self.copy("fix/unwanted-translation/before")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(text.contains("\"version\" : \"1.0\""))
+        let newer = Data(text.replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.4\"").utf8)
+        try newer.write(to: catalog)
+        let before = try await CommandRunner.run(["lint", "--reporter", "json", folder.path])
+        #expect(try Self.count(of: "unwanted-translation", in: before) > 0)
+        #expect(try Self.count(of: "newer-catalog-version", in: before) == 1)
+        let result = try await CommandRunner.run(["lint", "--fix", folder.path])
+        #expect(result.stderr.contains(catalog.path + ": warning: its version \"1.4\" is newer than any Xcode RatePrompt "
+                                       + "knows"), "\(result.stderr)")
+        #expect(try Data(contentsOf: catalog) == newer)
+    }
+
     @Test func aReadOnlyFileAndAFileWithASyntaxErrorAreLeftAlone() async throws {
         let folder = try Self.copy("fix/unknown-escape/before")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -81,6 +81,22 @@ struct RenderCommandTests {
         #expect(try #require(try locale.json() as? [String: Any])["localizations"] as? [String] == ["de"])
     }
 
+    /// A named placeholder (`%(landmarkCount)lld`, Xcode 26) is filled as the plain one: the count goes in, the
+    /// form is chosen for it.
+    @Test func aNamedPlaceholderIsFilledAsItsArgument() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-named-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(contentsOf: URL(fileURLWithPath: CommandRunner.fixture("format/Xcode26.xcstrings")))
+            .write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        for (count, expected) in [(1, "1 Sehenswürdigkeit"), (3, "3 Sehenswürdigkeiten")] {
+            let result = try await CommandRunner.run(["render", "--project", folder.path, "--key", "landmarks.count",
+                                                      "--count", "\(count)", "--preferred", "de"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout == expected + "\n")
+        }
+    }
+
     @Test func localeMatchingAndIRatesOwn() async throws {
         let apple = try await CommandRunner.run(["locale", "--available", "en,fr,zh-Hant", "--preferred", "zh-HK,en", "--json"])
         #expect(apple.status == 0)

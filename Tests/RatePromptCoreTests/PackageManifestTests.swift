@@ -123,3 +123,57 @@ import Testing
         #expect(PackageManifest(path: "/p/Package.swift", text: "import PackageDescription\n").toolsVersion == nil)
     }
 }
+
+extension PackageManifestTests {
+    /// Products, the local packages depended on, and each target's dependencies in every form SwiftPM takes.
+    @Test func productsAndDependencies() throws {
+        let manifest = Self.manifest("""
+            let core = Target.target(name: "Core", dependencies: [.product(name: "Log", package: "swift-log")])
+            let package = Package(
+                name: "Links",
+                products: [.library(name: "UI", type: .dynamic, targets: ["UI", "Core"]), .executable(name: "tool", targets: ["Tool"])],
+                dependencies: [
+                    .package(path: "../Shared"),
+                    .package(name: "Old", path: "Vendor/OldKit"),
+                    .package(url: "https://example.com/swift-log.git", from: "1.0.0"),
+                ],
+                targets: [
+                    .target(name: "UI", dependencies: ["Core", .target(name: "Theme"), .byName(name: "Strings"),
+                                                       .product(name: "Fonts", package: "Shared"), .product(name: "Old")]),
+                    core,
+                    .target(name: "Theme"),
+                    .executableTarget(name: "Tool", dependencies: computed()),
+                ]
+            )
+            func computed() -> [Target.Dependency] { [] }
+            """)
+        #expect(manifest.products == [.init(name: "UI", targets: ["UI", "Core"]), .init(name: "tool", targets: ["Tool"])])
+        #expect(manifest.localPackages == [.init(name: nil, folder: "/Shared"), .init(name: "Old", folder: "/p/Vendor/OldKit")])
+        #expect(manifest.localPackages?[1].isNamed("oldkit") == true && manifest.localPackages?[1].isNamed("old") == true)
+        let targets = try #require(manifest.targets)
+        #expect(targets[0].dependencies == [.byName("Core"), .target("Theme"), .byName("Strings"),
+                                            .product("Fonts", package: "Shared"), .product("Old", package: "Old")])
+        #expect(targets[1].dependencies == [.product("Log", package: "swift-log")])
+        #expect(targets[2].dependencies == [])
+        // A function's result: unknown, and the target's files are read all the same.
+        #expect(targets[3].dependencies == nil && targets[3].unreadable.isEmpty)
+        #expect(manifest.targets(ofProduct: "UI") == ["UI", "Core"] && manifest.targets(ofProduct: "None") == nil)
+    }
+
+    /// What is changed after the `Package(…)` is made is unknown.
+    @Test func linksChangedLaterAreUnknown() throws {
+        let manifest = Self.manifest("""
+            let core = Target.target(name: "Core")
+            let package = Package(name: "Later", products: [], targets: [core, .target(name: "UI")])
+            core.dependencies.append("UI")
+            package.products.append(.library(name: "Core", targets: ["Core"]))
+            """)
+        #expect(manifest.products == nil)
+        #expect(manifest.targets?.map(\.dependencies) == [nil, []])
+        let every = Self.manifest("""
+            let package = Package(name: "Every", targets: [.target(name: "A")])
+            package.targets.forEach { $0.dependencies += ["B"] }
+            """)
+        #expect(every.targets == nil || every.targets?.first?.dependencies == nil)
+    }
+}

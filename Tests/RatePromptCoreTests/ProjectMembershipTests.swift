@@ -141,7 +141,8 @@ import Testing
     }
 
     /// Without a project or package above it, a file is undescribed; a project that lists no build phases, a
-    /// manifest too dynamic to read, and a generator's spec make it unknown. Both mean: lint it as before.
+    /// manifest too dynamic to read, and an XcodeGen spec that lists no targets, does not parse or includes one that
+    /// is not there make it unknown. Both mean: lint it as before.
     @Test func whatCannotBeToldIsSaid() {
         let locator = ProjectLocator(files: [
             "/virtual/fragment/App.xcodeproj/project.pbxproj": Array("""
@@ -157,6 +158,15 @@ import Testing
                 func makeTargets() -> [Target] { [.target(name: "Dynamic")] }
                 """.utf8),
             "/virtual/generated/project.yml": Array("name: Generated".utf8),
+            "/virtual/broken/project.yml": Array("name: Broken\ntargets: [App\n".utf8),
+            "/virtual/partial/project.yml": Array("""
+                include: [missing.yml]
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                """.utf8),
         ])
         #expect(locator.membership(ofFileAt: "/virtual/nothing/en.lproj/Localizable.strings") == .undescribed)
         func reason(_ folder: String) -> String? {
@@ -169,7 +179,11 @@ import Testing
         #expect(reason("empty") == "the project lists no targets")
         #expect(reason("damaged") == "the project file does not parse")
         #expect(reason("dynamic") == "its targets cannot be read without running the manifest")
-        #expect(reason("generated")?.contains("generated from this spec") == true)
+        #expect(reason("generated") == "the spec lists no targets")
+        #expect(reason("broken") == "the spec project.yml does not parse")
+        // What App takes is known; anything else may be a target's of the spec that is not there.
+        #expect(reason("partial") == "the spec /virtual/partial/missing.yml is not there")
+        #expect(Self.summary(locator.membership(ofFileAt: "/virtual/partial/App/en.lproj/Localizable.strings")) == "App")
     }
 
     /// `within:` keeps the projects above a folder out: here the repository's own `Package.swift`, whose targets
@@ -235,5 +249,72 @@ extension ProjectMembershipTests {
         #expect(ProjectPath.absolute("b/../c", base: "/a") == "/a/c" && ProjectPath.absolute("/a/b/", base: "/") == "/a/b")
         let whole = PackageManifest.Target(name: "T", kind: .target, resources: [.init(rule: .copy, path: ".")])
         #expect(MembershipIndex.role(of: "notes.txt", in: whole, toolsVersion: OSVersion(5, 9)) == .resource)
+    }
+}
+
+extension ProjectMembershipTests {
+    static let tracker: [String: String] = [
+        // The target's Info.plist goes to no phase; `**/*.md`, `Legacy/**` and `*.{txt,log}` are excluded.
+        "App/Info.plist": "- | -",
+        "App/Legacy/en.lproj/Old.strings": "- | -",
+        "App/README.md": "- | -",
+        "App/notes.txt": "- | -",
+        // A data model and a settings bundle are one item each.
+        "App/Model.xcdatamodeld/Model.xcdatamodel/contents": "- | Tracker",
+        "App/Settings.bundle/en.lproj/Root.strings": "Tracker | -",
+        "App/TrackerApp.swift": "- | Tracker",
+        "App/en.lproj/Localizable.strings": "Tracker | -",
+        "App/fr.lproj/Localizable.strings": "Tracker | -",
+        // A folder reference copies everything below it, code too.
+        "Bundled/Readme.swift": "Tracker | -",
+        "Bundled/en.lproj/Help.strings": "Tracker | -",
+        // One target per platform.
+        "Clock/ClockView.swift": "- | Clock_iOS,Clock_tvOS",
+        // `includes:` takes only the `.strings` of Extras.
+        "Extras/Extra.swift": "- | -",
+        "Extras/en.lproj/Extra.strings": "Tracker | -",
+        // The template's sources, `${target_name}` filled.
+        "Features/Stats/StatsView.swift": "- | Stats",
+        "Features/Stats/en.lproj/Stats.strings": "Stats | -",
+        "Orphan/en.lproj/Orphan.strings": "- | -",
+        // `buildPhase: none`.
+        "Scripts/en.lproj/Tool.strings": "- | -",
+        // A source with an extension is one item.
+        "Shared/Assets.xcassets/Contents.json": "Tracker | -",
+        // The included spec's target, its paths relative to the included file.
+        "Shared/Sync.swift": "- | Tracker,TrackerWidget",
+        "Specs/extensions.yml": "- | -",
+        "Widget/WidgetView.swift": "- | TrackerWidget",
+        "Widget/en.lproj/Widget.strings": "TrackerWidget | -",
+        "project.yml": "- | -",
+    ]
+
+    /// XcodeGen's spec (no generated project is committed) describes its folder as an Xcode project does.
+    @Test func eachFileOfTheXcodeGenProjectHasItsTargets() {
+        Self.expectTable("Tracker", Self.tracker)
+        let locator = ProjectLocator()
+        let root = "\(Self.fixtures)/Tracker"
+        #expect(locator.membership(ofFileAt: "\(root)/Orphan/en.lproj/Orphan.strings", within: root)
+                == .noTarget(describedBy: ["\(root)/project.yml"]))
+        let sync = locator.membership(ofFileAt: "\(root)/Shared/Sync.swift", as: .source).targets
+        #expect(sync.map(\.file) == ["\(root)/project.yml", "\(root)/project.yml"])
+        #expect(sync.map(\.kind) == ["com.apple.product-type.application", "com.apple.product-type.app-extension"])
+    }
+
+    /// A project committed beside the spec is what Xcode builds: it is read, the spec is not.
+    @Test func aCommittedProjectWinsOverTheSpec() {
+        let locator = ProjectLocator(files: [
+            "/virtual/both/project.yml": Array("targets: {Spec: {type: application, platform: iOS, sources: [App]}}".utf8),
+            "/virtual/both/App.xcodeproj/project.pbxproj": Array("""
+                { objects = { P = { isa = PBXProject; mainGroup = G; targets = ( T ); };
+                  G = { isa = PBXGroup; children = ( F ); sourceTree = "<group>"; };
+                  F = { isa = PBXFileReference; path = App/en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                  B = { isa = PBXBuildFile; fileRef = F; };
+                  R = { isa = PBXResourcesBuildPhase; files = ( B ); };
+                  T = { isa = PBXNativeTarget; name = Generated; buildPhases = ( R ); }; };
+                  rootObject = P; }
+                """.utf8),
+        ])
+        #expect(Self.summary(locator.membership(ofFileAt: "/virtual/both/App/en.lproj/Localizable.strings")) == "Generated")
     }
 }

@@ -8,6 +8,8 @@ import Testing
         // Placeholders, punctuation, symbols, digits and whitespace only.
         "", "%@", "%1$@ – %2$@", "\n", ", ", "%lld ★", "1/5", "%#@count@", "%1$#@count@ (%2$@)", "%.1f%%", "• %d",
         "→", "%@: %@", "100%%", "#%d", "📷 %@", "%lld × %lld",
+        // Named placeholders (Xcode 26): the name is a label, not text.
+        "%(count)lld", "%1$(sender)@ → %2$(recipient)@",
     ])
     func nothingToTranslate(_ value: String) {
         #expect(!TranslatableText.needsTranslation(value))
@@ -16,6 +18,7 @@ import Testing
     @Test(arguments: [
         // A letter in any script, also around placeholders and variables, and a letter a specifier does not read.
         "OK", "Rate %@", "%d files", "%#@count@ left", "設定", "Привет", "مرحبا", "%@ ★ rating", "x", "é", "%lld s",
+        "%(count)lld files",
     ])
     func somethingToTranslate(_ value: String) {
         #expect(TranslatableText.needsTranslation(value))

@@ -19,6 +19,7 @@ import Testing
             case .catalog?: "catalog"
             case .infoPlist?: "Info.plist"
             case .xcodeProject?: "Xcode project"
+            case .projectSpec?: "XcodeGen spec"
             case .packageManifest?: "Package.swift"
             case .convention?: "convention"
             case nil: "nothing"

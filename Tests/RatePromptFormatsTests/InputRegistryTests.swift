@@ -84,7 +84,7 @@ import Testing
         "config/ratepromptApp.json", "App.json", "Info.plist", ".plist", "Products.storekit",
         "Base.lproj/Widget.intentdefinition", "App/View.swift", "App/Compose.m", "App/Bridge.MM", "App/Header.h",
         "App/.rateprompt.yml", "App/rateprompt.yml", "README.md", "App/fr.lproj/Main.storyboard", "App/x.strings/y.txt",
-        "App/Info.plist.orig",
+        "App/Info.plist.orig", "App/Settings.bundle/Root.plist", "App/Settings.bundle/Child.plist",
     ])
     func theNamesForToolsAgreeWithTheKinds(path: String) throws {
         let expression = try Regex(InputRegistry.names)

@@ -115,4 +115,24 @@ struct StringCatalogEditorTests {
         }
         #expect(failure.reason.contains("run `rateprompt format` on it first"))
     }
+
+    /// A catalog of a version newer than RatePrompt knows is not fixed: a warning, not an error, says why.
+    @Test func aNewerVersionIsNotFixed() throws {
+        var value = Self.catalog(["ru": Self.plural(Self.russian)])
+        value["version"] = "1.4"
+        let bytes = try StringCatalogWriterTests.reference(value)
+        let result = StringCatalogEditor.apply(
+            [.addPluralForms(key: "%lld files", language: "ru", owner: .string, categories: ["few", "many"])],
+            to: bytes, path: "Localizable.xcstrings")
+        guard case .failure(let failure) = result else {
+            Issue.record("a version 1.4 catalog was fixed")
+            return
+        }
+        #expect(failure.isWarning)
+        #expect(failure.reason.contains("\"1.4\""))
+        value["version"] = "1.3"
+        #expect((try? StringCatalogEditor.apply(
+            [.addPluralForms(key: "%lld files", language: "ru", owner: .string, categories: ["few", "many"])],
+            to: try StringCatalogWriterTests.reference(value), path: "Localizable.xcstrings").get())?.applied == 1)
+    }
 }

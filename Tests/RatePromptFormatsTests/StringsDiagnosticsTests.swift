@@ -47,6 +47,19 @@ struct StringsDiagnosticsTests {
         #expect(file.diagnostics.count == 1)
     }
 
+    /// A quote inside a value ends it early: the fix is to escape it, which the message says, not to add a `;`.
+    @Test func anUnescapedQuoteInAValueSaysToEscapeIt() {
+        let file = parse("\"title\" = \"Say \"hi\" now\";\n\"b\" = \"c\";\n")
+        #expect(!file.isLoadable)
+        expectAt(only(file, .syntaxError), 1, 17, .error, contains: [
+            "a '\"' inside the value of \"title\" ends it before this point", "\"Missing ';' on line 1\"",
+            "write each quote inside a value as \\\"", "adding ';' does not repair it",
+        ])
+        // Escaped, the same text reads.
+        let escaped = parse("\"title\" = \"Say \\\"hi\\\" now\";\n")
+        #expect(escaped.effectiveEntries.first?.value.stringValue == "Say \"hi\" now")
+    }
+
     @Test func missingSemicolonAcrossBlankLines() {
         let file = parse("\"greeting\" = \"Hello\"\n\n\"bye\" = \"x\";")
         expectAt(only(file, .syntaxError), 1, 21, .error, contains: [
@@ -174,6 +187,16 @@ struct StringsDiagnosticsTests {
         let file = parse("\"Saved \\(name)\" = \"Saved\";\n")
         #expect(file.value(forKey: "Saved (name)") == "Saved")
         expectAt(only(file, .unknownEscape), 1, 8, .warning, contains: ["in a key", "no lookup finds this entry", "%@"])
+    }
+
+    /// `\u2022` in a key changes the key: the code's literal holds the character, so no lookup finds the entry.
+    @Test func lowercaseUInAKeyIsNeverLookedUp() {
+        let file = parse("\"bullet \\u2022 item\" = \"bullet \\u2022 item\";\n")
+        #expect(file.value(forKey: "bullet u2022 item") == "bullet u2022 item")
+        let warnings = file.diagnostics.filter { $0.code == .unknownEscape }
+        expectAt(warnings.first, 1, 9, .warning, contains: ["in a key", "\"u2022\"", "no lookup finds this entry",
+                                                            "the code's own text", "\\U2022"])
+        expectAt(warnings.last, 1, 32, .warning, contains: ["the text shows \"u2022\""])
     }
 
     @Test func knownEscapesDoNotWarn() {

@@ -90,7 +90,8 @@ import RatePromptTestSupport
         #expect(group.members.map(\.location.line) == Array(1...keyCount))
         #expect(group.members.allSatisfy { $0.location.path == "/p/en.lproj/Localizable.strings" })
         #expect(missing[0].location == FileLocation(path: "/p/fr.lproj/Localizable.strings", line: 1, column: 1))
-        #expect(missing[0].message.hasPrefix("\(keyCount) keys of en are missing in fr (\"key0\", \"key1\", \"key2\", …)"))
+        #expect(missing[0].message.hasPrefix("\(keyCount) keys of en are missing in fr (\"key0\" (\"Value 0\"), \"key1\" "
+                                             + "(\"Value 1\"), \"key2\" (\"Value 2\"), …)"))
     }
 
     /// The linter's own bound keeps the first findings in the report's order and gives the summary the highest

@@ -31,7 +31,9 @@ import Testing
         #expect(group.members.count == count)
         #expect(group.members.map(\.location.line) == english.sorted().map { $0 + 1 })
         #expect(found[0].location.line == 1)
-        #expect(found[0].message.hasPrefix("\(count) strings in de read exactly as in en (\"row.0\", \"row.1\", \"row.2\", …): "
+        // An opaque key is named with its text, what the translator acts on.
+        #expect(found[0].message.hasPrefix("\(count) strings in de read exactly as in en (\"row.0\" (\"Row 0 of the list\"), "
+                                           + "\"row.1\" (\"Row 1 of the list\"), \"row.2\" (\"Row 2 of the list\"), …): "
                                            + "a device set to German (de) shows the English text there."))
         // Xcode's output: one line, no note per key for so many.
         #expect(found[0].description.split(separator: "\n").count == 1)
@@ -91,5 +93,16 @@ import Testing
         let lines = found[0].description.split(separator: "\n")
         #expect(lines.count == 4)
         #expect(lines.dropFirst().allSatisfy { $0.contains("/app/nl.lproj/Localizable.stringsdict:") && $0.contains(": note: \"%d files\" (") })
+    }
+
+    /// A grouped finding lists what a translator acts on: a key that is its own text with nothing to translate is left
+    /// out (a device shows the text itself), and an opaque id is named with its source text.
+    @Test func groupsListWhatATranslatorActsOn() throws {
+        let english = "\"%@\" = \"%@\";\n\"%lld. \" = \"%lld. \";\n\"settings.title\" = \"Settings\";\n\"Done\" = \"Done\";\n"
+        let found = Self.lint([("en.lproj/Localizable.strings", english), ("de.lproj/Localizable.strings", "\"x\" = \"y\";\n")],
+                              rule: "missing-key")
+        let group = try #require(found.first?.group)
+        #expect(group.members.map(\.key) == ["settings.title", "Done"])
+        #expect(found[0].message.contains("(\"settings.title\" (\"Settings\"), \"Done\")"), "\(found[0].message)")
     }
 }

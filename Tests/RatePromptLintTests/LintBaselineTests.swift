@@ -50,7 +50,8 @@ import Testing
         #expect(new.group?.members.map(\.key) == ["step.5"])
         #expect(new.group?.knownCount == 2)
         #expect(new.location == FileLocation(path: "/app/fr.lproj/Localizable.strings", line: 5, column: 12))
-        #expect(new.message == "1 string in fr reads exactly as in en (\"step.5\"): a device set to French (fr) shows the "
+        #expect(new.message == "1 string in fr reads exactly as in en (\"step.5\" (\"Step 5 of the tour\")): a device set to "
+                + "French (fr) shows the "
                 + "English text there. Translate it, or list what stays the same by design (a name, a brand) under "
                 + "allowed_untranslated in .rateprompt.yml (2 more are in the baseline)")
         // A string translated meanwhile leaves its entry unused; a new one elsewhere is still new.
@@ -131,7 +132,8 @@ import Testing
                               rule: "untranslated")
         #expect(found.count == 1)
         #expect(found.first?.group?.members.map(\.key) == ["step.1", "step.3"])
-        #expect(found.first?.message.hasPrefix("2 strings in fr read exactly as in en (\"step.1\", \"step.3\")") == true)
+        #expect(found.first?.message.hasPrefix("2 strings in fr read exactly as in en (\"step.1\" (\"Step 1 of the tour\"), "
+                                               + "\"step.3\" (\"Step 3 of the tour\"))") == true)
         // Silencing the rule for the file from its first line drops the group.
         let silenced = Self.lint(["en.lproj/Localizable.strings": Self.english,
                                   "fr.lproj/Localizable.strings": "/* rateprompt:disable untranslated */\n" + french],

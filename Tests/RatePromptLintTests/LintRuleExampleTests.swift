@@ -74,7 +74,8 @@ import Testing
     /// Every code a reader or the loader can report is surfaced by the rule of the same id.
     @Test(arguments: [
         Diagnostic.Code.syntaxError, .unreadableFile, .silentTruncation, .unterminatedComment, .unknownEscape, .utf16WithoutBOM,
-        .invalidEncoding, .duplicateKey, .normalizationDistinctKeys, .nonStringValue, .hostileXML, .unknownConfigKey,
+        .invalidEncoding, .duplicateKey, .normalizationDistinctKeys, .nonStringValue, .hostileXML, .newerCatalogVersion,
+        .unknownConfigKey,
         .configTypeMismatch, .configOutOfRange, .unknownStoreKitKey,
     ])
     func readerCodeHasRule(code: Diagnostic.Code) {

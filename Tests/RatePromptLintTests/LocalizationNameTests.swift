@@ -1,4 +1,5 @@
 import Testing
+@testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
 
@@ -57,5 +58,18 @@ struct LocalizationNameTests {
         #expect(!codes.contains { LocaleData.iso639ThreeLetterCodes[String($0)] != nil })
         #expect(LocaleData.iso639ThreeLetterCodes.values.allSatisfy(LocaleData.isISO639Language))
         #expect(!LocaleData.isISO639Language("cz") && !LocaleData.isISO639Language("Kmr") && !LocaleData.isISO639Language("k"))
+    }
+
+    /// Two spellings of one tag side by side are a note to merge them when they differ only by underscores (CFBundle
+    /// reads both as the tag), a warning when devices pick the tag's folder over a legacy name.
+    @Test func legacyNameBesideItsTagSeverities() {
+        func severities(_ old: String, _ new: String) -> [Diagnostic.Severity] {
+            let files = [new, old].map { name in
+                InputBytes(path: "/app/\(name).lproj/Localizable.strings", bytes: Array("\"a\" = \"\(name)\";".utf8))
+            }
+            return Linter(rules: [LegacyLocalizationNameRule.self]).lint(files).findings.map(\.severity)
+        }
+        #expect(severities("sr_Latn", "sr-Latn") == [.note])
+        #expect(severities("no", "nb") == [.warning])
     }
 }

@@ -34,7 +34,7 @@ import Testing
         ])
         let messages = result.findings.map(\.message)
         #expect(messages.contains { $0.hasPrefix("1 key of es is missing in en (\"transfer\")") })
-        #expect(messages.contains { $0.hasPrefix("1 key of de is missing in en (\"chart.spending\")") })
+        #expect(messages.contains { $0.hasPrefix("1 key of de is missing in en (\"chart.spending\" (") })
         #expect(messages.contains { $0.contains("has no ja table") && $0.contains("CFBundleDevelopmentRegion in ") })
         // The widget's keys are not the app's: pooled by name, each would be "missing" from the other.
         #expect(!result.findings.contains { $0.location.path.contains("/Widget/") })
@@ -104,10 +104,11 @@ import Testing
             "1 key of en is missing in fr (\"Import\"): \(device) the English text, which is its key. Add it to the catalog",
             "1 key of en is missing in fr (\"NSCameraUsageDescription\"): \(device) the Info.plist's value, untranslated. "
                 + "Add it to fr.lproj/InfoPlist.strings",
-            "1 key of en is missing in fr (\"Xb3-1q-9Zk.title\"): \(device) the interface file's own text, untranslated. "
+            "1 key of en is missing in fr (\"Xb3-1q-9Zk.title\" (\"Scan\")): \(device) the interface file's own text, "
+                + "untranslated. "
                 + "Add it to fr.lproj/Main.strings",
-            "1 key of en is missing in fr (\"scan.title\"): \(device) the key itself, or the default value the code "
-                + "passes. Add it to fr.lproj/Localizable.strings",
+            "1 key of en is missing in fr (\"scan.title\" (\"Scan\")): \(device) the key itself, or the default value the "
+                + "code passes. Add it to fr.lproj/Localizable.strings",
         ])
     }
 }

@@ -192,13 +192,21 @@ import Testing
         #expect(found.map(\.severity) == [.note, .warning])
     }
 
-    @Test func aCopyOfTheSourceIsReportedAtTheCopyNamingTheSource() {
-        let found = Self.findings(
+    /// A folder that equals the source is an untranslated export (untranslated's finding), not a copy; a translation
+    /// that equals another translation is a copy of it, reported at the copy's folder and naming the original.
+    @Test func aCopyOfATranslationIsReportedAtItsFolderNamingTheOriginal() {
+        let untranslated = Self.findings(
             DuplicateLocalizationRule.self,
             .strings("en", "\"done\" = \"Done\";\n"), .strings("de", "\"done\" = \"Done\";\n"),
             .strings("Base", "\"done\" = \"Done\";\n"), .strings("en-US", "\"done\" = \"Done\";\n"))
-        #expect(found.map(\.message) == ["de holds exactly the same strings as en, the source language: a device set "
-                                         + "to de shows en's text; translate de or delete it"])
+        #expect(untranslated.isEmpty)
+        let copied = Self.findings(
+            DuplicateLocalizationRule.self,
+            .strings("en", "\"done\" = \"Done\";\n"), .strings("da", "\"done\" = \"Færdig\";\n"),
+            .strings("nb", "\"done\" = \"Færdig\";\n"))
+        #expect(copied.map(\.message) == ["nb holds exactly the same strings as da: a device set to nb shows da's text; "
+                                          + "translate nb or delete it"])
+        #expect(copied.map { "\($0.location)" } == ["nb.lproj:1:1"])
     }
 
     @Test func aCatalogSubstitutionReadsItsFormatSpecifiersType() throws {
@@ -244,7 +252,8 @@ import Testing
         ])
         let faceID = result.findings.first { $0.key == "NSFaceIDUsageDescription" }
         #expect(faceID?.message == "NSFaceIDUsageDescription (INFOPLIST_KEY_NSFaceIDUsageDescription) is in no "
-                + "InfoPlist.strings, though de localizes NSCameraUsageDescription: its permission prompt shows \"Reader "
+                + "InfoPlist.strings, though de, fr, ja translate other purpose strings (NSCameraUsageDescription): its "
+                + "permission prompt shows \"Reader "
                 + "keeps your library behind Face ID.\" in every language; add NSFaceIDUsageDescription to each "
                 + "language's InfoPlist.strings")
     }
@@ -266,5 +275,26 @@ import Testing
         #expect(UnexpandedBuildSettingRule.reference(in: "$(PRODUCT_NAME) Pro") == "$(PRODUCT_NAME)")
         #expect(UnexpandedBuildSettingRule.reference(in: "by ${TARGET_NAME:c99extidentifier}") == "${TARGET_NAME:c99extidentifier}")
         #expect(UnexpandedBuildSettingRule.reference(in: "Costs $(5) or $() or $ (NAME)") == nil)
+    }
+
+    /// A regional copy of its language's fuller table is one finding, `stale-regional-localization`'s; with that rule
+    /// off, `missing-key` reports what the copy lacks, as it does for any table.
+    @Test func aStaleRegionalCopyIsOneFinding() {
+        let files: [LintExample.File] = [
+            .strings("en", "\"save\" = \"Save\";\n\"share\" = \"Share\";\n\"delete\" = \"Delete\";\n"),
+            .strings("ku", "\"save\" = \"Tomar bike\";\n\"share\" = \"Parve bike\";\n\"delete\" = \"Jê bibe\";\n"),
+            .strings("ku-TR", "\"save\" = \"Qeyd bike\";\n"),
+        ]
+        let sources = files.map { InputBytes(path: "/app/\($0.path)", bytes: $0.bytes) }
+        let all = Linter().lint(sources).findings.filter { $0.rule != "untranslated" }
+        #expect(all.map(\.rule) == ["stale-regional-localization"])
+        #expect(all.first?.message.contains("shows the key itself for the 2 strings it lacks, and its own older text for 1 "
+                                            + "of the 1 it holds") == true, "\(all.map(\.message))")
+        #expect(all.first?.location.path == "/app/ku-TR.lproj")
+        var settings = LintConfiguration()
+        settings.disabledRules = ["stale-regional-localization"]
+        let without = Linter(configuration: settings).lint(sources).findings.filter { $0.rule != "untranslated" }
+        #expect(without.map(\.rule) == ["missing-key"])
+        #expect(without.first?.location.path == "/app/ku-TR.lproj/Localizable.strings")
     }
 }

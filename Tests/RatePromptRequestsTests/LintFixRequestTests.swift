@@ -38,6 +38,28 @@ struct LintFixRequestTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(other))
     }
 
+    /// `localized-version`'s fix deletes every version entry of every `InfoPlist.strings`, keeping each other byte; a
+    /// second run finds nothing to do.
+    @Test func localizedVersionsAreDeleted() throws {
+        let en = "/* Bundle name */\n\"CFBundleDisplayName\" = \"Journal\";\n\"CFBundleShortVersionString\" = \"1.0\";\n"
+        let fr = "\"CFBundleDisplayName\" = \"Carnet\";\n\"CFBundleVersion\" = \"12\";\n/* Camera */\n"
+            + "\"NSCameraUsageDescription\" = \"Photographier les pages\";\n"
+        let folder = try Self.tree(["App/en.lproj/InfoPlist.strings": Array(en.utf8),
+                                    "App/fr.lproj/InfoPlist.strings": Array(fr.utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var request = try LintRequest(paths: [folder.path])
+        request.fixMode = .write
+        let result = request.run()
+        #expect(result.fixMessages.contains { $0.hasPrefix("Made 2 fixes in 2 files") }, "\(result.fixMessages)")
+        let fixedEn = try String(contentsOf: folder.appendingPathComponent("App/en.lproj/InfoPlist.strings"), encoding: .utf8)
+        let fixedFr = try String(contentsOf: folder.appendingPathComponent("App/fr.lproj/InfoPlist.strings"), encoding: .utf8)
+        #expect(fixedEn == "/* Bundle name */\n\"CFBundleDisplayName\" = \"Journal\";\n")
+        #expect(fixedFr == "\"CFBundleDisplayName\" = \"Carnet\";\n/* Camera */\n\"NSCameraUsageDescription\" = \"Photographier les pages\";\n")
+        var again = try LintRequest(paths: [folder.path])
+        again.fixMode = .write
+        #expect(again.run().fixMessages.contains { $0.hasPrefix("Made 0 fixes") })
+    }
+
     @Test func utf16WithBOMAndCRLFKeepEveryOtherByte() throws {
         let source = "/* Joined to a count. */\r\n\"starred\" = \"Starred: \";\r\n\"x\" = \"Caf\\u00e9\";\r\n\"x\" = \"Café\";\r\n"
         let translation = "/* Zählung */\r\n\"starred\" = \"Markiert:\";\r\n\"x\" = \"Café\";\r\n"

@@ -316,4 +316,25 @@ import Testing
         #expect(findings.map(\.rule) == ["invalid-lint-configuration"])
         #expect(findings.first?.location.line == 2)
     }
+
+    /// A table the code always asks for with a default value has the code's text as its source: no `no-source-table`
+    /// note; the same table asked for without one still gets it.
+    @Test func defaultValuesInTheCodeAreTheSourceOfATable() {
+        func notes(_ call: String) -> [String] {
+            let files = [
+                InputBytes(path: "/example/App/Legacy.swift", bytes: Array("""
+                    import Foundation
+                    let title = \(call)
+
+                    """.utf8)),
+                InputBytes(path: "/example/App/de.lproj/Legacy.strings", bytes: Array(#""greeting" = "Hallo";"#.utf8)),
+                InputBytes(path: "/example/App/fr.lproj/Legacy.strings", bytes: Array(#""greeting" = "Bonjour";"#.utf8)),
+            ]
+            return Linter(stages: [.builtIn, .source]).lint(files).findings.filter { $0.rule == "no-source-table" }
+                .map { "\($0.location.path):\($0.location.line)" }
+        }
+        #expect(notes(#"NSLocalizedString("greeting", tableName: "Legacy", value: "Hello", comment: "")"#).isEmpty)
+        #expect(notes(#"NSLocalizedString("greeting", tableName: "Legacy", comment: "")"#)
+                == ["/example/App/de.lproj/Legacy.strings:1"])
+    }
 }

@@ -11,6 +11,8 @@ package enum SourceLanguageOrigin: Hashable, Sendable {
     case infoPlist(FileLocation)
     /// `developmentRegion` of the nearest `project.pbxproj`.
     case xcodeProject(FileLocation)
+    /// `options.developmentLanguage` of the nearest XcodeGen spec (`project.yml`) where no Xcode project is.
+    case projectSpec(FileLocation)
     /// `defaultLocalization` of the nearest `Package.swift`.
     case packageManifest(FileLocation)
     /// Nothing says: `en` when the group has it, else `Base`.
@@ -20,7 +22,7 @@ package enum SourceLanguageOrigin: Hashable, Sendable {
     package var location: FileLocation? {
         switch self {
         case .lintConfiguration(let location), .catalog(let location), .infoPlist(let location),
-             .xcodeProject(let location), .packageManifest(let location): location
+             .xcodeProject(let location), .projectSpec(let location), .packageManifest(let location): location
         case .convention: nil
         }
     }
@@ -32,6 +34,7 @@ package enum SourceLanguageOrigin: Hashable, Sendable {
         case .catalog(let location): "the catalog's sourceLanguage (\(location.path))"
         case .infoPlist(let location): "CFBundleDevelopmentRegion in \(location.path)"
         case .xcodeProject(let location): "developmentRegion in \(location.path)"
+        case .projectSpec(let location): "options.developmentLanguage in \(location.path)"
         case .packageManifest(let location): "defaultLocalization in \(location.path)"
         case .convention: "the en/Base convention (nothing names a development region)"
         }
@@ -91,7 +94,8 @@ package struct BundleSettings: Sendable {
     var declaredLocalizations: [String] = []
     /// The nearest `Info.plist`, when there is one.
     package internal(set) var infoPlist: String?
-    /// The nearest Xcode project (`…/project.pbxproj`), when there is one.
+    /// The nearest Xcode project (`…/project.pbxproj`), or XcodeGen spec (`project.yml`) where a folder has no Xcode
+    /// project, when there is one: `ProjectLocator.project(at:)` reads either.
     package internal(set) var xcodeProject: String?
     /// The names the bundle's build files give it, in the order `Bundle.object(forInfoDictionaryKey:)` reads them
     /// for a name (`CFBundleDisplayName`, then `CFBundleName`), each key's `Info.plist` value before Xcode's
@@ -135,8 +139,8 @@ package struct BundleSettings: Sendable {
                     }
                 }
             }
-            if project == nil, let path = markers.xcodeProject {
-                project = locator.xcodeProject(path)
+            if project == nil, let path = markers.xcodeProject ?? markers.generatorSpec {
+                project = locator.project(at: path)
                 settings.xcodeProject = path
                 settings.diagnostics += project?.diagnostics ?? []
             }

@@ -36,14 +36,14 @@ package struct InfoPlistString: Sendable, Hashable {
     /// `Info.plist` (`bundle`) and the targets that build it. One per key, the first found.
     static func read(forResourceAt path: String, bundle: BundleSettings, locator: ProjectLocator) -> [InfoPlistString] {
         var sources: [(project: XcodeProject?, infoPlist: String?, targets: [XcodeTarget])] = []
-        for target in locator.membership(ofFileAt: path).targets where target.file.hasSuffix("project.pbxproj") {
-            let project = locator.xcodeProject(target.file)
+        for target in locator.membership(ofFileAt: path).targets where !target.isPackageTarget {
+            let project = locator.project(at: target.file)
             guard target.index < project.targets.count else { continue }
             let built = project.targets[target.index]
             sources.append((project, project.infoPlistPath(of: built), [built]))
         }
         if sources.isEmpty, let infoPlist = bundle.infoPlist {
-            let project = bundle.xcodeProject.map(locator.xcodeProject)
+            let project = bundle.xcodeProject.map(locator.project(at:))
             sources.append((project, infoPlist, project?.targets(buildingInfoPlist: infoPlist) ?? []))
         }
         var found: [InfoPlistString] = []

@@ -1,4 +1,4 @@
-/// What the targets of one Xcode project or Swift package take, arranged so that asking about a file costs a few
+/// What the targets of one Xcode project, XcodeGen spec or Swift package take, arranged so that asking about a file costs a few
 /// dictionary lookups per folder above it: built once per project, then asked about thousands of files.
 struct MembershipIndex: Sendable {
     /// The answer of one project or package.
@@ -11,6 +11,8 @@ struct MembershipIndex: Sendable {
     private enum Source: Sendable {
         case xcode(XcodeProject, members: [String: [(target: Int, role: ProjectMembership.Role)]], folders: [String: Int])
         case package(PackageManifest, root: String, folders: [(target: Int, folder: String)])
+        /// The spec and its `sources:` entries by path.
+        case spec(XcodeGenSpec, sources: [String: [Int]])
     }
 
     private let source: Source
@@ -27,6 +29,13 @@ struct MembershipIndex: Sendable {
             folders[folder.path] = index
         }
         source = .xcode(project, members: members, folders: folders)
+    }
+
+    /// The index of an XcodeGen spec's targets.
+    init(_ spec: XcodeGenSpec) {
+        var sources: [String: [Int]] = [:]
+        for (index, source) in spec.sources.enumerated() { sources[source.path, default: []].append(index) }
+        source = .spec(spec, sources: sources)
     }
 
     /// The index of a package's targets; `folderExists` says whether a folder is there (on disk or among the files
@@ -47,7 +56,35 @@ struct MembershipIndex: Sendable {
             return lookup(path, role: role, in: project, members: members, folders: folders)
         case .package(let manifest, let root, let folders):
             return lookup(path, role: role, in: manifest, root: root, folders: folders)
+        case .spec(let spec, let sources):
+            return lookup(path, role: role, in: spec, sources: sources)
         }
+    }
+
+    // MARK: XcodeGen
+
+    /// The targets whose `sources:` take the file: an entry for the file itself, or for a folder above it.
+    private func lookup(_ path: String, role: ProjectMembership.Role, in spec: XcodeGenSpec, sources: [String: [Int]]) -> Found {
+        if let problem = spec.project.membershipProblem { return .unknown(problem) }
+        var found = Set<Int>()
+        for index in sources[path] ?? [] where spec.role(of: nil, in: spec.sources[index]) == role {
+            found.insert(spec.sources[index].target)
+        }
+        var folder = path
+        while folder != "/" {
+            folder = ProjectPath.parent(folder)
+            for index in sources[folder] ?? [] {
+                let source = spec.sources[index]
+                guard !found.contains(source.target), let relative = ProjectPath.relative(path, to: folder),
+                      spec.role(of: relative, in: source) == role else { continue }
+                found.insert(source.target)
+            }
+        }
+        guard !found.isEmpty else { return spec.incompleteness.map { .unknown($0) } ?? .none }
+        return .targets(found.sorted().map { index in
+            ProjectMembership.Target(file: spec.path, name: spec.project.targets[index].name,
+                                     kind: spec.project.targets[index].productType, index: index)
+        })
     }
 
     // MARK: Xcode

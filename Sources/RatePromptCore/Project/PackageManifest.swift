@@ -2,9 +2,9 @@ import Foundation
 import RatePromptFormats
 
 /// What RatePrompt reads from a Swift package manifest (`Package.swift`) without running it or parsing it as Swift:
-/// the tools version, `defaultLocalization`, `platforms`, and the targets with their folders, resources and
-/// exclusions. A manifest is code; where it computes a value (a function, a `var` changed later, a `#if`, a
-/// condition), that value is unknown here rather than guessed.
+/// the tools version, `defaultLocalization`, `platforms`, the products, the local packages it depends on, and the
+/// targets with their folders, resources, exclusions and dependencies. A manifest is code; where it computes a value
+/// (a function, a `var` changed later, a `#if`, a condition), that value is unknown here rather than guessed.
 package struct PackageManifest: Sendable {
     package enum TargetKind: String, Sendable, CaseIterable {
         case target, executableTarget, testTarget, systemLibrary, binaryTarget, plugin, macro
@@ -30,6 +30,42 @@ package struct PackageManifest: Sendable {
         /// The arguments among `path`, `exclude`, `sources` and `resources` whose value cannot be read: what the
         /// target takes is then unknown.
         package internal(set) var unreadable: [String] = []
+        /// `dependencies:`, in order; nil when they cannot be read.
+        var dependencies: [Dependency]? = []
+    }
+
+    /// A dependency of a target (`dependencies:`).
+    enum Dependency: Sendable, Hashable {
+        /// `"Name"` or `.byName(name:)`: a target of the package, else a product of that name of a package it
+        /// depends on.
+        case byName(String)
+        /// `.target(name:)`.
+        case target(String)
+        /// `.product(name:package:)`; the package is the product's name when not given.
+        case product(String, package: String)
+    }
+
+    /// A product (`products:`): what an app or another package links.
+    struct Product: Sendable, Hashable {
+        var name: String
+        /// The targets it is made of.
+        var targets: [String]
+    }
+
+    /// A package the manifest depends on (`dependencies:`) that is in a folder of the repository
+    /// (`.package(path:)`); one named by a URL or a registry id is fetched by Xcode and never read here.
+    struct LocalPackage: Sendable, Hashable {
+        /// `name:`, when given (older manifests name the package so).
+        var name: String?
+        /// Absolute and normalized: the folder of its `Package.swift`.
+        var folder: String
+
+        /// Whether `.product(package:)` names it: SwiftPM's identity (the folder's name) or the name given, in any
+        /// case.
+        func isNamed(_ written: String) -> Bool {
+            let wanted = written.lowercased()
+            return wanted == ProjectPath.name(folder).lowercased() || wanted == name?.lowercased()
+        }
     }
 
     /// The `Package.swift` file.
@@ -42,6 +78,10 @@ package struct PackageManifest: Sendable {
     var platforms: [ApplePlatform: OSVersion]?
     /// The targets; nil when the list cannot be read (then no target's files are known).
     package internal(set) var targets: [Target]?
+    /// The products; nil when the list cannot be read.
+    var products: [Product]? = []
+    /// The packages in folders of the repository that it depends on; nil when the list cannot be read.
+    var localPackages: [LocalPackage]? = []
     /// What could not be read, for `--explain`-style messages: "targets: built by a function".
     package internal(set) var unreadable: [String] = []
 
@@ -83,6 +123,24 @@ package struct PackageManifest: Sendable {
         targets = readTargets(call.argument("targets"), bindings: bindings)
         if bindings.changed.contains(package.name + ".targets") { targets = nil }
         if targets == nil { unreadable.append("targets") }
+        // What links what: read apart from the targets' files, so that a manifest that builds its dependencies in
+        // code still has its files read.
+        let linking = bindings.writes(of: ["products", "dependencies"])
+        products = linking.contains(package.name + ".products") ? nil : readProducts(call.argument("products"), bindings: bindings)
+        localPackages = linking.contains(package.name + ".dependencies") ? nil
+            : readLocalPackages(call.argument("dependencies"), bindings: bindings)
+        if linking.contains("$0.dependencies") || linking.contains(package.name + ".targets") {
+            // `package.targets.forEach { $0.dependencies += … }`: any target's.
+            for index in targets?.indices ?? 0..<0 { targets?[index].dependencies = nil }
+        }
+    }
+
+    /// The package's own folder.
+    var folder: String { ProjectPath.parent(path) }
+
+    /// The targets a product is made of, by name; nil when the products cannot be read or none has that name.
+    func targets(ofProduct name: String) -> [String]? {
+        products?.first { $0.name == name }?.targets
     }
 
     /// `// swift-tools-version:5.9` or `// swift-tools-version: 6.0; (comment)`, which must be the first line.
@@ -116,6 +174,7 @@ package struct PackageManifest: Sendable {
     private func readTargets(_ value: ManifestExpression?, bindings: Bindings) -> [Target]? {
         guard let value else { return [] }
         guard case .array(let elements) = bindings.resolve(value) else { return nil }
+        let changedDependencies = bindings.writes(of: ["dependencies"])
         var targets: [Target] = []
         for element in elements {
             let call = bindings.resolve(element)
@@ -139,9 +198,81 @@ package struct PackageManifest: Sendable {
                     target.unreadable.append("resources")
                 }
             }
+            if let dependencies = call.argument("dependencies") {
+                target.dependencies = self.dependencies(dependencies, bindings: bindings)
+            }
+            // `let core = Target.target(…)` whose dependencies are changed later.
+            if case .identifier(let bound) = element, changedDependencies.contains(bound + ".dependencies") {
+                target.dependencies = nil
+            }
             targets.append(target)
         }
         return targets
+    }
+
+    /// `products:`: each library, executable or plugin with its targets.
+    private func readProducts(_ value: ManifestExpression?, bindings: Bindings) -> [Product]? {
+        guard let value else { return [] }
+        guard case .array(let elements) = bindings.resolve(value) else { return nil }
+        var products: [Product] = []
+        for element in elements.map(bindings.resolve) {
+            guard let (type, _) = element.calledMember, type == nil || type == "Product",
+                  case .string(let name, _)? = element.argument("name").map(bindings.resolve),
+                  let targets = element.argument("targets").flatMap({ strings($0, bindings: bindings) }) else { return nil }
+            products.append(Product(name: name, targets: targets))
+        }
+        return products
+    }
+
+    /// `dependencies:` of the package: those in a folder (`.package(path:)`, `.package(name:path:)`); one named by
+    /// a URL or an id is left out. Nil when one cannot be read.
+    private func readLocalPackages(_ value: ManifestExpression?, bindings: Bindings) -> [LocalPackage]? {
+        guard let value else { return [] }
+        guard case .array(let elements) = bindings.resolve(value) else { return nil }
+        var packages: [LocalPackage] = []
+        for element in elements.map(bindings.resolve) {
+            guard let (type, member) = element.calledMember, type == nil || type == "Package.Dependency",
+                  member == "package" else { return nil }
+            guard let pathArgument = element.argument("path") else {
+                if element.argument("url") != nil || element.argument("id") != nil { continue }
+                return nil
+            }
+            guard case .string(let relative, _) = bindings.resolve(pathArgument) else { return nil }
+            var name: String?
+            if let written = element.argument("name") {
+                guard case .string(let text, _) = bindings.resolve(written) else { return nil }
+                name = text
+            }
+            packages.append(LocalPackage(name: name, folder: ProjectPath.join(folder, relative)))
+        }
+        return packages
+    }
+
+    /// A target's `dependencies:`; nil when one cannot be read.
+    private func dependencies(_ value: ManifestExpression, bindings: Bindings) -> [Dependency]? {
+        guard case .array(let elements) = bindings.resolve(value) else { return nil }
+        var dependencies: [Dependency] = []
+        for element in elements.map(bindings.resolve) {
+            if case .string(let name, _) = element {
+                dependencies.append(.byName(name))
+                continue
+            }
+            guard let (type, member) = element.calledMember, type == nil || type == "Target.Dependency",
+                  case .string(let name, _)? = element.argument("name").map(bindings.resolve) else { return nil }
+            switch member {
+            case "target": dependencies.append(.target(name))
+            case "byName", "byNameItem": dependencies.append(.byName(name))
+            case "product":
+                var package = name
+                if let written = element.argument("package") {
+                    guard case .string(let text, _) = bindings.resolve(written) else { return nil }
+                    package = text
+                }
+                dependencies.append(.product(name, package: package))
+            default: return nil
+            }
+        }
+        return dependencies
     }
 
     private func strings(_ value: ManifestExpression, bindings: Bindings) -> [String]? {
@@ -247,6 +378,19 @@ extension PackageManifest {
                 // target may be changed.
                 if name == "$0" { changed.insert(packageName + ".targets") }
             }
+        }
+
+        /// Every `name.property` among `properties` written to after the bindings (`package.products.append`,
+        /// `core.dependencies += …`, `$0.dependencies` in a closure), as `name.property`.
+        func writes(of properties: Set<String>) -> Set<String> {
+            var found: Set<String> = []
+            for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
+                guard tokens[index + 1].kind == .punctuation, tokens[index + 1].text == ".",
+                      tokens[index + 2].kind == .identifier, properties.contains(tokens[index + 2].text),
+                      index == 0 || tokens[index - 1].text != "." else { continue }
+                found.insert(tokens[index].text + "." + tokens[index + 2].text)
+            }
+            return found
         }
 
         /// `value` with names replaced by what a `let` binds them to, and `+` of arrays joined; `unreadable` for a

@@ -1,4 +1,4 @@
-/// Which targets of the Xcode projects and Swift packages around a file take it: copy it into their bundle, or
+/// Which targets of the Xcode projects, XcodeGen specs and Swift packages around a file take it: copy it into their bundle, or
 /// compile it. Asked of `ProjectLocator.membership(ofFileAt:as:)`.
 package enum ProjectMembership: Sendable, Hashable {
     /// No Xcode project, Swift package or project generator's spec in the file's folder or above it (up to the top
@@ -10,8 +10,8 @@ package enum ProjectMembership: Sendable, Hashable {
     /// an orphan, a converter's input, a file only a script reads.
     case noTarget(describedBy: [String])
     /// A project or package describes the folder, but what its targets take cannot be read: a manifest too dynamic
-    /// to read without running it, a damaged project file, a project generator's spec. Linted as when nothing was
-    /// known.
+    /// to read without running it, a damaged project file, a spec that does not parse or includes one that is not
+    /// there. Linted as when nothing was known.
     case unknown(describedBy: String, reason: String)
 
     /// What a target does with a file.
@@ -22,16 +22,19 @@ package enum ProjectMembership: Sendable, Hashable {
         case source
     }
 
-    /// A target of an Xcode project or a Swift package.
+    /// A target of an Xcode project, an XcodeGen spec or a Swift package.
     package struct Target: Sendable, Hashable {
-        /// The `project.pbxproj` or `Package.swift` that declares it.
+        /// The `project.pbxproj`, `project.yml` or `Package.swift` that declares it.
         package internal(set) var file: String
         package internal(set) var name: String
         /// Xcode's product type (`com.apple.product-type.app-extension`) or SwiftPM's kind of target
         /// (`target`, `testTarget`, `executableTarget`).
         package internal(set) var kind: String?
-        /// Its index in `XcodeProject.targets` or `PackageManifest.targets`.
+        /// Its index in `XcodeProject.targets` (an XcodeGen spec's `project` too) or `PackageManifest.targets`.
         package internal(set) var index: Int
+
+        /// Whether a `Package.swift` declares it.
+        package var isPackageTarget: Bool { file.hasSuffix("Package.swift") }
 
         package init(file: String, name: String, kind: String?, index: Int) {
             self.file = file

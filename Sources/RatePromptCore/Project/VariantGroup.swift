@@ -31,6 +31,10 @@ package struct VariantGroup: Sendable {
     /// For an `InfoPlist` table, the user-facing strings of the `Info.plist`s of the bundles that ship it, which it
     /// may localize (see `InfoPlistString`); empty for other tables.
     package internal(set) var infoPlistStrings: [InfoPlistString] = []
+    /// For `.strings` tables that translate an interface file and have no table in the development language, that
+    /// file (`Base.lproj/Main.storyboard` for `fr.lproj/Main.strings`): their source is the storyboard or xib, which
+    /// Xcode extracts the strings from, not a missing table.
+    package internal(set) var interfaceFile: String?
 
     /// The group's folder (or catalog) as messages name it: `.` for the working folder.
     package var displayFolder: String { folder.isEmpty ? "." : folder }
@@ -91,12 +95,27 @@ extension VariantGroup {
             }
             var group = VariantGroup(name: key.name, kind: key.kind, folder: key.folder, tableIndices: indices,
                                      bundle: bundle, sourceLanguage: language, sourceTableIndex: source.map { indices[$0] })
+            if source == nil, key.kind == .strings {
+                group.interfaceFile = interfaceFile(named: key.name, in: key.folder, locator: locator)
+            }
             if key.name == "InfoPlist", let first = indices.first {
                 group.infoPlistStrings = InfoPlistString.read(forResourceAt: tables[first].file.path, bundle: bundle,
                                                               locator: locator)
             }
             return group
         }
+    }
+
+    /// The storyboard or xib a `.strings` table of `name` translates, in `Base.lproj` (or an `en.lproj`) of `folder`.
+    private static func interfaceFile(named name: String, in folder: String, locator: ProjectLocator) -> String? {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        for lproj in ["Base.lproj", "en.lproj"] {
+            let names = locator.names(in: prefix + lproj)
+            if let file = ["storyboard", "xib"].map({ "\(name).\($0)" }).first(where: names.contains) {
+                return prefix + lproj + "/" + file
+            }
+        }
+        return nil
     }
 
     /// The position in `localizations` of the table in `language`: the same folder name, else one that names the

@@ -20,6 +20,11 @@ package struct XcodeProject: Sendable {
     /// The native targets, in file order.
     package internal(set) var targets: [XcodeTarget] = []
     var synchronizedFolders: [SynchronizedFolder] = []
+    /// Folders the project names that may hold a Swift package, absolute: local package references
+    /// (`XCLocalSwiftPackageReference`), folder references (how a package was added before Xcode 15), and
+    /// synchronized folders, whose sub-folders may be packages. A product a target links without naming its package
+    /// is found among these, by its name, as Xcode finds it.
+    var packageFolders: [String] = []
     /// Why the files the targets ship cannot be read (the file does not parse, lists no targets, or a target lists
     /// no build phases); nil when they can.
     var membershipProblem: String?
@@ -39,6 +44,12 @@ package struct XcodeProject: Sendable {
             return diagnostic
         }
         XcodeProjectReader.read(document, into: &self)
+    }
+
+    /// A project without targets at `path`, whose `$(SRCROOT)` is `sourceRoot`: what XcodeGen's spec fills.
+    init(path: String, sourceRoot: String) {
+        self.path = path
+        self.sourceRoot = sourceRoot
     }
 
     /// The least iOS version the project builds for: the least `IPHONEOS_DEPLOYMENT_TARGET` of its targets that

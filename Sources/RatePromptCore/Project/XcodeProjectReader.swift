@@ -54,6 +54,7 @@ struct XcodeProjectReader {
         var allConfigurations: [[String: BuildSettings.Setting]] = []
         var targetIDs: [String] = []
         var synchronizedGroupIDs: [String] = []
+        var packageFolderIDs: [String] = []
         var rootID = rootID.flatMap { objects[$0] == nil ? nil : $0 }
         for entry in entries {
             let object = entry.value.value
@@ -66,6 +67,11 @@ struct XcodeProjectReader {
                 targetIDs.append(entry.key)
             case "PBXFileSystemSynchronizedRootGroup":
                 synchronizedGroupIDs.append(entry.key)
+            case "PBXFileReference":
+                // A package folder dragged into the project is a folder reference (`wrapper` or `folder`).
+                if let type = object.lookup("lastKnownFileType")?.value.value.stringValue, type == "wrapper" || type == "folder" {
+                    packageFolderIDs.append(entry.key)
+                }
             default:
                 break
             }
@@ -96,6 +102,7 @@ struct XcodeProjectReader {
         projectSettings = project.settings.agreed.mapValues(\.value)
         project.targets = targetIDs.map { readTarget($0, project: project) }
         readSynchronizedFolders(into: &project, targetIDs: targetIDs, groupIDs: synchronizedGroupIDs)
+        readPackages(into: &project, targetIDs: targetIDs, folderReferences: packageFolderIDs)
         if rootID == nil {
             project.membershipProblem = "the project file has no PBXProject object"
         } else if listedTargets?.isEmpty ?? true || project.targets.isEmpty {
@@ -298,6 +305,55 @@ struct XcodeProjectReader {
         }
         guard !value.contains("$") else { return .unplaced }
         return .path(ProjectPath.join(projectFolder, value))
+    }
+
+    // MARK: Packages and dependencies
+
+    /// The package products each target links and the targets it depends on, and the folders that may hold the
+    /// project's local packages.
+    private func readPackages(into project: inout XcodeProject, targetIDs: [String], folderReferences: [String]) {
+        // A local reference's path is relative to the folder that holds the `.xcodeproj`.
+        let projectFileFolder = ProjectPath.parent(ProjectPath.parent(path))
+        var folders: [String] = []
+        for id in folderReferences {
+            if case .path(let folder) = place(of: id) { folders.append(folder) }
+        }
+        let targetIndex = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, id) in targetIDs.enumerated() {
+            guard let target = objects[id] else { continue }
+            if case .array(let products)? = target.lookup("packageProductDependencies")?.value.value {
+                for productID in products.compactMap(\.value.stringValue) {
+                    guard let product = objects[productID],
+                          let name = product.lookup("productName")?.value.value.stringValue,
+                          !name.hasPrefix("plugin:") else { continue }
+                    var package = XcodeTarget.PackageProduct.Package.unnamed
+                    if let packageID = product.lookup("package")?.value.value.stringValue, let reference = objects[packageID] {
+                        switch reference.lookup("isa")?.value.value.stringValue {
+                        case "XCLocalSwiftPackageReference":
+                            if let relative = reference.lookup("relativePath")?.value.value.stringValue {
+                                package = .local(folder: ProjectPath.join(projectFileFolder, relative))
+                            }
+                        default:
+                            package = .remote
+                        }
+                    }
+                    project.targets[index].packageProducts.append(XcodeTarget.PackageProduct(name: name, package: package))
+                }
+            }
+            if case .array(let dependencies)? = target.lookup("dependencies")?.value.value {
+                project.targets[index].dependencies = dependencies.compactMap(\.value.stringValue).compactMap { dependency in
+                    objects[dependency]?.lookup("target")?.value.value.stringValue.flatMap { targetIndex[$0] }
+                }
+            }
+        }
+        for object in objects.values where object.lookup("isa")?.value.value.stringValue == "XCLocalSwiftPackageReference" {
+            if let relative = object.lookup("relativePath")?.value.value.stringValue {
+                folders.append(ProjectPath.join(projectFileFolder, relative))
+            }
+        }
+        folders += project.synchronizedFolders.map(\.path)
+        var seen: Set<String> = []
+        project.packageFolders = folders.sorted().filter { seen.insert($0).inserted }
     }
 
     // MARK: Synchronized folders

@@ -33,6 +33,26 @@ package struct XcodeTarget: Sendable {
     /// The names of copied files whose place RatePrompt cannot work out (a source tree named after a setting it
     /// cannot resolve): a file of that name may be one of them.
     var unplacedResourceNames: Set<String> = []
+    /// The Swift package products it links (`packageProductDependencies`; XcodeGen's `- package:`).
+    var packageProducts: [PackageProduct] = []
+    /// The targets of its project it depends on (`PBXTargetDependency`; XcodeGen's `- target:`), as indices into
+    /// the project's targets: an app embeds the frameworks among them, whose code runs in the app.
+    var dependencies: [Int] = []
+
+    /// A package product a target links, and the package the project says provides it.
+    struct PackageProduct: Sendable, Hashable {
+        var name: String
+        var package: Package
+
+        enum Package: Sendable, Hashable {
+            /// A package in a folder of the repository (`XCLocalSwiftPackageReference`, XcodeGen's `path:`).
+            case local(folder: String)
+            /// Fetched by Xcode (`XCRemoteSwiftPackageReference`, XcodeGen's `url:`): never read here.
+            case remote
+            /// Not named (a product of a package folder the project holds, found by the product's name).
+            case unnamed
+        }
+    }
 
     /// A file or folder a build phase names, resolved through the group tree.
     package struct Member: Sendable, Hashable {
@@ -53,6 +73,26 @@ package struct XcodeTarget: Sendable {
         self.name = name
         self.productType = productType
         self.settings = settings
+    }
+
+    /// Whether its product has a main bundle of its own that code runs in: an app, an app extension, a watch app or
+    /// extension, an App Clip, an XPC service. A framework's or a library's code runs in the app that embeds it; a
+    /// test bundle's main bundle is the test runner's.
+    var hasMainBundle: Bool {
+        guard let type = productType else { return false }
+        return Self.mainBundleTypes.contains { type == $0 || type.hasPrefix($0 + ".") }
+    }
+
+    private static let mainBundleTypes = [
+        "com.apple.product-type.application", "com.apple.product-type.app-extension",
+        "com.apple.product-type.extensionkit-extension", "com.apple.product-type.watchkit2-extension",
+        "com.apple.product-type.tv-app-extension", "com.apple.product-type.xpc-service",
+    ]
+
+    /// Whether it builds a framework or a library, whose code runs in the bundle of the target that embeds it.
+    var isLibrary: Bool {
+        guard let type = productType else { return false }
+        return type.hasPrefix("com.apple.product-type.framework") || type.hasPrefix("com.apple.product-type.library")
     }
 
     /// Whether it builds for iOS: its platforms say so, or, when they are unknown, it sets an iOS deployment target.

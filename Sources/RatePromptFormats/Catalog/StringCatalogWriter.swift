@@ -4,10 +4,15 @@
 /// them: `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`, other control characters as `\u00xx`, everything else (`/`,
 /// non-ASCII) as it is. Numbers keep the text they were read with.
 package enum StringCatalogWriter {
-    /// Xcode's bytes for a catalog's bytes; the reason it cannot be rewritten, at its line and column, otherwise.
+    /// Xcode's bytes for a catalog's bytes; the reason it cannot be rewritten, at its line and column, otherwise: an
+    /// error, or a warning for a catalog of a version newer than RatePrompt knows, whose layout may have changed.
     package static func format(_ bytes: UnsafeRawBufferPointer, path: String) -> Result<[UInt8], Diagnostic> {
         let capacity = bytes.count
-        return CatalogJSON.read(bytes, path: path).map { Self.bytes(of: $0, capacity: capacity) }
+        let read = CatalogJSON.read(bytes, path: path)
+        if case .success = read, let warning = StringCatalog.newerVersionWarning(bytes, path: path) {
+            return .failure(warning)
+        }
+        return read.map { Self.bytes(of: $0, capacity: capacity) }
     }
 
     /// Xcode's bytes for a value.

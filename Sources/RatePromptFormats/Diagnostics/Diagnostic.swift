@@ -121,4 +121,6 @@ extension Diagnostic.Code {
     static let nonStringValue: Self = "non-string-value"
     /// XML that could attack the reader: a DOCTYPE internal subset, entity declarations, external entities.
     static let hostileXML: Self = "hostile-xml"
+    /// A String Catalog whose `version` is newer than any Xcode RatePrompt knows.
+    static let newerCatalogVersion: Self = "newer-catalog-version"
 }

@@ -13,6 +13,8 @@ package enum StringCatalogEditor {
 
     package struct Failure: Error, Sendable {
         package internal(set) var reason: String
+        /// The file is left alone on purpose, not because it is wrong: a catalog of a newer version.
+        package internal(set) var isWarning = false
     }
 
     /// The catalog's new bytes and how many edits changed it (one that no longer matches the catalog is skipped).
@@ -20,6 +22,10 @@ package enum StringCatalogEditor {
         let read = bytes.withUnsafeBytes { CatalogJSON.read($0, path: path) }
         guard case .success(var root) = read else {
             return .failure(Failure(reason: "has an error; fix that first, nothing was changed"))
+        }
+        if case .string(let version)? = root["version"], StringCatalogVersion.isNewer(version) {
+            return .failure(Failure(reason: "its version \"\(version)\" is newer than any Xcode RatePrompt knows, "
+                                    + "whose layout a fix could change; not fixed", isWarning: true))
         }
         guard StringCatalogWriter.bytes(of: root, capacity: bytes.count) == bytes else {
             return .failure(Failure(reason: "is not as Xcode writes it, so a fix would rewrite all of it; run "

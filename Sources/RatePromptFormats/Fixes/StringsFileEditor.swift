@@ -13,6 +13,8 @@ package enum StringsFileEditor {
         case valueEdges(valuePosition: TextPosition, leading: String?, trailing: String?)
         /// The entry whose key starts at `keyPosition` goes, provided a later entry has the same `key`.
         case removeEntry(keyPosition: TextPosition, key: String)
+        /// The entry whose key starts at `keyPosition` goes, provided it is `key`: an entry that must not be there.
+        case deleteEntry(keyPosition: TextPosition, key: String)
         /// `\uXXXX` at `position`, inside a value, becomes `\UXXXX`, the escape Apple reads.
         case unicodeEscape(position: TextPosition)
     }
@@ -59,9 +61,10 @@ package enum StringsFileEditor {
                 guard new != value else { continue }
                 splices += edges
                 expected[index] = .value(new)
-            case .removeEntry(let position, let key):
+            case .removeEntry(let position, let key), .deleteEntry(let position, let key):
                 guard let index = byKey[position], file.entries[index].hasKey(key),
-                      file.entries[(index + 1)...].contains(where: { $0.hasKey(key) }),
+                      edit == .deleteEntry(keyPosition: position, key: key)
+                        || file.entries[(index + 1)...].contains(where: { $0.hasKey(key) }),
                       let start = text.index(of: position),
                       let valueStart = text.index(of: file.entries[index].valuePosition),
                       let end = text.entryEnd(valueStart: valueStart) else { continue }

@@ -21,6 +21,9 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
     /// `<table>.intentdefinition`: Siri intents and widget configurations, whose texts' ids the system looks up in
     /// `<table>.strings`.
     case intentDefinition
+    /// `Settings.bundle/<pane>.plist`: a pane of the app's page in the Settings app, whose titles the system looks up
+    /// in the bundle's `<localization>.lproj/<pane>.strings`.
+    case settingsPane
     /// `<name>.swift`: the app's own code, read by the source stage (listed only when it runs).
     case swiftCode
     /// `<name>.m`, `<name>.mm`: the app's Objective-C, read by a byte scan for the localized strings it asks for
@@ -61,6 +64,7 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
         // Read wherever it is: its shape can be checked without a localization, its categories only with one.
         if name.hasSuffix(".stringsdict") { return name.count > 12 ? .pluralTable : nil }
         if name.hasPrefix("rateprompt"), name.hasSuffix(".plist") || name.hasSuffix(".json") { return .configuration }
+        if name.hasSuffix(".plist"), name.count > 6, parent == "settings.bundle" { return .settingsPane }
         if name.hasSuffix(".plist"), name.count > 6 { return .propertyList }
         if name.hasSuffix(".swift"), name.count > 6 { return .swiftCode }
         if (name.hasSuffix(".m") && name.count > 2) || (name.hasSuffix(".mm") && name.count > 3) { return .objectiveCCode }

@@ -131,6 +131,14 @@ package enum InputRegistry {
                   .lookups(TableLookups(path: path, tableName: FileKind.tableName(of: path), diagnostics: [failure]))
               },
               dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),
+        Entry(kind: .settingsPane, pattern: "Settings.bundle/<pane>.plist", names: "(^|/)settings\\.bundle/[^/]+\\.plist",
+              yield: .lookups, ships: true,
+              read: { bytes, path, _ in .lookups(SettingsPane.lookups(bytes, path: path)) },
+              unreadable: { path, failure in
+                  .lookups(TableLookups(path: path, tableName: FileKind.tableName(of: path), diagnostics: [failure],
+                                        showsKeyWhenMissing: true))
+              },
+              dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),
         Entry(kind: .swiftCode, pattern: "<name>.swift", names: "[^/]\\.swift", yield: .code, ships: false,
               read: { _, _, data in .unparsed(data) }, unreadable: { _, _ in .ignored },
               dump: { bytes, path, _ in .tree(PropertyListReader().read(bytes, path: path)) }),

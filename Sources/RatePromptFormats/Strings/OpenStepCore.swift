@@ -501,8 +501,16 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
             }
             let shown = "u" + digits
             let suggestion = digits.isEmpty ? "\\UXXXX" : "\\U" + digits.uppercased()
-            message = "'\\\(shown)' is not an escape in .strings files: Apple drops the backslash and the text shows "
-                + "\"\(shown)\"; write '\(suggestion)' (capital U) or the character itself"
+            if scanningKey, isStringsFileMode {
+                // The code's literal (`@"\u2022"` in Objective-C, `"\u{2022}"` in Swift) holds the character: the
+                // file's key holds "u2022", so no lookup matches the entry.
+                message = "'\\\(shown)' in a key is not an escape in .strings files: Apple drops the backslash, so the key "
+                    + "holds \"\(shown)\" where the code's holds the character, no lookup finds this entry, and every "
+                    + "language shows the code's own text; write '\(suggestion)' (capital U) or the character itself"
+            } else {
+                message = "'\\\(shown)' is not an escape in .strings files: Apple drops the backslash and the text "
+                    + "shows \"\(shown)\"; write '\(suggestion)' (capital U) or the character itself"
+            }
         } else if unit == 0x78 /* x */ {
             message = "'\\x' is not an escape in .strings files: Apple drops the backslash and keeps \"x\"; write "
                 + "'\\UXXXX' with 4 hex digits, or the character itself"
@@ -738,6 +746,13 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
                 scannedKey = nextKey(keyStart: &keyStart, topLevel: topLevel)
             } else {
                 let key = keyString ?? retained!.string(keySpan)
+                // `"a" = "Say "hi" now";`: a quote inside the value ended it early, and more quotes follow on the line.
+                if unit != 0x3B, valueEnd.offset > 0, source.unit(valueEnd.offset - 1) == 0x22, quoteFollows(on: valueEnd.offset) {
+                    setError("Missing ';' on line \(line)", at: valueEnd,
+                             "a '\"' inside the value of \"\(key)\" ends it before this point",
+                             fix: "write each quote inside a value as \\\" (\"Say \\\"hi\\\"\"); adding ';' does not repair it")
+                    return nil
+                }
                 let what = unit == 0x3B ? "the key \"\(key)\"" : "the value of \"\(key)\""
                 setError("Missing ';' on line \(line)", at: valueEnd,
                          "missing ';' after \(what)", fix: "add ';' at the end of the entry")
@@ -746,6 +761,19 @@ struct OpenStepCore<Source: OpenStepUnitSource> {
         }
         clearError()
         return entries
+    }
+
+    /// Whether a `"` follows `offset` before the end of its line.
+    private func quoteFollows(on offset: Int) -> Bool {
+        var index = offset
+        while index < source.count {
+            switch source.unit(index) {
+            case 0x22: return true
+            case 0x0A, 0x0D: return false
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// The top-level entries as a dictionary value (the parse keeps them only as `topEntries`).

@@ -50,14 +50,14 @@ struct SymbolTables {
         return table
     }
 
-    /// `resolved` with its symbol resolved to the key of one of `groups` (the bundle's) that makes it. Xcode names the
-    /// table as it is (`.Discover.title`; none for `Localizable`), R.swift and xcstrings-tool by their own naming;
-    /// a path Xcode would not write (`.localizable.title`) is xcstrings-tool's older form. A symbol no key makes
-    /// stays a symbol, in its table when one is named so.
+    /// `reference` with its symbol resolved to the key of one of `groups` (its bundles') that makes it. Xcode names
+    /// the table as it is (`.Discover.title`; none for `Localizable`), R.swift and xcstrings-tool by their own naming;
+    /// a path Xcode would not write (`.localizable.title`) is xcstrings-tool's older form. A symbol no key makes stays a
+    /// symbol, in its table when one is named so.
     mutating func resolve(
-        _ resolved: CodeStrings.Resolved, _ symbol: LocalizedStringReference.Symbol, groups: [Int],
+        _ reference: LocalizedStringReference, _ symbol: LocalizedStringReference.Symbol, groups: [Int],
         in project: LocalizationProject
-    ) -> CodeStrings.Resolved {
+    ) -> LocalizedStringReference {
         var candidates: [(group: Int, naming: StringSymbol)] = []
         for index in groups {
             let name = project.groups[index].name
@@ -73,13 +73,11 @@ struct SymbolTables {
                 if naming.tableName(name) == symbol.table { candidates.append((index, naming)) }
             }
         }
-        var result = resolved
         for (index, naming) in candidates {
             guard let key = table(ofGroupAt: index, naming: naming).keys(named: symbol.name).first else { continue }
-            result.reference = resolved.reference.resolved(key: key, table: project.groups[index].name)
-            return result
+            return reference.resolved(key: key, table: project.groups[index].name)
         }
-        if let first = candidates.first { result.reference = resolved.reference.inTable(project.groups[first.group].name) }
-        return result
+        if let first = candidates.first, reference.table == nil { return reference.inTable(project.groups[first.group].name) }
+        return reference
     }
 }

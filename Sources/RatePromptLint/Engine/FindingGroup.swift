@@ -21,12 +21,16 @@ package struct FindingGroup: Sendable {
         /// What is particular to this member, for reports (`drops the trailing space en has`); nil when the group's
         /// message says it all.
         package internal(set) var detail: String?
+        /// The source's text of the key, shown beside a key that is an opaque id (`"abc-12-xyz.text" ("Save")`), so
+        /// that a message names what a translator acts on; nil where the rule does not know it.
+        package internal(set) var text: String?
 
-        package init(key: String, location: FileLocation, place: String? = nil, detail: String? = nil) {
+        package init(key: String, location: FileLocation, place: String? = nil, detail: String? = nil, text: String? = nil) {
             self.key = key
             self.location = location
             self.place = place
             self.detail = detail
+            self.text = text
         }
     }
 
@@ -121,9 +125,11 @@ package struct FindingGroup: Sendable {
     /// Keys a message names; the rest are counted, and listed in the JSON and SARIF reports.
     static let keysShown = 3
 
-    /// `"a", "b", "c", …`: the first distinct keys of `members`.
-    static func keyList(_ members: [Member]) -> String {
+    /// `"a", "b", "c", …`: the first distinct keys of `members`, an opaque id with its source text
+    /// (`"Wk7pQ2" ("Week")`).
+    package static func keyList(_ members: [Member]) -> String {
         var keys: [String] = []
+        var shown: [String] = []
         var more = false
         for member in members where !keys.contains(member.key) {
             guard keys.count < keysShown else {
@@ -131,8 +137,24 @@ package struct FindingGroup: Sendable {
                 break
             }
             keys.append(member.key)
+            var text = "\"\(VisibleText.line(member.key))\""
+            if let source = member.text, source != member.key, isOpaque(member.key) {
+                let short = source.count > 40 ? String(source.prefix(39)) + "…" : source
+                text += " (\"\(VisibleText.line(short))\")"
+            }
+            shown.append(text)
         }
-        return keys.map { "\"\(VisibleText.line($0))\"" }.joined(separator: ", ") + (more ? ", …" : "")
+        return shown.joined(separator: ", ") + (more ? ", …" : "")
+    }
+
+    /// Whether a key is an id that says nothing of its text: one word that is not a word (`SETTINGS_GENERIC_TITLE`,
+    /// `abc-12-xyz.text`, `Wk7pQ2`, `settings.title`), not a text used as its own key (`Save`, `%lld files`).
+    static func isOpaque(_ key: String) -> Bool {
+        guard !key.isEmpty, !key.contains(where: \.isWhitespace), !key.contains("%") else { return false }
+        if key.contains("_") || key.contains(".") { return true }
+        let letters = key.filter(\.isLetter), digits = key.filter(\.isNumber)
+        // Letters and digits mixed (`Wk7pQ2`, `abc-12-xyz`), or capitals throughout (`OK` is a word, `RETRY_ID` not).
+        return (!digits.isEmpty && letters.count >= 2) || (key.count > 3 && key.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "-" })
     }
 
     /// The one member named with what is particular to it (`"key" (place): detail`), else `keyList`: for rules whose
@@ -147,7 +169,7 @@ package struct FindingGroup: Sendable {
     }
 
     /// `it` or `them`.
-    static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
+    package static func pronoun(_ number: Int) -> String { number == 1 ? "it" : "them" }
 
     /// A language's English name with its code, `French (fr)` or `Portuguese (Brazil, pt-BR)`, for saying what a
     /// device set to it shows; the code alone when Foundation has no name for it.
@@ -205,7 +227,7 @@ extension LintFinding {
 extension LintRule {
     /// One finding for `members` (nil when there are none): at the first member, or at `location` when given;
     /// `message` words it for any list of them (a baseline or a disable comment may leave some out).
-    func groupedFinding(
+    package func groupedFinding(
         _ members: [FindingGroup.Member], at location: FileLocation? = nil, scope: String? = nil,
         file: String? = nil, listsMembers: Bool = true, severity: Diagnostic.Severity? = nil,
         message: @escaping @Sendable ([FindingGroup.Member]) -> String

@@ -18,8 +18,13 @@ package struct LintContext: Sendable {
     package let lookups: [TableLookups]
     /// Their keys by the bundle folder and table they are looked up in.
     private let lookedUpKeys: [TableLookupID: Set<String>]
+    /// Those of them that show as written where the table lacks them (a Settings pane's titles), with their file.
+    private let keysShownAsWritten: [TableLookupID: [(key: String, file: String)]]
     /// The files read and those left out because no target ships them.
     var shipping = ShippedFiles()
+    /// The ids of the rules the run runs (set by the linter): a rule that leaves a case to another, whose one fix
+    /// removes both findings, does so only when that rule runs.
+    var runningRules: Set<String> = []
     /// The localized strings the app's Swift asks for, resolved to their bundles and tables (set by the linter).
     package internal(set) var codeStrings = CodeStrings()
     /// Whether Xcode generates Swift symbols for each String Catalog that has keys to make them from, by its path (set
@@ -70,10 +75,14 @@ package struct LintContext: Sendable {
         self.codeFiles = codeFiles
         self.lookups = lookups
         var lookedUp: [TableLookupID: Set<String>] = [:]
+        var shownAsWritten: [TableLookupID: [(key: String, file: String)]] = [:]
         for file in lookups {
-            lookedUp[TableLookupID(folder: file.bundleFolder, name: file.tableName), default: []].formUnion(file.keys)
+            let id = TableLookupID(folder: file.bundleFolder, name: file.tableName)
+            lookedUp[id, default: []].formUnion(file.keys)
+            if file.showsKeyWhenMissing { shownAsWritten[id, default: []] += file.keys.map { ($0, file.path) } }
         }
         lookedUpKeys = lookedUp
+        keysShownAsWritten = shownAsWritten
         var notToTranslate: [TableID: Set<String>] = [:]
         for catalog in project.catalogs {
             let keys = catalog.entries.filter { !$0.shouldTranslate }.map(\.key)
@@ -167,6 +176,13 @@ package struct LintContext: Sendable {
         // Only `.lproj` tables: the folder above their `.lproj` is the bundle's.
         guard !lookedUpKeys.isEmpty, table.kind == .table else { return [] }
         return lookedUpKeys[TableLookupID(folder: table.bundleFolder, name: table.name)] ?? []
+    }
+
+    /// The keys another file makes the system look up in `table`'s table of the same bundle that show as written where
+    /// the table lacks them (a Settings pane's titles), each with the file that names it, in that file's order.
+    func keysShownAsWritten(in table: LocalizationProject.Table) -> [(key: String, file: String)] {
+        guard !keysShownAsWritten.isEmpty, table.kind == .table else { return [] }
+        return keysShownAsWritten[TableLookupID(folder: table.bundleFolder, name: table.name)] ?? []
     }
 
     /// Whether the app's code may look up `key` in `table` (`CodeStrings`): false when no Swift was read.

@@ -22,6 +22,8 @@ package struct LintExample: Sendable {
         package internal(set) var encoding: Encoding
         /// A folder with the file's name instead of a file (the text is only its marker).
         package internal(set) var isFolder = false
+        /// No file at all: a place findings point at (a localization's folder) that the example's other files make.
+        package internal(set) var isAnchor = false
 
         package init(_ path: String, _ text: String, encoding: Encoding = .utf8) {
             self.path = path
@@ -301,6 +303,33 @@ extension LintExample.File {
         return file
     }
 
+    /// A finding marked at a folder the example's other files make (`hr.lproj`), where a finding about a whole
+    /// localization goes; nothing is written for it.
+    static func anchor(_ path: String) -> Self {
+        var file = Self(path, LintExample.marker)
+        file.isAnchor = true
+        return file
+    }
+
+    /// `Settings.bundle/Root.plist`: a Settings pane whose `PSGroupSpecifier`s are titled `titles`, in order.
+    static func settingsPane(titles: [String]) -> Self {
+        let specifiers = titles.map {
+            "        <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>\($0)</string></dict>\n"
+        }.joined()
+        return Self("Settings.bundle/Root.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>StringsTable</key><string>Root</string>
+                <key>PreferenceSpecifiers</key>
+                <array>
+            \(specifiers)    </array>
+            </dict>
+            </plist>
+
+            """)
+    }
+
     /// A JSON configuration, `RatePrompt.json`.
     package static func config(_ text: String) -> Self {
         Self("RatePrompt.json", text)
@@ -378,7 +407,7 @@ extension LintExample {
             configuration = LintConfiguration.parse(yaml.plainText, path: "\(root)/\(yaml.path)")
         }
         configuration.optInRules.insert(rule.description.id)
-        let sources = files.filter { $0.path != LintConfiguration.fileName }.map { file in
+        let sources = files.filter { $0.path != LintConfiguration.fileName && !$0.isAnchor }.map { file in
             let path = "\(root)/\(file.path)"
             // A folder in the example stands where the disk would give the reader a folder.
             return file.isFolder ? InputBytes(path: path, failure: InputFile.diagnostic(.notRegular(.directory), path: path))

@@ -54,8 +54,8 @@ struct LintTable: Sendable {
         var share: Double?
         /// For each entry of the source table, the index of this table's entry of that key, or -1.
         var bySource: [Int32]?
-        /// `sharedVerdict`'s answers, one byte per entry (0 not asked yet, 1 no, 2 yes).
-        var verdicts: [UInt8] = []
+        /// `sharedVerdict`'s answers by question, one byte per entry (0 not asked yet, 1 no, 2 yes).
+        var verdicts: [Verdict: [UInt8]] = [:]
     }
 
     /// The index of this table's entry whose key is the source table's `entries[sourceOffset]`, when it has one: a
@@ -77,18 +77,25 @@ struct LintTable: Sendable {
 
     private let shareBox = ShareBox()
 
-    /// A source entry's answer to a question that every translation copying its value asks again (`untranslated`:
-    /// is this text to translate, which most languages do not keep?), decided by the first that asks. `decide` runs
-    /// outside the lock, since it reads other tables; two threads may both decide, alike.
-    func sharedVerdict(forEntryAt offset: Int, _ decide: () -> Bool) -> Bool {
+    /// The questions that every translation of a source entry asks again.
+    enum Verdict: Hashable {
+        /// Is this text to translate, which most languages do not keep? (`untranslated`)
+        case isText
+        /// Is the whitespace at an edge of this value odd, most translations leaving it out? (`whitespace`)
+        case oddEdge
+    }
+
+    /// A source entry's answer to a question that every translation of it asks again, decided by the first that
+    /// asks. `decide` runs outside the lock, since it reads other tables; two threads may both decide, alike.
+    func sharedVerdict(_ verdict: Verdict, forEntryAt offset: Int, _ decide: () -> Bool) -> Bool {
         shareBox.lock.lock()
-        if shareBox.verdicts.isEmpty { shareBox.verdicts = [UInt8](repeating: 0, count: entries.count) }
-        let known = shareBox.verdicts[offset]
+        if shareBox.verdicts[verdict] == nil { shareBox.verdicts[verdict] = [UInt8](repeating: 0, count: entries.count) }
+        let known = shareBox.verdicts[verdict]![offset]
         shareBox.lock.unlock()
         if known != 0 { return known == 2 }
         let answer = decide()
         shareBox.lock.lock()
-        shareBox.verdicts[offset] = answer ? 2 : 1
+        shareBox.verdicts[verdict]![offset] = answer ? 2 : 1
         shareBox.lock.unlock()
         return answer
     }

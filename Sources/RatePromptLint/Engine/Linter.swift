@@ -114,7 +114,7 @@ package struct Linter: Sendable {
         // Package.swift the walk read), else on disk.
         let locator = ProjectLocator(files: Dictionary(
             inputs.filter { ProjectLocator.isProjectDescription($0.path) }.map { ($0.path, Array($0.data)) },
-            uniquingKeysWith: { first, _ in first }))
+            uniquingKeysWith: { first, _ in first }), otherPaths: inputs.map(\.path))
         guard let root else { return lint(inputs, locator: locator, shipping: ShippedFiles()) }
         let shipping = ShippedFiles.split(inputs.compactMap(\.input), within: root, locator: locator,
                                           keeping: configuration.includesUnshipped)
@@ -155,6 +155,7 @@ package struct Linter: Sendable {
             inputs.catalogs.filter { $0.kind == .catalog && $0.entries.contains { entry in entry.makesGeneratedSymbol } }
                 .map { ($0.path, locator.stringSymbolSetting(forCatalogAt: $0.path)) },
             uniquingKeysWith: { first, _ in first })
+        prepared.runningRules = Set(rules.map { type(of: $0).description.id })
         prepared.codeStrings = CodeStrings(files: codeFiles, accessors: accessors, context: prepared, locator: locator)
         let context = prepared
         let files = context.files

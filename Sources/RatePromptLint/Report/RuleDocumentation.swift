@@ -37,7 +37,9 @@ package enum RuleDocumentation {
                 lines += ["", "### \(title)"]
                 for example in examples {
                     for file in example.files {
-                        if file.isFolder {
+                        if file.isAnchor {
+                            lines += ["", "The finding is at the folder `\(file.path)/`."]
+                        } else if file.isFolder {
                             lines += ["", "`\(file.path)/`: a folder, not a file."]
                         } else {
                             lines += ["", "`\(file.path)`\(encodingNote(file.encoding)):", "", "```", file.text, "```"]

@@ -42,7 +42,7 @@ package struct StringsPage: Sendable {
             return value == source && !TranslatableText.needsTranslation(source) ? .nothing : .translated
         }
 
-        private static func isUnreviewed(_ state: String?) -> Bool { state == "new" || state == "needs_review" }
+        private static func isUnreviewed(_ state: String?) -> Bool { StringCatalog.isUnreviewed(state) }
     }
 
     /// A string's progress in one language.

@@ -103,7 +103,10 @@ package struct FormatRequest: Sendable {
             case .success(let bytes): formatted = bytes
             case .failure(let diagnostic):
                 fail(diagnostic)
-                messages.append("\(VisibleText.name(path)): note: not formatted: it has an error")
+                // A warning (a newer version) says itself that the file is left as it is.
+                if diagnostic.severity == .error {
+                    messages.append("\(VisibleText.name(path)): note: not formatted: it has an error")
+                }
                 return
             }
             guard formatted != data else { return }

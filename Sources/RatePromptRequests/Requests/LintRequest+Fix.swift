@@ -100,7 +100,7 @@ extension LintRequest {
         } else if !catalogEdits.isEmpty {
             switch StringCatalogEditor.apply(catalogEdits, to: bytes, path: path) {
             case .success(let result): made = result
-            case .failure(let failure): return refuse("error", failure.reason)
+            case .failure(let failure): return refuse(failure.isWarning ? "warning" : "error", failure.reason)
             }
         } else {
             return .unchanged

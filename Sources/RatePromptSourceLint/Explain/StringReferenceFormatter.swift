@@ -40,16 +40,36 @@ enum StringReferenceFormatter {
 
     /// Whether a table holds the key, in words.
     static func held(_ resolved: CodeStrings.Resolved) -> String {
+        let table = resolved.reference.table ?? "Localizable"
         switch resolved.isHeld {
-        case true?: "held"
-        case false?: resolved.reference.hasDefaultValue ? "not held, shows its default value" : "not held"
+        case true?:
+            let tableless = resolved.bundles.filter(\.shipsNoTable).map(\.target.name)
+            return tableless.isEmpty ? "held" : "held, but \(tableless.joined(separator: ", ")) ships no \(table) table"
+        case false?:
+            var parts: [String] = []
+            let lacking = resolved.bundles.filter { $0.isHeld == false && $0.extractedInto == nil }.map(\.target.name)
+            if resolved.bundles.isEmpty || (!lacking.isEmpty && lacking.count == resolved.bundles.count) {
+                parts.append("not held")
+            } else if !lacking.isEmpty {
+                parts.append("not held in \(lacking.joined(separator: ", "))")
+            }
+            for bundle in resolved.bundles where bundle.isHeld == false {
+                if let catalog = bundle.extractedInto {
+                    parts.append("not held yet: Xcode adds it to \(catalog) when it builds \(bundle.target.name)")
+                }
+            }
+            let tableless = resolved.bundles.filter(\.shipsNoTable).map(\.target.name)
+            if !tableless.isEmpty { parts.append("\(tableless.joined(separator: ", ")) ships no \(table) table") }
+            let text = parts.joined(separator: "; ")
+            return resolved.reference.hasDefaultValue ? text + ", shows its default value" : text
         case nil:
-            if case .prefix = resolved.reference.key { "built at run time" }
+            if case .prefix = resolved.reference.key { return "built at run time" }
             // `R.string.localizable.self`: the table kept in a variable, its keys asked for through it.
-            else if case .symbol(let symbol) = resolved.reference.key, symbol.name == "self" { "built at run time" }
-            else if case .symbol = resolved.reference.key { "unknown: no key of the table makes this symbol" }
-            else if resolved.groups == nil || resolved.reference.table == nil { "unknown: the bundle or table cannot be told" }
-            else { "unknown: no such table in the bundle" }
+            if case .symbol(let symbol) = resolved.reference.key {
+                return symbol.name == "self" ? "built at run time" : "unknown: no key of the table makes this symbol"
+            }
+            if resolved.groups == nil || resolved.reference.table == nil { return "unknown: the bundle or table cannot be told" }
+            return "unknown: no such table in the bundle"
         }
     }
 

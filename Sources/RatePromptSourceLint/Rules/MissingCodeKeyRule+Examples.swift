@@ -65,6 +65,61 @@ extension MissingCodeKeyRule {
                     }
                 }
                 """)),
+        // Xcode fills Ledger's catalog when it builds (SWIFT_EMIT_LOC_STRINGS): what it lacks is one finding there.
+        LintExample(
+            .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
+            .init("App/Localizable.xcstrings", "↓" + Self.catalog("App/Localizable.xcstrings", keys: ["Balance"]).text),
+            .swift("App/BalanceView.swift", """
+                import SwiftUI
+
+                struct BalanceView: View {
+                    var body: some View {
+                        Text("Balance")
+                        Text(↳"Spent today")
+                        Button(↳"Add expense") {}
+                    }
+                }
+                """)),
+        // The widget ships no table at all, and the app's is translated: one finding for the target, its strings
+        // listed.
+        LintExample(
+            .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
+            Self.catalog("App/Localizable.xcstrings", keys: ["Balance"], translatedInto: "de"),
+            .swift("Widget/WidgetView.swift", """
+                import SwiftUI
+
+                struct WidgetView: View {
+                    var body: some View {
+                        Text(↓↳"Left to spend")
+                        Text(↳"Updated")
+                    }
+                }
+                """)),
+        // A package's code is looked up in the main bundle of each app and extension that links it (here Ledger and
+        // its widget, through the product LedgerUI): the app's translated catalog lacks "Budget".
+        LintExample(
+            .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
+            Self.catalog("App/Localizable.xcstrings", keys: ["Balance", "Category"], translatedInto: "de"),
+            .init("Packages/LedgerKit/Package.swift", """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "LedgerKit",
+                    products: [.library(name: "LedgerUI", targets: ["LedgerUI"])],
+                    targets: [.target(name: "LedgerUI")]
+                )
+                """),
+            .swift("Packages/LedgerKit/Sources/LedgerUI/BudgetRow.swift", """
+                import SwiftUI
+
+                struct BudgetRow: View {
+                    var body: some View {
+                        Text("Category")
+                        Text(↓"Budget")
+                    }
+                }
+                """)),
         // Objective-C's lookups, read by a byte scan: adjacent literals are one key.
         LintExample(
             .strings("en", "\"Send\" = \"Send\";\n\"Saved drafts\" = \"Saved drafts\";\n"),
@@ -207,6 +262,32 @@ extension MissingCodeKeyRule {
 
                 let button = Button("Untranslated")
                 """)),
+        // A file the app shares with its widget, which ships no table: the widget may never show it, so only the
+        // app's catalog is asked.
+        LintExample(
+            .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
+            Self.catalog("App/Localizable.xcstrings", keys: ["Balance"]),
+            .swift("Shared/Format.swift", """
+                import Foundation
+
+                let title = String(localized: "Balance")
+                """)),
+        // A package's code in an app whose catalog has no translation: every device shows what the code asks for.
+        LintExample(
+            .init("Ledger.xcodeproj/project.pbxproj", Self.extractingProject),
+            Self.catalog("App/Localizable.xcstrings", keys: ["Balance"]),
+            .init("Packages/LedgerKit/Package.swift", """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(name: "LedgerKit", products: [.library(name: "LedgerUI", targets: ["LedgerUI"])],
+                                      targets: [.target(name: "LedgerUI")])
+                """),
+            .swift("Packages/LedgerKit/Sources/LedgerUI/Budget.swift", """
+                import Foundation
+
+                let budget = String(localized: "Budget")
+                """)),
         // No table of that name in the bundle: nothing to compare with.
         LintExample(
             .strings("en", "\"Done\" = \"Done\";\n"),
@@ -217,10 +298,51 @@ extension MissingCodeKeyRule {
                 """)),
     ]
 
-    static func catalog(_ path: String, keys: [String]) -> LintExample.File {
+    /// An Xcode project whose app Ledger (App/, with its catalog) extracts its strings (`SWIFT_EMIT_LOC_STRINGS`),
+    /// links the local package LedgerKit's product LedgerUI, and embeds a widget (Widget/, no table) that links it
+    /// too; both compile Shared/Format.swift.
+    static let extractingProject = """
+        // !$*UTF8*$!
+        {
+        objects = {
+        ROOT = {isa = PBXProject; mainGroup = MAIN; packageReferences = (PKG); targets = (APP, WID); };
+        MAIN = {isa = PBXGroup; children = (GA, GW, GS); sourceTree = "<group>"; };
+        GA = {isa = PBXGroup; path = App; children = (SA, CA); sourceTree = "<group>"; };
+        GW = {isa = PBXGroup; path = Widget; children = (SW); sourceTree = "<group>"; };
+        GS = {isa = PBXGroup; path = Shared; children = (SF); sourceTree = "<group>"; };
+        SA = {isa = PBXFileReference; path = BalanceView.swift; sourceTree = "<group>"; };
+        CA = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+        SW = {isa = PBXFileReference; path = WidgetView.swift; sourceTree = "<group>"; };
+        SF = {isa = PBXFileReference; path = Format.swift; sourceTree = "<group>"; };
+        BSA = {isa = PBXBuildFile; fileRef = SA; };
+        BCA = {isa = PBXBuildFile; fileRef = CA; };
+        BSW = {isa = PBXBuildFile; fileRef = SW; };
+        BSF = {isa = PBXBuildFile; fileRef = SF; };
+        BSF2 = {isa = PBXBuildFile; fileRef = SF; };
+        PKG = {isa = XCLocalSwiftPackageReference; relativePath = Packages/LedgerKit; };
+        UI1 = {isa = XCSwiftPackageProductDependency; package = PKG; productName = LedgerUI; };
+        UI2 = {isa = XCSwiftPackageProductDependency; package = PKG; productName = LedgerUI; };
+        APP = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildConfigurationList = LA; buildPhases = (SRCA, RESA); packageProductDependencies = (UI1); };
+        SRCA = {isa = PBXSourcesBuildPhase; files = (BSA, BSF); };
+        RESA = {isa = PBXResourcesBuildPhase; files = (BCA); };
+        LA = {isa = XCConfigurationList; buildConfigurations = (DA); };
+        DA = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_EMIT_LOC_STRINGS = YES; }; };
+        WID = {isa = PBXNativeTarget; name = LedgerWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (SRCW, RESW); packageProductDependencies = (UI2); };
+        SRCW = {isa = PBXSourcesBuildPhase; files = (BSW, BSF2); };
+        RESW = {isa = PBXResourcesBuildPhase; files = (); };
+        };
+        rootObject = ROOT;
+        }
+
+        """
+
+    /// A String Catalog at `path` whose source language (`en`) holds `keys`, each translated into `language` too
+    /// when given.
+    static func catalog(_ path: String, keys: [String], translatedInto language: String? = nil) -> LintExample.File {
         let strings = keys.map { key in
-            "\"\(key)\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", "
-                + "\"value\" : \"\(key)\" } } } }"
+            let unit = "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(key)\" } }"
+            return "\"\(key)\" : { \"localizations\" : { \"en\" : \(unit)"
+                + (language.map { ", \"\($0)\" : \(unit)" } ?? "") + " } }"
         }
         return .init(path, "{ \"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : { "
             + strings.joined(separator: ", ") + " } }\n")

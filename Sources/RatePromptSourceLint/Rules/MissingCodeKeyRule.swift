@@ -2,7 +2,8 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 
-/// A key the code asks for that no table of its bundle holds in the development language, with no default value.
+/// A key the code asks for that no table of its bundle holds in the development language, with no default value: one
+/// finding per key, per String Catalog that Xcode fills on the next build, or per target that ships no table.
 struct MissingCodeKeyRule: LintRule {
     static let description = RuleDescription(
         id: "missing-code-key", category: .source, severity: .note,
@@ -12,22 +13,30 @@ struct MissingCodeKeyRule: LintRule {
         rationale: "Xcode adds such strings to a String Catalog only when it builds the app; a table written by hand, "
             + "or a catalog last extracted before the string was written, lacks it. Then every language shows the key "
             + "as written and no translator ever sees it. The bundle is the one the runtime reads: the main bundle of "
-            + "the target that compiles the file (from the Xcode project or Package.swift), the package target's "
-            + "resources for `bundle: .module`; the table is `Localizable` unless `tableName:` or `table:` names "
-            + "another. A key with an interpolation is matched as Xcode extracts it (`\"\\(count) posts\"` as "
-            + "`%lld posts`, any specifier at that place). A key asked for through the app's accessors counts, at each "
-            + "use: a wrapper that passes its parameter on as the key (`\"Send\".localized`), SwiftGen's `L10n`, a "
-            + "lookup in an `extension LocalizedStringResource`. Nothing is reported for a key built at run time, a "
-            + "symbol Xcode generates (it stands for a key the catalog holds, or does not compile), a bundle "
-            + "RatePrompt cannot tell, a bundle without that table, a literal without letters (`\" @\"`, `\"100%\"`: "
-            + "use `Text(verbatim:)`), or code in `#Preview`, a `PreviewProvider`, `#if DEBUG` or a view redacted as "
-            + "a placeholder. One finding per key, with the other places that ask for it as notes. A note, not a "
-            + "warning: on real apps 3 in 10 were the app's name as a literal, a skeleton view's text or a developer "
-            + "window's label, which no user reads as a defect.",
+            + "the target that compiles the file (from the Xcode project, XcodeGen's project.yml or Package.swift), the "
+            + "package target's resources for `bundle: .module`, and for a package's code that names no bundle the "
+            + "main bundle of every app and extension that links the package (directly, through another product, or "
+            + "through a framework it embeds); the table is `Localizable` unless `tableName:` or `table:` names "
+            + "another. A key is missing where one of those bundles lacks it (for a package's code, one whose table "
+            + "is translated: an app in one language shows what the code asks for either way), and the finding names "
+            + "them. A key with "
+            + "an interpolation is matched as Xcode extracts it (`\"\\(count) posts\"` as `%lld posts`, any specifier "
+            + "at that place). A key asked for through the app's accessors counts, at each use: a wrapper that passes "
+            + "its parameter on as the key (`\"Send\".localized`), SwiftGen's `L10n`, a lookup in an `extension "
+            + "LocalizedStringResource`; a symbol Xcode generates stands for a key the catalog holds (or does not "
+            + "compile). One finding per key, with the other places that ask for it as notes; but where Xcode "
+            + "fills the catalog itself (the target that compiles the Swift ships the catalog and sets "
+            + "`SWIFT_EMIT_LOC_STRINGS`), the keys it lacks are one finding at the catalog, since building once adds "
+            + "them all; and a target whose own code asks for strings of a table it does not ship at all (a watch app, "
+            + "a widget) while another bundle translates that table is one finding for that target. Nothing is reported for a key built at run time, a bundle "
+            + "RatePrompt cannot tell, a bundle without that table that shares the code with one that has it, a "
+            + "literal without letters (`\" @\"`, `\"100%\"`: use `Text(verbatim:)`), or code in `#Preview`, a "
+            + "`PreviewProvider`, `#if DEBUG` or a view redacted as a placeholder. A note, not a warning: on real apps "
+            + "3 in 10 were the app's name as a literal, a skeleton view's text or a developer window's label, which "
+            + "no user reads as a defect.",
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples)
 
-    /// A String Catalog at `path` whose source language (`en`) holds `keys`.
     /// Whether the reference is in Objective-C, where the advice is a plain `NSString`, not `Text(verbatim:)`.
     static func isObjectiveC(_ reference: LocalizedStringReference) -> Bool {
         reference.language == .objectiveC
@@ -64,41 +73,149 @@ struct MissingCodeKeyRule: LintRule {
     init() {}
 
     func checkProject(_ context: LintContext) -> [LintFinding] {
-        // One finding per key of a bundle's table: the first place that asks for it, the others as notes.
-        var order: [String] = []
-        var places: [String: [CodeStrings.Resolved]] = [:]
+        var perKey: [String: [(CodeStrings.Resolved, [CodeStrings.Bundle])]] = [:]
+        var keyOrder: [String] = []
+        // Keys Xcode adds to a String Catalog when it builds, by catalog; keys of a bundle that ships no table of
+        // their name, by target and table.
+        var extracted: [String: [(CodeStrings.Resolved, target: String)]] = [:]
+        var extractedOrder: [String] = []
+        var tableless: [String: [CodeStrings.Resolved]] = [:]
+        var tablelessTargets: [String: (target: ProjectMembership.Target, table: String)] = [:]
+        var tablelessOrder: [String] = []
         for resolved in context.codeStrings.references where resolved.isHeld == false {
             let reference = resolved.reference
             guard !reference.isPreviewOrDebug, !reference.hasDefaultValue, reference.hasLetters else { continue }
-            let id = "\(resolved.groups ?? [])\u{0}\(reference.table ?? "")\u{0}\(reference.key.display)"
-            if places[id] == nil { order.append(id) }
-            places[id, default: []].append(resolved)
-        }
-        return order.map { id in
-            // The lookup written out first (an accessor's declaration), then its uses.
-            let all = places[id]!.sorted {
-                ($0.reference.accessor != nil ? 1 : 0, $0.reference.location) < ($1.reference.accessor != nil ? 1 : 0, $1.reference.location)
-            }
-            let first = all[0]
-            let reference = first.reference
             let table = reference.table ?? "Localizable"
-            let tables = (first.groups ?? []).map { context.project.groups[$0] }
-            let language = tables.compactMap(\.sourceLanguage?.language).first ?? "the development language"
-            let files = tables.map(\.displayFolder).joined(separator: ", ")
-            var message = "\(reference.asker) asks for \"\(reference.key.display)\", which the \(table) table of "
-                + "\(first.bundleDescription) does not hold in \(language) (\(files)): every language shows it as "
-                + "written and no translator sees it. Add it there (building in Xcode extracts it into a String "
-                + "Catalog)"
-            // Through an accessor the key is not the text: it goes into the table.
-            if reference.accessor == nil {
-                message += ", or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text "
-                    + "that is never translated"
+            var lacking: [CodeStrings.Bundle] = []
+            // A bundle without the table counts only where no bundle that runs the code has it: a file shared with
+            // an extension may hold text the extension never shows.
+            let anyTable = resolved.bundles.contains { !$0.groups.isEmpty }
+            for bundle in resolved.bundles {
+                if bundle.shipsNoTable {
+                    guard !anyTable else { continue }
+                    let id = "\(bundle.target.file)\u{0}\(bundle.target.index)\u{0}\(table)"
+                    if tableless[id] == nil { tablelessOrder.append(id) }
+                    tableless[id, default: []].append(resolved)
+                    tablelessTargets[id] = (bundle.target, table)
+                } else if bundle.isHeld == false, let catalog = bundle.extractedInto {
+                    if extracted[catalog] == nil { extractedOrder.append(catalog) }
+                    extracted[catalog, default: []].append((resolved, bundle.target.name))
+                } else if bundle.isHeld == false, resolved.packageTargets.isEmpty || bundle.isTranslated {
+                    // An app that runs a package's code and has no translation of the table shows what the code
+                    // asks for either way: nothing is wrong there yet.
+                    lacking.append(bundle)
+                }
             }
-            if all.count > 1 { message += " (asked for in \(all.count) places)" }
-            let notes = all.dropFirst().prefix(20).map {
-                Diagnostic.Note(location: $0.reference.location, message: "also asked for here")
-            }
-            return finding(message, at: reference.location, key: reference.key.display, notes: Array(notes))
+            // Undescribed code: every table of the run stood in.
+            if resolved.bundles.isEmpty { lacking = [] }
+            guard !lacking.isEmpty || resolved.bundles.isEmpty else { continue }
+            let id = "\(resolved.bundles.isEmpty ? "\(resolved.groups ?? [])" : lacking.map(\.target.name).joined(separator: ","))"
+                + "\u{0}\(reference.table ?? "")\u{0}\(reference.key.display)"
+            if perKey[id] == nil { keyOrder.append(id) }
+            perKey[id, default: []].append((resolved, lacking))
         }
+        return keyOrder.map { keyFinding(perKey[$0]!, context: context) }
+            + extractedOrder.compactMap { extractionFinding(catalog: $0, extracted[$0]!, context: context) }
+            + tablelessOrder.compactMap { id in
+                tablelessFinding(tablelessTargets[id]!.target, table: tablelessTargets[id]!.table, tableless[id]!)
+            }
+    }
+
+    /// One key that a bundle's table lacks: at the first place that asks for it, the others as notes.
+    private func keyFinding(_ places: [(CodeStrings.Resolved, [CodeStrings.Bundle])], context: LintContext) -> LintFinding {
+        // The lookup written out first (an accessor's declaration), then its uses.
+        let all = places.sorted {
+            ($0.0.reference.accessor != nil ? 1 : 0, $0.0.reference.location)
+                < ($1.0.reference.accessor != nil ? 1 : 0, $1.0.reference.location)
+        }
+        let (first, lacking) = all[0]
+        let reference = first.reference
+        let table = reference.table ?? "Localizable"
+        var groups: [Int] = []
+        for group in lacking.isEmpty ? first.groups ?? [] : lacking.flatMap(\.groups) where !groups.contains(group) {
+            groups.append(group)
+        }
+        let tables = groups.map { context.project.groups[$0] }
+        let language = tables.compactMap(\.sourceLanguage?.language).first ?? "the development language"
+        let files = tables.map(\.displayFolder).joined(separator: ", ")
+        var bundle = first.bundleDescription
+        if !lacking.isEmpty, first.bundles.count > 1 {
+            // Of the bundles that run the code, those that lack it.
+            let holding = first.bundles.filter { $0.isHeld == true }.map(\.target.name)
+            var notes: [String] = []
+            if !first.packageTargets.isEmpty {
+                notes.append("which link\(lacking.count == 1 ? "s" : "") package target \(first.packageTargets.joined(separator: ", "))")
+            }
+            if !holding.isEmpty { notes.append("\(holding.joined(separator: ", ")) \(holding.count == 1 ? "holds" : "hold") it") }
+            bundle = (first.packageTargets.isEmpty ? "the main bundle of target " : "the main bundle of ")
+                + lacking.map(\.target.name).joined(separator: ", ") + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
+        }
+        var message = "\(reference.asker) asks for \"\(reference.key.display)\", which the \(table) table of "
+            + "\(bundle) does not hold in \(language) (\(files)): every language shows it as written and no "
+            + "translator sees it. Add it there (building in Xcode extracts it into a String Catalog)"
+        // Through an accessor the key is not the text: it goes into the table.
+        if reference.accessor == nil {
+            message += ", or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that "
+                + "is never translated"
+        }
+        if all.count > 1 { message += " (asked for in \(all.count) places)" }
+        let notes = all.dropFirst().prefix(20).map {
+            Diagnostic.Note(location: $0.0.reference.location, message: "also asked for here")
+        }
+        return finding(message, at: reference.location, key: reference.key.display, notes: Array(notes))
+    }
+
+    /// The keys a String Catalog lacks that Xcode adds to it the next time it builds the target: one finding at
+    /// the catalog, the keys at the places that ask for them.
+    private func extractionFinding(
+        catalog: String, _ places: [(CodeStrings.Resolved, target: String)], context: LintContext
+    ) -> LintFinding? {
+        let members = Self.members(places.map(\.0))
+        var names: [String] = []
+        for place in places where !names.contains(place.target) { names.append(place.target) }
+        let targets = names.joined(separator: ", ")
+        let name = String(catalog.split(separator: "/").last ?? Substring(catalog))
+        return groupedFinding(members, at: FileLocation(path: catalog, position: .start), file: catalog, listsMembers: true) { members in
+            let count = members.count
+            return "\(FindingGroup.count(count, "string")) the app's Swift asks for \(count == 1 ? "is" : "are") not in "
+                + "\(name) yet (\(FindingGroup.keyList(members))): Xcode adds \(FindingGroup.pronoun(count)) when it next "
+                + "builds \(targets) (SWIFT_EMIT_LOC_STRINGS), but until the catalog is committed "
+                + "no translator sees \(FindingGroup.pronoun(count)) and every language shows \(FindingGroup.pronoun(count)) "
+                + "as written. Build in Xcode and commit the catalog"
+        }
+    }
+
+    /// The keys the code of a target asks for whose table its bundle does not ship: one finding for the target.
+    private func tablelessFinding(
+        _ target: ProjectMembership.Target, table: String, _ places: [CodeStrings.Resolved]
+    ) -> LintFinding? {
+        let members = Self.members(places)
+        let kind = Self.kind(of: target)
+        return groupedFinding(members) { members in
+            let count = members.count
+            return "The \(kind) \(target.name) ships no \(table) table, so \(count == 1 ? "the string" : "the \(count) strings") "
+                + "its code asks for (\(FindingGroup.keyList(members))) \(count == 1 ? "shows" : "show") as written in every "
+                + "language. Add a \(table) String Catalog to the target (building in Xcode fills it), or a \(table).strings "
+                + "table in each language"
+        }
+    }
+
+    /// One member per key, at the first place that asks for it.
+    private static func members(_ places: [CodeStrings.Resolved]) -> [FindingGroup.Member] {
+        var seen: Set<String> = []
+        return places.sorted { $0.reference.location < $1.reference.location }.compactMap { resolved in
+            let key = resolved.reference.key.display
+            guard seen.insert(key).inserted else { return nil }
+            return FindingGroup.Member(key: key, location: resolved.reference.location)
+        }
+    }
+
+    /// `watch app target`, `app extension target`, `app target`: what a target builds, for a message.
+    static func kind(of target: ProjectMembership.Target) -> String {
+        let type = target.kind ?? ""
+        if type.contains("watchapp") || type.contains("watchkit") { return "watch app target" }
+        if type.contains("app-extension") || type.contains("extensionkit") { return "app extension target" }
+        if type.hasPrefix("com.apple.product-type.application") { return "app target" }
+        return "target"
     }
 }

@@ -18,9 +18,25 @@ package struct FormatSignature: Hashable, Sendable {
         }
     }
 
+    /// The name a named placeholder gives the argument it reads (`%1$(secretName)@`: argument 1, `secretName`).
+    package struct ArgumentName: Hashable, Sendable, Comparable {
+        package internal(set) var number: Int
+        package internal(set) var name: String
+        /// Whether the number is written (`%2$(name)@`), not taken from the placeholder's order (`%(name)@`).
+        var isNumbered = true
+
+        package static func < (lhs: ArgumentName, rhs: ArgumentName) -> Bool {
+            (lhs.number, lhs.name, lhs.isNumbered ? 1 : 0) < (rhs.number, rhs.name, rhs.isNumbered ? 1 : 0)
+        }
+    }
+
     /// Every (argument number, kind) read, sorted, each once: two strings with the same arguments read their
-    /// arguments alike, whatever the order of their specifiers.
+    /// arguments alike, whatever the order of their specifiers. Names are not part of it: Xcode builds
+    /// `%1$(name)@` into `%1$@`, and a device reads the argument by its number.
     package let arguments: [Argument]
+    /// Every (argument number, name) of the named placeholders, numbered as the writer meant (see
+    /// `intendedArguments`), sorted, each once; empty for a string without names, as nearly every string is.
+    package let names: [ArgumentName]
     /// Specifiers, counting those with a space flag.
     package let specifierCount: Int
     /// Specifiers with a space flag: printf's reading of "50% off" as `% o`.
@@ -54,6 +70,7 @@ package struct FormatSignature: Hashable, Sendable {
     package init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let percent = UInt8(ascii: "%")
         var arguments: [Argument] = []
+        var names: [ArgumentName] = []
         // The arguments without those of space-flag specifiers, numbered as if those were text; made only once
         // one is met.
         var intended: [Argument]?
@@ -101,10 +118,16 @@ package struct FormatSignature: Hashable, Sendable {
                 let meant = Argument(number: token.position ?? nextIntended, kind: kind)
                 if token.position == nil { nextIntended += 1 }
                 intended?.append(meant)
+                if let name = token.name {
+                    names.append(ArgumentName(number: meant.number,
+                                              name: String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self),
+                                              isNumbered: token.position != nil))
+                }
             }
             index = token.end
         }
         self.arguments = Self.sortedUnique(arguments)
+        self.names = Self.sortedUnique(names)
         argumentsWithoutSpaceFlags = intended.map(Self.sortedUnique)
         specifierCount = specifiers
         spaceFlagCount = spaceFlags
@@ -113,7 +136,7 @@ package struct FormatSignature: Hashable, Sendable {
         hasEscapedPercent = escaped
     }
 
-    private static func sortedUnique(_ arguments: [Argument]) -> [Argument] {
+    private static func sortedUnique<Element: Comparable>(_ arguments: [Element]) -> [Element] {
         guard arguments.count > 1 else { return arguments }
         var arguments = arguments
         arguments.sort()
@@ -126,13 +149,14 @@ package struct FormatSignature: Hashable, Sendable {
         return arguments
     }
 
-    /// "argument 1 as object, argument 2 as integer", for messages.
-    package var summary: String { Self.summary(arguments) }
+    /// "argument 1 as object, argument 2 as integer", for messages; a named argument with its names ("argument 1
+    /// (secretName) as object").
+    package var summary: String { Self.summary(arguments, names: names) }
 
     /// `summary` of `intendedArguments`.
-    package var intendedSummary: String { Self.summary(intendedArguments) }
+    package var intendedSummary: String { Self.summary(intendedArguments, names: names) }
 
-    package static func summary(_ arguments: [Argument]) -> String {
+    package static func summary(_ arguments: [Argument], names: [ArgumentName] = []) -> String {
         guard !arguments.isEmpty else { return "no argument" }
         var parts: [String] = []
         var index = 0
@@ -143,9 +167,67 @@ package struct FormatSignature: Hashable, Sendable {
                 kinds.append(arguments[index].kind.rawValue)
                 index += 1
             }
-            parts.append("argument \(number) as " + kinds.joined(separator: " and "))
+            parts.append("\(argumentName(number, names: names)) as " + kinds.joined(separator: " and "))
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// "argument 2", or with the names a string gives it, "argument 2 (confirmSecretName)".
+    package static func argumentName(_ number: Int, names: [ArgumentName]) -> String {
+        let given = names.filter { $0.number == number }.map(\.name)
+        return given.isEmpty ? "argument \(number)" : "argument \(number) (\(given.joined(separator: ", ")))"
+    }
+
+    /// Where a translation names an argument otherwise than its source: the translation's name, the argument it
+    /// reads, the names the source gives that argument, and the argument the source gives the translation's name,
+    /// if any.
+    package struct NameConflict: Hashable, Sendable {
+        package internal(set) var number: Int
+        package internal(set) var name: String
+        package internal(set) var sourceNames: [String]
+        package internal(set) var sourceNumber: Int?
+        /// Whether the translation writes the argument's number (`%2$(name)@`); an unnumbered one (`%(name)@`) is
+        /// numbered by its order.
+        var isNumbered: Bool
+
+        /// A name the source gives another argument, at a written number: whichever Xcode goes by, the number or
+        /// the name, the translation contradicts itself, and the built app shows another value than it means.
+        package var isSwap: Bool { sourceNumber != nil && isNumbered }
+    }
+
+    /// `names argument 1 "b" and argument 2 "a", where en names them "a" and "b"`, for messages.
+    package static func describe(_ conflicts: [NameConflict], sourceLanguage: String) -> String {
+        let own = conflicts.map { "argument \($0.number) \"\($0.name)\"" }
+        let allNamed = conflicts.allSatisfy { !$0.sourceNames.isEmpty }
+        let theirs = conflicts.map { conflict in
+            let names = "\"" + conflict.sourceNames.joined(separator: "\" or \"") + "\""
+            if allNamed { return names }
+            return conflict.sourceNames.isEmpty ? "leaves argument \(conflict.number) unnamed"
+                : "names argument \(conflict.number) \(names)"
+        }
+        return "names " + list(own) + ", where \(sourceLanguage) "
+            + (allNamed ? "names \(conflicts.count == 1 ? "it" : "them") " : "") + list(theirs)
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// The names this reading gives its arguments otherwise than `source` does: a name the source gives another
+    /// argument (two names swapped, or one argument named twice), or one the source does not use for an argument
+    /// it names. A name where the source gives none, or no name where it gives one, is no conflict: the device
+    /// formats both alike and the symbol's labels come from the source.
+    package func nameConflicts(with source: FormatSignature) -> [NameConflict] {
+        guard !names.isEmpty, !source.names.isEmpty else { return [] }
+        var conflicts: [NameConflict] = []
+        for named in names where !source.names.contains(where: { $0.number == named.number && $0.name == named.name }) {
+            let sourceNames = source.names.filter { $0.number == named.number }.map(\.name)
+            let sourceNumber = source.names.first { $0.name == named.name }?.number
+            guard !sourceNames.isEmpty || sourceNumber != nil else { continue }
+            conflicts.append(NameConflict(number: named.number, name: named.name, sourceNames: sourceNames,
+                                          sourceNumber: sourceNumber, isNumbered: named.isNumbered))
+        }
+        return conflicts
     }
 
     /// Whether a translation that reads `self` reads what its source means (`source`, nil for a source without `%`):

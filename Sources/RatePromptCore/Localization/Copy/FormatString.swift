@@ -1,5 +1,7 @@
 /// A printf-style format string as Foundation's `String(format:)` reads it: literal text and conversion
-/// specifiers (`%@`, `%1$@`, `%d`, `%lld`, `%.2f`, `%%`, …).
+/// specifiers (`%@`, `%1$@`, `%d`, `%lld`, `%.2f`, `%%`, …), and Xcode 26's named placeholders (`%(count)lld`,
+/// `%1$(name)@`), which a String Catalog writes and Xcode builds into the plain specifier without the name
+/// (Documentation/StringCatalogs.md, "Named placeholders").
 ///
 /// RatePrompt fills the app name into `%@` the way `String(format:)` would, never by blind text replacement, and lint
 /// rules compare the specifiers of a translation with those of its source.
@@ -7,6 +9,9 @@ package struct FormatString: Hashable, Sendable {
     package struct Specifier: Hashable, Sendable {
         /// The explicit argument number of `%2$@`, if written.
         package internal(set) var position: Int?
+        /// The name of a named placeholder (`count` of `%(count)lld`), if written: the label of the argument in the
+        /// Swift symbol Xcode generates, gone from what the device formats.
+        package internal(set) var name: String?
         /// Flags, width and precision, as written (`-`, `08`, `.2`).
         package internal(set) var options: String
         /// Length modifier (`l`, `ll`, `h`, `q`, `z`, `t`, `j`, `L`).
@@ -130,14 +135,18 @@ package struct FormatString: Hashable, Sendable {
         func text(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
-        return (Specifier(position: token.position, options: text(token.options), length: text(token.length),
+        return (Specifier(position: token.position, name: token.name.map(text), options: text(token.options),
+                          length: text(token.length),
                           conversion: Character(Unicode.Scalar(token.conversion)), offset: offset,
                           text: text(start..<token.end)), token.end)
     }
 
-    /// One specifier as byte ranges of the string: the grammar, read once for `FormatString` and `FormatSignature`.
+    /// One specifier as byte ranges of the string: the grammar, read once for `FormatString` and `FormatSignature`:
+    /// `%[n$][(name)][flags][width][.precision][length]conversion`.
     struct SpecifierToken {
         var position: Int?
+        /// The name between the parentheses of a named placeholder (`%(count)lld`, `%2$(name)@`).
+        var name: Range<Int>?
         /// Flags, width and precision.
         var options: Range<Int>
         var length: Range<Int>
@@ -168,6 +177,17 @@ package struct FormatString: Hashable, Sendable {
                 position = nil
                 index = start + 1
             }
+            // `(name)`: a named placeholder, as Xcode 26 writes them in String Catalogs. A `(` that starts no name
+            // closed by `)` starts no specifier, as before Xcode 26 (`50%(approx.)`).
+            if index < count, bytes[index] == UInt8(ascii: "(") {
+                var end = index + 1
+                while end < count, Self.isNameByte(bytes[end], first: end == index + 1) { end += 1 }
+                guard end > index + 1, end < count, bytes[end] == UInt8(ascii: ")") else { return nil }
+                name = (index + 1)..<end
+                index = end + 1
+            } else {
+                name = nil
+            }
             let optionsStart = index
             while index < count, Self.isFlag(bytes[index]) { index += 1 }
             while index < count, isDigit(bytes[index]) { index += 1 }
@@ -189,6 +209,18 @@ package struct FormatString: Hashable, Sendable {
             switch byte {
             case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
                  UInt8(ascii: "'"): true
+            default: false
+            }
+        }
+
+        /// A byte of a placeholder's name, which Xcode makes a Swift argument label: a letter, `_`, a digit after
+        /// the first, or any byte of a character beyond ASCII (Swift identifiers may hold them).
+        @inline(__always)
+        static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
+                true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): !first
             default: false
             }
         }

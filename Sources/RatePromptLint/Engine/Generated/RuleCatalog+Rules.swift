@@ -18,6 +18,7 @@ extension RuleCatalog {
         NormalizationDistinctKeysRule.self,
         NonStringValueRule.self,
         HostileXMLRule.self,
+        NewerCatalogVersionRule.self,
         InvalidLintConfigurationRule.self,
         MalformedStringsdictRule.self,
         UnshippedFilesRule.self,
@@ -53,6 +54,8 @@ extension RuleCatalog {
         NoSourceTableRule.self,
         UnlocalizedInfoPlistKeyRule.self,
         UnshippedTranslationRule.self,
+        StaleRegionalLocalizationRule.self,
+        LocalizedVersionRule.self,
         // Configuration/
         UnknownConfigKeyRule.self,
         ConfigTypeMismatchRule.self,

@@ -48,8 +48,11 @@ struct ButtonLabelTooLongRule: LintRule {
         let visible = 1 + [PromptKey.cancelButton, .remindButton].filter { !hidden($0) }.count
         let layout = Self.metrics.buttonLayout(buttonCount: visible)
         let available = Self.metrics.labelWidth(layout)
+        // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+        let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         return [PromptKey.cancelButton, .remindButton, .rateButton].compactMap { key in
-            guard let entry = prepared.entry(key.rawValue), let label = entry.value.stringValue else { return nil }
+            guard !notToTranslate.contains(key.rawValue), let entry = prepared.entry(key.rawValue),
+                  let label = entry.value.stringValue else { return nil }
             let width = Self.estimatedWidth(label)
             guard width > available else { return nil }
             return finding(

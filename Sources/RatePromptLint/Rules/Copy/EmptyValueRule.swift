@@ -56,10 +56,13 @@ struct EmptyValueRule: LintRule {
         let source = context.sourceLintTable(for: table)
         let prepared = context.lintTable(table)
         let shadowed = context.keysShadowedByStringsdict(in: table)
+        // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+        let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         let members: [FindingGroup.Member] = prepared.entries.indices.compactMap { offset in
             let entry = prepared.entries[offset]
             guard entry.withStringValueUTF8({ $0.isEmpty }) == true,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
+                  notToTranslate.isEmpty || !notToTranslate.contains(entry.key),
                   // The empty key asks for nothing: its empty value is what any language gives it.
                   entry.withKeyUTF8({ !$0.isEmpty }) else { return nil }
             let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
@@ -70,7 +73,8 @@ struct EmptyValueRule: LintRule {
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table), source == nil {
                 return nil
             }
-            return .init(key: entry.key, location: context.valueLocation(entry, in: table))
+            return .init(key: entry.key, location: context.valueLocation(entry, in: table),
+                         text: sourceOffset.flatMap { source?.entries[$0].value.stringValue })
         }
         // One table's empty strings are one task: a translator's, or the source writer's.
         let localization = table.localization

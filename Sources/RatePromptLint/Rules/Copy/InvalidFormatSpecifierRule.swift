@@ -79,10 +79,13 @@ struct InvalidFormatSpecifierRule: LintRule {
             // The printf readings were made once for the table; only a string printf would misread is parsed again,
             // for the message.
             let shadowed = context.keysShadowedByStringsdict(in: table)
+            // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+            let notToTranslate = context.keysNotToTranslate(in: table) ?? []
             for offset in prepared.entries.indices {
                 guard let reading = prepared.format(at: offset), reading.hasMisreadPercent else { continue }
                 let entry = prepared.entries[offset]
                 if !shadowed.isEmpty, shadowed.contains(entry.key) { continue }
+                if !notToTranslate.isEmpty, notToTranslate.contains(entry.key) { continue }
                 // A prompt string that takes the app name is formatted, and so is one the code looks up through an
                 // accessor that always formats (SwiftGen's `tr`), asked of the source's table.
                 let formatter = context.codeFormattingAccessor(of: entry.key, in: table)

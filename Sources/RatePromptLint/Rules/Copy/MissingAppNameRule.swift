@@ -21,9 +21,12 @@ struct MissingAppNameRule: LintRule {
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file {
         case .table(let table) where context.isPromptTable(table):
+            // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+            let notToTranslate = context.keysNotToTranslate(in: table) ?? []
             return context.effectiveEntries(of: table).compactMap { entry in
                 guard entry.withKeyUTF8({ $0.starts(with: "iRate".utf8) }),
-                      let key = PromptKey(rawValue: entry.key), key.takesAppName, let value = entry.value.stringValue,
+                      let key = PromptKey(rawValue: entry.key), key.takesAppName, !notToTranslate.contains(key.rawValue),
+                      let value = entry.value.stringValue,
                       !value.isEmpty, !Self.namesApp(value) else { return nil }
                 return finding("\(key.rawValue) in \(table.localization) does not name the app: add %@",
                                at: context.valueLocation(entry, in: table), key: entry.key)

@@ -71,6 +71,13 @@ struct MissingKeyRule: LintRule {
                     (id: "Sign out", source: "Sign out", target: "Abmelden"),
                 ]),
             ])),
+            // A Settings pane names an identifier the source's Root.strings lacks: the Settings app shows it as
+            // written to every device in the source language (the titles that are already text show rightly).
+            LintExample(
+                .settingsPane(titles: ["SETTINGS_GENERIC_TITLE", "Reset on launch"]),
+                .init("Settings.bundle/en.lproj/Root.strings", "↓\"Reset on launch\" = \"Reset on launch\";\n"),
+                .init("Settings.bundle/fr.lproj/Root.strings",
+                      "\"SETTINGS_GENERIC_TITLE\" = \"Général\";\n\"Reset on launch\" = \"Réinitialiser au lancement\";\n")),
         ],
         nonTriggering: [
             LintExample(
@@ -152,6 +159,8 @@ struct MissingKeyRule: LintRule {
         case developmentText(String, accessor: String)
         /// A prompt string from the next copy layer (each member's detail says which text).
         case copy
+        /// The key as the file that names it writes it (a Settings pane's title).
+        case asWritten
 
         var phrase: String {
             switch self {
@@ -161,6 +170,7 @@ struct MissingKeyRule: LintRule {
             case .sourceText(let language): "the \(language) text, which is its key"
             case .developmentText(let language, let accessor): "the \(language) text, which \(accessor) falls back to"
             case .copy: "the prompt's copy from the next layer (RatePrompt's own, or the configuration's)"
+            case .asWritten: "the key as the Settings pane writes it"
             }
         }
     }
@@ -190,9 +200,15 @@ struct MissingKeyRule: LintRule {
     }
 
     /// A translation's `.strings` table and the `.stringsdict` beside it: the keys of its source's that neither has.
+    /// A source table: the identifiers a Settings pane names that it lacks.
     private func check(_ table: LocalizationProject.Table, in context: LintContext) -> LintFinding? {
-        guard table.file.isLoadable, LocalizationName.isSelectedByDevices(table.localization),
-              let prepared = context.sourceLintTable(for: table) else { return nil }
+        guard table.file.isLoadable, LocalizationName.isSelectedByDevices(table.localization) else { return nil }
+        guard let prepared = context.sourceLintTable(for: table) else { return checkNamedKeys(table, in: context) }
+        // A regional copy of its language's fuller table: one fix (merge, then delete) removes both findings, and
+        // `stale-regional-localization` says it.
+        if context.runningRules.contains("stale-regional-localization"), RegionalShadow(of: table, in: context) != nil {
+            return nil
+        }
         let source = prepared.table
         var missing = context.lintTable(table).missingSourceIndices
         let pluralKeys = context.stringsdictKeys(of: table) ?? []
@@ -213,7 +229,10 @@ struct MissingKeyRule: LintRule {
         for offset in missing {
             let entry = prepared.entries[offset]
             let key = entry.key
-            var member = FindingGroup.Member(key: key, location: context.keyLocation(entry, in: source))
+            // A key that is its own text with nothing to translate (`"%@"`, `"%lld. "`) shows rightly as the key.
+            if Self.isOwnTextWithNothingToTranslate(entry) { continue }
+            var member = FindingGroup.Member(key: key, location: context.keyLocation(entry, in: source),
+                                             text: entry.value.stringValue)
             if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
                 let (value, origin) = resolver.lookup(promptKey, in: resolution)
                 member.detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
@@ -241,6 +260,39 @@ struct MissingKeyRule: LintRule {
         return groupedFinding(members, at: table.startLocation, listsMembers: resolved != nil,
                               message: Self.message(table.localization, source.localization, shown: shown,
                                                     fix: "to \(table.file.path.split(separator: "/").suffix(2).joined(separator: "/"))"))
+    }
+
+    /// The keys a Settings pane names (`TableLookups.showsKeyWhenMissing`) that the group's source table lacks, where
+    /// they are identifiers (`SETTINGS_GENERIC_TITLE`): the Settings app shows them as written. A title that is
+    /// already the text (`Version`) shows rightly without an entry.
+    private func checkNamedKeys(_ table: LocalizationProject.Table, in context: LintContext) -> LintFinding? {
+        guard let group = context.group(of: table), let index = group.sourceTableIndex,
+              context.project.tables[index].file.path == table.file.path else { return nil }
+        let named = context.keysShownAsWritten(in: table)
+        guard !named.isEmpty else { return nil }
+        let strings = context.lintTable(table)
+        let pluralKeys = context.stringsdictKeys(of: table) ?? []
+        var seen: Set<String> = []
+        let members = named.filter { key, _ in
+            Self.isIdentifier(key) && strings.index(of: key) == nil && !pluralKeys.contains(key) && seen.insert(key).inserted
+        }.map { key, file in FindingGroup.Member(key: key, location: FileLocation(path: file, position: .start)) }
+        let shown = Dictionary(members.map { ($0.key, Shown.asWritten) }, uniquingKeysWith: { first, _ in first })
+        let fix = "to \(table.file.path.split(separator: "/").suffix(2).joined(separator: "/"))"
+        return groupedFinding(members, at: table.startLocation,
+                              message: Self.message(table.localization, "the Settings pane", shown: shown, fix: fix))
+    }
+
+    /// Whether the source's entry is its own key with nothing to translate in it (`"%@" = "%@"`): the key a device
+    /// shows in its place is the text itself.
+    private static func isOwnTextWithNothingToTranslate(_ entry: StringsEntry) -> Bool {
+        guard let value = entry.value.stringValue, value == entry.key else { return false }
+        return !TranslatableText.needsTranslation(value)
+    }
+
+    /// Whether a key reads as an identifier, not as text: one word with `_` or `.`, or in capitals.
+    private static func isIdentifier(_ key: String) -> Bool {
+        !key.contains(where: \.isWhitespace) && (key.contains("_") || key.contains(".")
+            || (key.count > 3 && key.allSatisfy { $0.isUppercase || $0.isNumber }))
     }
 
     /// A translation's `.stringsdict` without a `.strings` table beside it: the source's plural keys it lacks.
@@ -292,6 +344,7 @@ struct MissingKeyRule: LintRule {
                 let fallbacks = context.codeFallbackAccessors(in: source)
                 for offset in missing {
                     let entry = prepared.entries[offset]
+                    if Self.isOwnTextWithNothingToTranslate(entry) { continue }
                     // A catalog keyed by its source text: the key is that text.
                     let isOwnText = entry.withStringValueUTF8 { value in entry.withKeyUTF8 { $0.elementsEqual(value) } } == true
                     shown[entry.key] = Self.isInterfaceBuilderKey(entry.key) ? .interface
@@ -299,7 +352,8 @@ struct MissingKeyRule: LintRule {
                             .developmentText(FindingGroup.languageWord(source.localization), accessor: $0)
                         } ?? (isOwnText ? .sourceText(FindingGroup.languageWord(source.localization)) : .key)
                     byLanguage[language, default: []].append(.init(
-                        key: entry.key, location: context.keyLocation(entry, in: source), place: table))
+                        key: entry.key, location: context.keyLocation(entry, in: source), place: table,
+                        text: entry.value.stringValue))
                 }
             }
         }

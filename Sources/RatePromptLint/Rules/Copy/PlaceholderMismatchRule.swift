@@ -11,7 +11,11 @@ struct PlaceholderMismatchRule: LintRule {
             + "Catalog, a `%#@name@` reads its substitution's argument as the type its `formatSpecifier` names (an "
             + "integer for `lld`), and a key that is itself a format (Xcode extracts `\"\\(count) stars\"` as "
             + "`%lld stars`) lists what the code passes: a translation may read what the key reads where the "
-            + "source's value leaves it out (\"Starred\"), as long as it keeps what the source reads. An empty "
+            + "source's value leaves it out (\"Starred\"), as long as it keeps what the source reads. A named "
+            + "placeholder (`%1$(name)@`, Xcode 26) is built into `%1$@`, so a device reads it by its number: a "
+            + "translation that gives a numbered argument another argument's name shows the wrong value there (an "
+            + "error); unnumbered names in another order than the source's, or a name the source does not use, are "
+            + "warnings. An empty "
             + "translation is left to empty-value, and a localization no device picks (`qqq`) to "
             + "unknown-localization.",
         triggering: [
@@ -29,7 +33,7 @@ struct PlaceholderMismatchRule: LintRule {
             LintExample(.init("Localizable.xcstrings", catalog(source: followSource, translation: """
                 "stringUnit" : { "state" : "translated", "value" : ↓"%@ Follower" }
                 """))),
-        ],
+        ] + namedTriggeringExamples,
         nonTriggering: [
             LintExample(
                 .strings("en", "\"count\" = \"%1$@ has %2$d stars\";\n"),
@@ -72,7 +76,7 @@ struct PlaceholderMismatchRule: LintRule {
                 """, translation: """
                 "stringUnit" : { "state" : "translated", "value" : "%lld-mal markiert" }
                 """))),
-        ])
+        ] + namedNonTriggeringExamples)
 
     /// A String Catalog whose one string, keyed `notifications.follow %lld` as Xcode extracts
     /// `"notifications.follow \(count)"`, has `source` as its English localization and `translation` as its German.
@@ -142,11 +146,14 @@ struct PlaceholderMismatchRule: LintRule {
         let sourcePlurals = context.pluralTable(besideTable: source.table).map(Self.formats(of:)) ?? [:]
         let ownPlurals = sourcePlurals.isEmpty ? [] : context.stringsdictKeys(of: table) ?? []
         let shadowed = context.keysShadowedByStringsdict(in: table)
+        // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+        let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         var findings: [LintFinding] = []
         for (offset, entry) in translation.entries.enumerated() {
             // An empty translation is `empty-value`'s: it reads nothing because it says nothing.
             guard entry.withStringValueUTF8({ !$0.isEmpty }) == true,
-                  shadowed.isEmpty || !shadowed.contains(entry.key) else { continue }
+                  shadowed.isEmpty || !shadowed.contains(entry.key),
+                  notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
             var actual = translation.format(at: offset)
             var expected: FormatSignature?
@@ -169,14 +176,24 @@ struct PlaceholderMismatchRule: LintRule {
             // The plain reading takes a `%#@name@` for an object: a string that has one is read again.
             guard plainMismatch || ((actual != nil || expected != nil) && sourceOffset.map {
                 Self.hasReference(entry) || Self.hasReference(source.entries[$0])
-            } ?? false) else { continue }
+            } ?? false) else {
+                findings += nameFinding(actual, expected, entry: entry, table: table, sourceName: sourceName,
+                                        context: context)
+                continue
+            }
             var keyReading: FormatSignature?
             if let sourceOffset, let catalog = catalogReadings() {
                 actual = actual.map { catalog.reading($0, of: entry, in: table.localization) }
                 expected = expected.map { catalog.reading($0, of: source.entries[sourceOffset], in: source.table.localization) }
                 keyReading = CatalogReadings.keyReading(entry.key)
-                guard Self.mismatch(actual, expected, key: keyReading, isFormatted: formatter != nil) else { continue }
+                guard Self.mismatch(actual, expected, key: keyReading, isFormatted: formatter != nil) else {
+                    findings += nameFinding(actual, expected, entry: entry, table: table, sourceName: sourceName,
+                                            context: context)
+                    continue
+                }
             } else if !plainMismatch {
+                findings += nameFinding(actual, expected, entry: entry, table: table, sourceName: sourceName,
+                                        context: context)
                 continue
             }
             let actualArguments = actual?.intendedArguments ?? []
@@ -185,12 +202,20 @@ struct PlaceholderMismatchRule: LintRule {
             // reported by `invalid-format-specifier` with both readings.
             if let actual, let expected, actual.hasMisreadPercent, sourceOffset != nil,
                actual.lacksArguments(of: expected) { continue }
-            var message = "\"\(entry.key)\" in \(table.localization) reads \(FormatSignature.summary(actualArguments)) "
-                + "where \(sourceName) reads \(FormatSignature.summary(expectedArguments))"
+            let actualNames = actual?.names ?? [], expectedNames = expected?.names ?? []
+            var message = "\"\(entry.key)\" in \(table.localization) reads "
+                + "\(FormatSignature.summary(actualArguments, names: actualNames)) where \(sourceName) reads "
+                + FormatSignature.summary(expectedArguments, names: expectedNames)
             if let keyReading {
                 message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
             }
-            message += ": String(format:) would print garbage, drop an argument or crash"
+            if actualNames.isEmpty && expectedNames.isEmpty {
+                message += ": String(format:) would print garbage, drop an argument or crash"
+            } else {
+                // Named placeholders: say which argument goes wrong and how, by the names the code gives them.
+                message += ": " + Self.deviceEffect(entry.value.stringValue ?? "", reading: actual,
+                                                    source: expected, sourceName: sourceName)
+            }
             if let formatter { message += " (the code formats every string it looks up through \(formatter))" }
             if catalogReadings()?.hasSubstitutions(entry.key) == true {
                 message += " (a %#@name@ reads its substitution's argument as the type its formatSpecifier names)"
@@ -202,6 +227,83 @@ struct PlaceholderMismatchRule: LintRule {
 }
 
 extension PlaceholderMismatchRule {
+    /// A finding for a translation that reads its source's arguments but names them otherwise (`%1$(b)@ … %2$(a)@`
+    /// for `%1$(a)@ … %2$(b)@`): Xcode builds both into `%1$@ … %2$@`, so the device shows each argument where its
+    /// number puts it, not where its name says. A name the source gives another argument is an error (the text shows
+    /// the wrong value); a name the source uses nowhere, for an argument it names, is a warning (the value is right,
+    /// the label is not the one the code and other translators go by).
+    fileprivate func nameFinding(
+        _ actual: FormatSignature?, _ expected: FormatSignature?, entry: StringsEntry,
+        table: LocalizationProject.Table, sourceName: String, context: LintContext
+    ) -> [LintFinding] {
+        guard let actual, let expected, !actual.names.isEmpty else { return [] }
+        let conflicts = actual.nameConflicts(with: expected)
+        guard !conflicts.isEmpty else { return [] }
+        let swapped = conflicts.contains(where: \.isSwap)
+        var message = "\"\(entry.key)\" in \(table.localization) "
+            + FormatSignature.describe(conflicts, sourceLanguage: sourceName)
+        // What the device shows in each place: the value of the argument whose number is written there.
+        let shown = conflicts.compactMap { conflict in
+            conflict.sourceNames.first.map { "\($0) where this translation means \(conflict.name)" }
+        }.joined(separator: ", and ")
+        if swapped {
+            message += ": the built app reads each argument by its number, not its name, so the device shows "
+                + (shown.isEmpty ? "another value than this translation means" : shown)
+                + "; number the placeholders as \(sourceName) does"
+        } else if conflicts.contains(where: { $0.sourceNumber != nil }) {
+            // Unnumbered names in another order than the source's: numbered by their order unless Xcode numbers
+            // them by name, which Apple does not document.
+            message += ", by their order: they have no numbers, and Xcode builds the names away, so read in order the "
+                + "device shows "
+                + (shown.isEmpty ? "another value than this translation means" : shown)
+                + "; write the numbers (%1$(name)@) as \(sourceName) orders the arguments"
+        } else {
+            message += ": the device shows the right value (the built app reads each argument by its number), but "
+                + "the code and the other translations know the argument by \(sourceName)'s name; use it"
+        }
+        return [finding(message, at: context.valueLocation(entry, in: table), key: entry.key,
+                        severity: swapped ? .error : .warning)]
+    }
+
+    /// What the device shows of a named translation (`text`, read as `reading`) that reads its arguments otherwise
+    /// than its source (`source`): an argument shown twice, one never shown, one read as another type, one the code
+    /// does not pass.
+    fileprivate static func deviceEffect(
+        _ text: String, reading: FormatSignature?, source: FormatSignature?, sourceName: String
+    ) -> String {
+        let own = reading?.intendedArguments ?? [], expected = source?.intendedArguments ?? []
+        let names = (source?.names ?? []) + (reading?.names ?? [])
+        func label(_ number: Int) -> String {
+            FormatSignature.argumentName(number, names: source?.names.contains { $0.number == number } == true
+                                         ? source?.names ?? [] : names)
+        }
+        let ownNumbers = Set(own.map(\.number)), expectedNumbers = Set(expected.map(\.number))
+        var uses: [Int: Int] = [:]
+        for number in FormatString(text).argumentNumbers { uses[number, default: 0] += 1 }
+        var parts: [String] = []
+        let twice = ownNumbers.filter { uses[$0, default: 0] > 1 }.sorted()
+        let never = expectedNumbers.subtracting(ownNumbers).sorted()
+        if !never.isEmpty {
+            let missing = never.map(label).joined(separator: ", ")
+            parts.append(twice.isEmpty ? "the device never shows \(missing)"
+                         : "the device shows \(twice.map(label).joined(separator: ", ")) twice and never \(missing)")
+        }
+        for number in ownNumbers.intersection(expectedNumbers).sorted() {
+            let kinds = own.filter { $0.number == number }.map(\.kind.rawValue)
+            let wanted = expected.filter { $0.number == number }.map(\.kind.rawValue)
+            guard kinds != wanted else { continue }
+            parts.append("it reads \(label(number)) as \(kinds.joined(separator: " and ")) where the code passes "
+                         + "\(wanted.joined(separator: " and ")), which prints garbage or crashes")
+        }
+        let extra = ownNumbers.subtracting(expectedNumbers).sorted()
+        if !extra.isEmpty {
+            parts.append("it reads \(extra.map(label).joined(separator: ", ")), which the code does not pass: "
+                         + "garbage or a crash")
+        }
+        if parts.isEmpty { parts.append("String(format:) would print garbage, drop an argument or crash") }
+        return parts.joined(separator: "; ") + "; write the placeholders as \(sourceName) does"
+    }
+
     /// Whether an entry's value holds a `%#@` reference (read in its bytes).
     fileprivate static func hasReference(_ entry: StringsEntry) -> Bool {
         entry.withStringValueUTF8 { bytes in

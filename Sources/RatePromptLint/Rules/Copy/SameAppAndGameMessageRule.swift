@@ -38,7 +38,9 @@ struct SameAppAndGameMessageRule: LintRule {
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .table(let table) = file, context.isPromptTable(table) else { return [] }
         let prepared = context.lintTable(table)
-        guard let game = prepared.entry(PromptKey.gameMessage.rawValue), let gameText = game.value.stringValue,
+        // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+        guard context.keysNotToTranslate(in: table)?.contains(PromptKey.gameMessage.rawValue) != true,
+              let game = prepared.entry(PromptKey.gameMessage.rawValue), let gameText = game.value.stringValue,
               let appText = prepared.entry(PromptKey.appMessage.rawValue)?.value.stringValue else { return [] }
         let location = context.valueLocation(game, in: table)
         if gameText == appText {

@@ -42,8 +42,11 @@ struct UnexpandedBuildSettingRule: LintRule {
             }
             for index in indices {
                 let table = project.tables[index]
+                // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+                let notToTranslate = context.keysNotToTranslate(in: table) ?? []
                 for entry in context.effectiveEntries(of: table) {
-                    guard let value = entry.value.stringValue, let reference = Self.reference(in: value) else { continue }
+                    guard let value = entry.value.stringValue, let reference = Self.reference(in: value),
+                          notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
                     let id = entry.key + "\u{0}" + reference
                     if places[id] == nil { order.append(id) }
                     places[id, default: []].append((table, entry))

@@ -193,7 +193,7 @@ struct UntranslatedRule: LintRule {
     /// A member for an untranslated text: a storyboard's or xib's key carries the text it reads (`"Video"`).
     static func member(_ key: String, _ text: String, at location: FileLocation, place: String?) -> FindingGroup.Member {
         .init(key: key, location: location, place: place,
-              detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil)
+              detail: StringKey.isInterfaceBuilderObject(key) ? "\"\(VisibleText.line(text))\"" : nil, text: text)
     }
 
     /// How many translations of a short string (this one included) must have it before what half or more of them
@@ -290,7 +290,7 @@ struct UntranslatedRule: LintRule {
                   allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
                   names.isEmpty || !names.contains(entry.key), skipped.isEmpty || !skipped.contains(entry.key),
                   // The same for every language that copies the source's value: decided once per source string.
-                  source.sharedVerdict(forEntryAt: sourceOffset, {
+                  source.sharedVerdict(.isText, forEntryAt: sourceOffset, {
                       Self.isText(value) && !keptByMost(entry, value, sourceOffset: sourceOffset)
                   })
             else { continue }
@@ -377,11 +377,13 @@ struct UntranslatedRule: LintRule {
         }
     }
 
-    /// Whether both values are strings that Swift's `==` finds equal (canonically equivalent), compared in the
-    /// files' bytes: equal bytes are equal strings, and different ASCII bytes are different ones.
+    /// Whether both values are strings that Swift's `==` finds equal (canonically equivalent) once their edge
+    /// whitespace is left out, compared in the files' bytes: equal bytes are equal strings, and different ASCII bytes
+    /// are different ones. A copy that dropped the source's edge space (`Cancel` for `Cancel `) is still a copy.
     static func sameValue(_ entry: StringsEntry, _ original: StringsEntry) -> Bool {
         let compared = entry.withStringValueUTF8 { value in
             original.withStringValueUTF8 { other -> Bool? in
+                let value = trimmed(value), other = trimmed(other)
                 if value.count == other.count, value.isEmpty || memcmp(value.baseAddress!, other.baseAddress!, value.count) == 0 {
                     return true
                 }
@@ -390,9 +392,20 @@ struct UntranslatedRule: LintRule {
         }
         switch compared {
         case .some(.some(.some(let same))): return same
-        case .some(.some(.none)): return entry.value == original.value
+        case .some(.some(.none)):
+            return entry.value.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines)
+                == original.value.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines)
         default: return false
         }
+    }
+
+    /// The bytes without the ASCII whitespace at their edges.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 9 && byte <= 13) }
+        var start = 0, end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -46,6 +46,13 @@ struct UnusedKeyRule: LintRule {
                 .init("Base.lproj/Widget.intentdefinition", Self.intentDefinition),
                 .strings("en", "\"tT1uU2\" = \"Show Tally\";\n", table: "Widget"),
                 .strings("fr", "\"tT1uU2\" = \"Afficher Tally\";\n\"Wk7pQ2\" = \"Semaine\";\n", table: "Widget")),
+            // A Settings pane's titles are looked up in its table, whatever the source holds (the source's missing
+            // identifier is missing-key's).
+            LintExample(
+                .settingsPane(titles: ["SETTINGS_GENERIC_TITLE", "Reset on launch"]),
+                .init("Settings.bundle/en.lproj/Root.strings", "\"Reset on launch\" = \"Reset on launch\";\n"),
+                .init("Settings.bundle/fr.lproj/Root.strings",
+                      "\"SETTINGS_GENERIC_TITLE\" = \"Général\";\n\"Reset on launch\" = \"Réinitialiser au lancement\";\n")),
             // The system reads every key of InfoPlist.strings.
             LintExample(
                 .strings("en", "\"CFBundleDisplayName\" = \"Ledger\";\n", table: "InfoPlist"),

@@ -13,11 +13,15 @@ struct WhitespaceRule: LintRule {
             + "(`Starred: `) or a suffix joined to other text in code, so a translation keeps it, and one that "
             + "drops it runs words together. Doubled spaces inside a sentence show as gaps "
             + "(iRate's Persian title reads `به  %@`). The prompt's strings are whole alert texts, centred: "
-            + "whitespace at their edges shifts them in every language. A space a translation adds at either edge is not "
-            + "reported: after the last word it shows nowhere, and at the start it is at most a space, often the "
-            + "language's own spacing (`5 с` for `5s`); a line break added at the end is, since it shows as an empty "
-            + "line. Japanese and Chinese write no space between sentences or words (nor Thai, Lao, Khmer and Burmese "
-            + "between words): a translation in those languages, or whose edge is a `。`, fullwidth punctuation or a "
+            + "whitespace at their edges shifts them in every language. Whitespace a translation adds before its first "
+            + "word shifts the text and is reported, and so is a line break added at either edge (an empty line); a "
+            + "space added after the last word shows nowhere, and one before a unit or symbol (`5 с` for `5s`) is the "
+            + "language's spacing. An Info.plist string and a storyboard's label stand alone, so their dropped edges "
+            + "change nothing; a key the source lacks is `unused-key`'s, and the source's text copied without its edge "
+            + "whitespace is `untranslated`'s. An edge of the source that most of its translations (three or more) "
+            + "leave out is the source's oddity (`Cancel ` for a button): one note at the source, none in the "
+            + "translations. Japanese and Chinese write no space between sentences or words (nor Thai, Lao, Khmer and "
+            + "Burmese between words): a translation in those languages, or whose edge is a `。`, fullwidth punctuation or a "
             + "letter of those scripts, may drop the source's edge space. Arabic and Hebrew space like English after "
             + "their punctuation (`، `); an invisible direction mark (U+200F) at an edge is looked past. A localization "
             + "no device picks (`qqq`) is not checked.",
@@ -34,17 +38,34 @@ struct WhitespaceRule: LintRule {
                     """),
                 .strings("de", """
                     "starred" = ↓↳"⭐️ Markiert:";
-                    "settings" = " Einstellungen";
+                    "settings" = ↳" Einstellungen";
                     "token" = "Token  eingeben";
                     "ok" = ↳"Alles  erledigt";
 
                     """)),
-            // Line breaks added at the end show as empty lines.
+            // A space after a last word that most translations leave out: the source's oddity, said once there (a note).
+            LintExample(
+                .strings("en", "\"cancel\" = ↓\"Cancel \";\n"),
+                .strings("de", "\"cancel\" = \"Abbrechen\";\n"),
+                .strings("fr", "\"cancel\" = \"Annuler\";\n"),
+                .strings("es", "\"cancel\" = \"Cancelar\";\n")),
+            // Line breaks added at the end show as empty lines, and one added at the start as one above the text.
             LintExample(
                 .strings("en", "\"thickness\" = \"Thickness\";\n"),
                 .strings("ar", "\"thickness\" = ↓\"السماكة\\n\\n\";\n")),
+            LintExample(
+                .strings("en", "\"title\" = \"Welcome\";\n"),
+                .strings("es", "\"title\" = ↓\"\\nBienvenido\";\n")),
         ],
         nonTriggering: [
+            // An Info.plist string stands alone: the system shows it, nothing is joined to its edges.
+            LintExample(
+                .strings("en", "\"NSCameraUsageDescription\" = \"\\n Scans receipts into your ledger.\";\n", table: "InfoPlist"),
+                .strings("de", "\"NSCameraUsageDescription\" = \"Scannt Belege in dein Kassenbuch.\";\n", table: "InfoPlist")),
+            // A key its source lacks: unused-key's.
+            LintExample(
+                .strings("en", "\"save\" = \"Save\";\n"),
+                .strings("de", "\"save\" = \"Sichern\";\n\"old\" = \"Alter  Text \";\n")),
             // A storyboard's label stands alone: nothing is joined to its edges.
             LintExample(
                 .strings("en", "\"Xq1-ab-3Zt.title\" = \"Name: \";\n", table: "Main"),
@@ -60,8 +81,10 @@ struct WhitespaceRule: LintRule {
             // A space added at the end shows nothing, one at the start a space at most (`5 с` for `5s`); Chinese writes
             // its comma without one.
             LintExample(
-                .strings("en", "\"settings\" = \"Settings\";\n\"separator\" = \", \";\n\"seconds\" = \"s\";\n"),
+                .strings("en", "\"settings\" = \"Settings\";\n\"separator\" = \", \";\n\"seconds\" = \"s\";\n"
+                             + "\"percent\" = \"% (exact)\";\n"),
                 .strings("de", "\"settings\" = \"Einstellungen \";\n\"separator\" = \", \";\n\"seconds\" = \" s\";\n"),
+                .strings("cs", "\"percent\" = \" % (přesně)\";\n"),
                 .strings("zh-Hans", "\"settings\" = \"设置\";\n\"separator\" = \"，\";\n")),
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateAppMessage\" = \"Line one.\\nLine two.\";\n")),
             // A space after the last word shows nowhere.
@@ -102,24 +125,41 @@ struct WhitespaceRule: LintRule {
         let unspaced = Self.unspacedLanguages.contains(LocalizationName.language(of: table.localization))
         var members: [FindingGroup.Member] = []
         let shadowed = context.keysShadowedByStringsdict(in: table)
+        // A catalog's string marked not to translate is `unwanted-translation`'s alone.
+        let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         var fixes: [LintFix] = []
         // What each member's value has, by its place, for what a device shows.
         var problemsAt: [TextPosition: [Problem]] = [:]
+        // Values the system shows on their own (the Info.plist's strings): no code joins text to their edges.
+        let standsAlone = table.name == "InfoPlist" && !table.isFromCatalog
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,
-                  shadowed.isEmpty || !shadowed.contains(entry.key) else { continue }
+                  shadowed.isEmpty || !shadowed.contains(entry.key),
+                  notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
+            // A key its source lacks is shown nowhere: `unused-key` speaks for it.
+            let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
+            if source != nil, sourceOffset == nil { continue }
             let original = source.flatMap { source in
-                prepared.sourceIndex(ofEntryAt: offset).flatMap { source.entries[$0].withStringValueUTF8(Spacing.init) }
+                sourceOffset.flatMap { source.entries[$0].withStringValueUTF8(Spacing.init) }
             }
             let isPromptCopy = isPromptTable && entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) }
                 && PromptKey(rawValue: entry.key) != nil
-            let problems = Self.problems(own, source: original, isPromptCopy: isPromptCopy,
+            var problems = Self.problems(own, source: original, isPromptCopy: isPromptCopy,
                                          sourceName: source?.table.localization ?? "")
                 .filter { $0.shows(unspaced: unspaced) }
+            // An edge most translations leave out is the source's oddity, said once at the source, not in each.
+            if let source, let sourceOffset, problems.contains(where: \.drops),
+               Self.oddEdge(ofEntryAt: sourceOffset, in: source, context: context) != nil {
+                problems.removeAll(where: \.drops)
+            }
+            // In a source table: an edge most of its translations leave out.
+            if source == nil, !isPromptCopy, let odd = Self.oddEdge(ofEntryAt: offset, in: prepared, context: context) {
+                problems.append(odd)
+            }
             guard !problems.isEmpty else { continue }
-            // A storyboard's or xib's label stands alone: no code joins text to its edges.
-            let shown = StringKey.isInterfaceBuilderObject(entry.key) ? problems.filter { !$0.drops } : problems
+            // A storyboard's or xib's label, and an Info.plist string, stand alone: no code joins text to their edges.
+            let shown = standsAlone || StringKey.isInterfaceBuilderObject(entry.key) ? problems.filter { !$0.drops } : problems
             guard !shown.isEmpty else { continue }
             let location = context.valueLocation(entry, in: table)
             problemsAt[location.position] = shown
@@ -134,8 +174,9 @@ struct WhitespaceRule: LintRule {
         // One table's whitespace slips are one pass through it, by its translator (or the source's writer).
         let localization = table.localization
         let sourceName = source?.table.localization
-        // Doubled spaces alone show as a wider gap, which a reader passes over: a note.
-        let onlyDoubled = problemsAt.values.allSatisfy { $0.count == 1 && $0[0].isDoubled }
+        // Doubled spaces alone show as a wider gap, which a reader passes over; a source's odd edge is a question for
+        // its writer: a note.
+        let onlyDoubled = problemsAt.values.allSatisfy { $0.allSatisfy { $0.isDoubled || $0.isOddEdge } }
         let found = problemsAt
         return groupedFinding(members, scope: FindingGroup.scope(of: table), severity: onlyDoubled ? .note : nil) { members in
             let count = members.count
@@ -152,13 +193,48 @@ struct WhitespaceRule: LintRule {
         } ?? []
     }
 
+    /// Whether the source entry at `offset` of `source` has edge whitespace that most of its translations leave out
+    /// (at least three translate it, and more than half of those drop the edge): the source's oddity, such as a space
+    /// after a last word that nothing follows. Decided once per source entry.
+    static func oddEdge(ofEntryAt offset: Int, in source: LintTable, context: LintContext) -> Problem? {
+        guard let spacing = source.entries[offset].withStringValueUTF8(Spacing.init), !spacing.isEmpty,
+              spacing.leading || spacing.trailing else { return nil }
+        // The translations that have the string, and those of them that drop an edge the source has (a language
+        // written without spaces drops them by its typography, and is not counted).
+        func count() -> (having: Int, dropping: Int) {
+            var counts = (having: 0, dropping: 0)
+            for translation in context.translations(of: source.table).map(context.lintTable) {
+                guard !unspacedLanguages.contains(LocalizationName.language(of: translation.table.localization)),
+                      let index = translation.entryIndex(forSourceEntryAt: offset),
+                      let own = translation.entries[index].withStringValueUTF8(Spacing.init), !own.isEmpty else { continue }
+                counts.having += 1
+                if (spacing.leading && !own.leading) || (spacing.trailing && !own.trailing) { counts.dropping += 1 }
+            }
+            return counts
+        }
+        var counts: (having: Int, dropping: Int)?
+        let odd = source.sharedVerdict(.oddEdge, forEntryAt: offset) {
+            counts = count()
+            return counts!.having >= 3 && counts!.dropping * 2 > counts!.having
+        }
+        guard odd else { return nil }
+        // Decided by another table: counted again for the words.
+        let (having, dropping) = counts ?? count()
+        return .oddEdge(leading: spacing.leading && !spacing.trailing, dropped: dropping, of: having)
+    }
+
     /// The edges `lint --fix` gives a translation: the source's whitespace at each edge the rule reports (a dropped
-    /// edge, a line break added at the end); nil when there is nothing certain to do. Doubled spaces are left: which
+    /// edge, whitespace added before the text, a line break added at the end); nil when there is nothing certain to do. Doubled spaces are left: which
     /// one goes is the translator's choice. A direction mark or another invisible control beside an edge leaves it
     /// uncertain where the space belongs.
     static func fixedEdges(_ own: String?, source: String?, problems: [Problem]) -> (leading: String?, trailing: String?)? {
         guard let own, let source else { return nil }
-        let leading = problems.contains { if case .dropsLeading = $0 { true } else { false } }
+        let leading = problems.contains {
+            switch $0 {
+            case .dropsLeading, .addsLeading: true
+            default: false
+            }
+        }
         let trailing = problems.contains {
             switch $0 {
             case .dropsTrailing, .addsLineBreak: true
@@ -191,6 +267,8 @@ struct WhitespaceRule: LintRule {
         case dropsLeading(than: String)
         case addsLineBreak(than: String)
         case dropsTrailing(than: String)
+        /// A source's edge whitespace that most of its translations leave out (`dropped` of `of`).
+        case oddEdge(leading: Bool, dropped: Int, of: Int)
 
         /// How a key's detail says it.
         var text: String {
@@ -201,10 +279,14 @@ struct WhitespaceRule: LintRule {
             case .dropsLeading(let than): "drops the leading whitespace that \(than) has"
             case .addsLineBreak(let than): "adds a line break at the end that \(than) does not have"
             case .dropsTrailing(let than): "drops the trailing whitespace that \(than) has"
+            case .oddEdge(let leading, let dropped, let total):
+                "has \(leading ? "leading" : "trailing") whitespace that \(dropped) of its \(total) translations leave out"
             }
         }
 
         var isDoubled: Bool { if case .doubled = self { true } else { false } }
+
+        var isOddEdge: Bool { if case .oddEdge = self { true } else { false } }
 
         /// A source's edge whitespace left out.
         var drops: Bool {
@@ -214,12 +296,10 @@ struct WhitespaceRule: LintRule {
             }
         }
 
-        /// Whether a device shows it: whitespace a translation adds at its start is a space at most (often the
-        /// language's own spacing: `5 с` for `5s`; `problems` keeps only a line break added at the end); a space an
-        /// unspaced language leaves out is its typography.
+        /// Whether a device shows it: a space an unspaced language leaves out is its typography (`problems` keeps
+        /// only a line break added at the end, and leading whitespace added before a word, not before a unit).
         func shows(unspaced: Bool) -> Bool {
-            if case .addsLeading = self { return false }
-            return !(unspaced && drops)
+            !(unspaced && drops)
         }
 
         /// What a device shows for it, in the order the message lists them.
@@ -229,18 +309,23 @@ struct WhitespaceRule: LintRule {
             case .doubled: .doubleGap
             case .addsLineBreak: .emptyLine
             case .promptEdge: .offCentre
-            case .addsLeading: nil
+            case .addsLeading: .shifted
+            case .oddEdge: .oddEdge
             }
         }
     }
 
     /// What a device shows for a kind of problem.
     enum Effect: CaseIterable {
-        case runsTogether, doubleGap, emptyLine, offCentre
+        case runsTogether, shifted, doubleGap, emptyLine, offCentre, oddEdge
 
         var text: String {
             switch self {
-            case .runsTogether: "the text run into what the code joins to it, without the space or indent the source has"
+            case .runsTogether: "the text without the space or line break its source has at that edge (where the app joins "
+                + "text there, the two run together)"
+            case .shifted: "the text shifted by the whitespace added before it"
+            case .oddEdge: "the source's edge whitespace, which its translators took for a slip: if nothing is joined "
+                + "there, remove it; if something is, tell them in a comment"
             case .doubleGap: "a double gap between words"
             case .emptyLine: "an empty line after the text"
             case .offCentre: "the centred alert text off-centre"
@@ -279,7 +364,13 @@ struct WhitespaceRule: LintRule {
         // an added line break, an empty line, is reported.
         if own.trailing, !source.trailing, !own.trailingLineBreak { own.trailing = false }
         if own.leading != source.leading {
-            problems.append(own.leading ? .addsLeading(than: sourceName) : .dropsLeading(than: sourceName))
+            // Whitespace added before a unit or a symbol (`5 с` for `5s`, ` KB`) is the language's spacing of what the
+            // code puts before it; before a word, or a line break, it shows.
+            if !own.leading {
+                problems.append(.dropsLeading(than: sourceName))
+            } else if own.leadingLineBreak || !(source.isShortToken || source.startsWithSymbol) {
+                problems.append(.addsLeading(than: sourceName))
+            }
         }
         if own.trailing != source.trailing {
             problems.append(own.trailing ? .addsLineBreak(than: sourceName) : .dropsTrailing(than: sourceName))
@@ -303,6 +394,14 @@ struct WhitespaceRule: LintRule {
         var trailingUnspaced = false
         /// The whitespace at the end holds a line break.
         var trailingLineBreak = false
+        /// The whitespace at the start holds a line break.
+        var leadingLineBreak = false
+        /// A value of three characters or fewer between its edges, no space inside (`s`, `KB`, `%`): a unit or a
+        /// symbol that the code puts after a number.
+        var isShortToken = false
+        /// The first visible character is a symbol or punctuation, a literal `%` among them (`% (exact)`, `° C`):
+        /// what the code puts before it is a number, spaced from it as the language spaces them.
+        var startsWithSymbol = false
 
         init(_ value: String) {
             var value = value
@@ -341,7 +440,10 @@ struct WhitespaceRule: LintRule {
             // Spaces at the edges are the edges' business (`Latest version:    ` aligns a column).
             var start = 0
             var end = bytes.count
-            while start < end, isASCIISpace(bytes[start]) { start += 1 }
+            while start < end, isASCIISpace(bytes[start]) {
+                if bytes[start] == 0x0A || bytes[start] == 0x0D { leadingLineBreak = true }
+                start += 1
+            }
             while end > start, isASCIISpace(bytes[end - 1]) {
                 if bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { trailingLineBreak = true }
                 end -= 1
@@ -356,6 +458,23 @@ struct WhitespaceRule: LintRule {
                 index += 1
             }
             doubledInside = doubled
+            let inner = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            isShortToken = !inner.contains(0x20) && String(decoding: inner, as: UTF8.self).count <= 3
+            if let first = String(decoding: inner.prefix(8), as: UTF8.self).unicodeScalars.first {
+                if first == "%" {
+                    // A literal percent sign, not a specifier (`%@`, `%1$d`, `%lld`).
+                    let next = inner.count > 1 ? inner[1] : 0x20
+                    startsWithSymbol = next == 0x20 || next == UInt8(ascii: "%") || next == UInt8(ascii: ")")
+                } else {
+                    switch first.properties.generalCategory {
+                    case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .otherPunctuation, .openPunctuation,
+                         .dashPunctuation:
+                        startsWithSymbol = true
+                    default:
+                        startsWithSymbol = false
+                    }
+                }
+            }
         }
 
         /// The first of `scalars` that is not a direction mark or another invisible format control.

@@ -5,29 +5,37 @@ import RatePromptCore
 struct DuplicateLocalizationRule: LintRule {
     static let description = RuleDescription(
         id: "duplicate-localization", category: .localization, severity: .warning,
-        summary: "Two localization folders in different languages or scripts hold exactly the same strings (iRate's "
-            + "`bs` and `hr`).",
-        rationale: "One of them was copied and never translated. A regional variant that equals its parent or a "
-            + "sibling (`en-GB` and `en`) is ordinary: it is kept for the strings that will differ; `Base` counts "
-            + "as the source language it holds, and a legacy name (`English`) as its language. The copy is the one "
-            + "that is not the source language (then not `Base`), and the message names the one it copies. An "
-            + "`InfoPlist.strings` that holds only the bundle's name and copyright holds what is the same in every "
-            + "language by design, and is not compared.",
+        summary: "Two translations in different languages or scripts hold exactly the same strings (iRate's `bs` and "
+            + "`hr`): one copies the other.",
+        rationale: "One of them was copied from the other and never translated: a device set to the copy's language "
+            + "shows the other language. A regional variant that equals its parent or a sibling (`en-GB` and `en`) "
+            + "is ordinary: it is kept for the strings that will differ; `Base` counts as the source language it "
+            + "holds, and a legacy name (`English`) as its language. Folders that equal the source language are not "
+            + "copies of one another: translation platforms export every language of a project, translated or not, "
+            + "and `untranslated` reports each such folder. The copy is the later by name, and the finding is at its "
+            + "folder. An `InfoPlist.strings` that holds only the bundle's name and copyright holds what is the same "
+            + "in every language by design, and is not compared.",
         triggering: [
             LintExample(
                 .strings("bs", "\"iRateRateButton\" = \"Ocijeni\";\n"),
-                .strings("hr", "↓\"iRateRateButton\" = \"Ocijeni\";\n")),
-            // A translation left equal to the source: reported at the copy, naming the source, not at the source.
+                .strings("hr", "\"iRateRateButton\" = \"Ocijeni\";\n"), .anchor("hr.lproj")),
+            // One translation copied into another language, both unlike the source.
             LintExample(
                 .strings("en", "\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
-                .strings("de", "↓\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
-                .strings("es", "↓\"done\" = \"Done\";\n\"title\" = \"Color\";\n")),
+                .strings("da", "\"done\" = \"Færdig\";\n\"title\" = \"Farve\";\n"),
+                .strings("nb", "\"done\" = \"Færdig\";\n\"title\" = \"Farve\";\n"), .anchor("nb.lproj")),
             // Simplified and Traditional Chinese are one language in two scripts.
             LintExample(
                 .strings("zh-Hans", "\"iRateRateButton\" = \"评分\";\n"),
-                .strings("zh-Hant", "↓\"iRateRateButton\" = \"评分\";\n")),
+                .strings("zh-Hant", "\"iRateRateButton\" = \"评分\";\n"), .anchor("zh-Hant.lproj")),
         ],
         nonTriggering: [
+            // Languages a translation platform exported untranslated: each equals the source, none copies another
+            // (`untranslated` reports each).
+            LintExample(
+                .strings("en", "\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
+                .strings("de", "\"done\" = \"Done\";\n\"title\" = \"Color\";\n"),
+                .strings("es", "\"done\" = \"Done\";\n\"title\" = \"Color\";\n")),
             LintExample(
                 .strings("bs", "\"iRateRateButton\" = \"Ocijeni sada\";\n"),
                 .strings("hr", "\"iRateRateButton\" = \"Ocijeni\";\n")),
@@ -92,16 +100,17 @@ struct DuplicateLocalizationRule: LintRule {
                 // Regional variants of one language in one script (`en`, `en-GB`, `en-AU`) may be equal; `Base` and
                 // legacy names (`English`) are read as the language they hold.
                 let original = localizations[first].name
+                // Equal to the source language (or `Base`, which holds it): untranslated exports, not copies.
+                guard original != source, original != "Base" else { continue }
                 let written = Self.writtenLanguage(of: original, source: source)
                 for offset in same where written == nil
                     || Self.writtenLanguage(of: localizations[offset].name, source: source) != written {
                     let localization = localizations[offset]
-                    let named = original == source ? "\(original), the source language" : original
                     findings.append(finding(
-                        "\(localization.name) holds exactly the same strings as \(named): a device set to "
+                        "\(localization.name) holds exactly the same strings as \(original): a device set to "
                             + "\(localization.name) shows \(original)'s text; translate \(localization.name) or "
                             + "delete it",
-                        at: localization.first.startLocation, key: localization.name))
+                        at: LocalizationFolders.location(of: localization.first), key: localization.name))
                 }
             }
         }

@@ -14,11 +14,17 @@ struct LegacyLocalizationNameRule: LintRule {
             + "picks such a folder for its language (a device set to Norwegian gets `no.lproj`, one set to Bulgarian "
             + "`bg_BG.lproj`), so the old name alone shows nothing wrong: a note. Where the folder with the right name "
             + "already exists beside it, devices pick that one and never the old one, whose strings are lost: a "
-            + "warning, and the advice is to merge the old one into it, then delete it.",
+            + "warning, and the advice is to merge the old one into it, then delete it. A name that differs from the "
+            + "tag only by its underscores (`sr_Latn`, `pt_BR`) is read by CFBundle as the tag itself, so renaming it "
+            + "is cosmetic: no finding, and a note where the tag's folder is beside it.",
         triggering: [
             LintExample(.strings("no", "↓\"iRateRateButton\" = \"Vurder\";\n")),
             LintExample(.strings("English", "↓\"iRateRateButton\" = \"Rate\";\n")),
             LintExample(.strings("zh_CN", "↓\"iRateRateButton\" = \"评分\";\n")),
+            // Both spellings of one tag side by side: a note, merge them.
+            LintExample(
+                .strings("sr-Latn", "\"iRateRateButton\" = \"Oceni\";\n"),
+                .strings("sr_Latn", "↓\"iRateRateButton\" = \"Oceni sada\";\n")),
             LintExample(.strings("arm", "↓\"iRateRateButton\" = \"Գնահատել\";\n")),
             // The right name is taken: devices pick nb.lproj, never no.lproj (a warning); merge, then delete.
             LintExample(
@@ -27,6 +33,9 @@ struct LegacyLocalizationNameRule: LintRule {
         ],
         nonTriggering: [
             LintExample(.strings("nb", "\"iRateRateButton\" = \"Vurder\";\n"), .strings("he", "\"iRateRateButton\" = \"דרג\";\n")),
+            // Underscores for hyphens: CFBundle reads `sr_Latn` as `sr-Latn`.
+            LintExample(.strings("sr_Latn", "\"iRateRateButton\" = \"Oceni\";\n"),
+                        .strings("pt_BR", "\"iRateRateButton\" = \"Avaliar\";\n")),
         ])
 
     init() {}
@@ -44,8 +53,11 @@ struct LegacyLocalizationNameRule: LintRule {
         for table in context.project.tables where wanted.contains(table.localization) && !table.isFromCatalog {
             parents[table.localization, default: []].insert(Self.parent(ofLproj: table.file.path))
         }
-        return legacy.map { localization, tag, table in
+        return legacy.compactMap { localization, tag, table in
+            // `sr_Latn` is `sr-Latn` to CFBundle: the underscores alone change nothing a device does.
+            let cosmetic = localization.replacingOccurrences(of: "_", with: "-").lowercased() == tag.lowercased()
             guard !(parents[localization] ?? []).isDisjoint(with: parents[tag] ?? []) else {
+                guard !cosmetic else { return nil }
                 return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\"; "
                                + "rename the folder to \(tag).lproj", at: table.startLocation, key: localization)
             }
@@ -53,7 +65,7 @@ struct LegacyLocalizationNameRule: LintRule {
             return finding("\"\(localization)\" is a legacy localization name: devices report \"\(tag)\", and "
                            + "\(tag).lproj is beside it; merge what \(localization).lproj has that \(tag).lproj "
                            + "lacks into \(tag).lproj, then delete \(localization).lproj",
-                           at: table.startLocation, key: localization, severity: .warning)
+                           at: table.startLocation, key: localization, severity: cosmetic ? .note : .warning)
         }
     }
 

@@ -11,7 +11,9 @@ struct NoSourceTableRule: LintRule {
             + "written in, reports keys as missing that no device ever misses. Without a source table the copy "
             + "rules that compare keys (missing-key, unused-key, untranslated, placeholder-mismatch) skip the "
             + "table's translations, and this note says so once per table: name the source with "
-            + "`source_localization` in `.rateprompt.yml` if the build files do not.",
+            + "`source_localization` in `.rateprompt.yml` if the build files do not. A table that translates a "
+            + "storyboard or xib (its `Base.lproj/<table>.storyboard`) has that file as its source, and one the code "
+            + "always asks for with a default value (`value:`) has the code's text: neither is noted.",
         triggering: [
             LintExample(
                 .strings("de", "↓\"iRateRateButton\" = \"Bewerten\";\n"),
@@ -35,14 +37,22 @@ struct NoSourceTableRule: LintRule {
                 .lintConfiguration("source_localization: de\n"),
                 .strings("de", "\"iRateRateButton\" = \"Bewerten\";\n"),
                 .strings("fr", "\"iRateRateButton\" = \"Noter\";\n")),
+            // The translations of a storyboard: their source is the storyboard in Base.lproj.
+            LintExample(
+                .init("Base.lproj/Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>\n"),
+                .strings("de", "\"abc-12-xyz.text\" = \"Speichern\";\n", table: "Main"),
+                .strings("fr", "\"abc-12-xyz.text\" = \"Enregistrer\";\n", table: "Main")),
         ])
 
     init() {}
 
     func checkProject(_ context: LintContext) -> [LintFinding] {
-        context.project.groups.compactMap { group in
-            // InfoPlist tables translate the Info.plist, which is their source: none of them needs to be in it.
-            guard group.sourceTableIndex == nil, group.name != "InfoPlist", let first = group.tableIndices.first
+        context.project.groups.enumerated().compactMap { index, group in
+            // InfoPlist tables translate the Info.plist, which is their source: none of them needs to be in it. A
+            // storyboard's or xib's translations have that file as theirs; the code's default values are the text of
+            // a table it always asks for with one.
+            guard group.sourceTableIndex == nil, group.name != "InfoPlist", group.interfaceFile == nil,
+                  !context.codeStrings.givesDefaultValues(toGroupAt: index), let first = group.tableIndices.first
             else { return nil }
             let table = context.project.tables[first]
             let skipped = "its translations are not compared with a source (missing-key, unused-key, untranslated "

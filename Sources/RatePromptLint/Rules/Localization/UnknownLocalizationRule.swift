@@ -53,15 +53,3 @@ struct UnknownLocalizationRule: LintRule {
         }
     }
 }
-
-/// The first table of each localization, where findings about a whole localization go.
-enum LocalizationFolders {
-    static func first(in context: LintContext) -> [(String, LocalizationProject.Table)] {
-        var seen: Set<String> = []
-        var result: [(String, LocalizationProject.Table)] = []
-        for table in context.project.tables.sorted(by: { $0.file.path < $1.file.path }) where !table.isFromCatalog {
-            if seen.insert(table.localization).inserted { result.append((table.localization, table)) }
-        }
-        return result
-    }
-}

@@ -114,7 +114,7 @@ struct PluralCategoryMissingRule: LintRule {
             var members: [String: [FindingGroup.Member]] = [:]
             var fixes: [String: [LintFix]] = [:]
             for catalog in catalogs {
-                for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty {
+                for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty && entry.shouldTranslate {
                     if byLanguage[language] == nil { byLanguage[language] = PluralRules(localization: language) }
                     guard let rules = byLanguage[language], rules.locale != nil, LocalizationName.isSelectedByDevices(language)
                     else { continue }

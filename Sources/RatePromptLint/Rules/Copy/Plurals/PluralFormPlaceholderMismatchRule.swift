@@ -13,7 +13,9 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
             + "number out (\"an hour\"), never change it.",
         rationale: "Every form of a variable is formatted with the same arguments. A form that reads the count as "
             + "an object (%@ where other has %d), or an argument other never reads, prints garbage or crashes for "
-            + "exactly the counts of that category, which a test in the developer's language never reaches.",
+            + "exactly the counts of that category, which a test in the developer's language never reaches. A named "
+            + "placeholder (`%1$(count)lld`) is built into `%1$lld`: a form that gives an argument another argument's "
+            + "name at a written number shows the wrong value (an error), a name the source does not use is a warning.",
         triggering: [
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("count", type: "d", [
@@ -51,6 +53,22 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                       }
                     }
                 """)),
+            // Named placeholders: the built app reads each argument by its number, so a form that gives argument 1
+            // the name the source gives argument 2 shows the folder where it means the count.
+            LintExample(.catalog(strings: """
+                    "files.in.folder" : {
+                      "localizations" : {
+                        "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%1$(count)lld file in %2$(folder)@" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$(count)lld files in %2$(folder)@" } }
+                        } } },
+                        "de" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "eine Datei in %2$(folder)@" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"%2$(count)@: %1$(folder)lld Dateien" } }
+                        } } }
+                      }
+                    }
+                """)),
             // Held to the source's .stringsdict: forms that agree with each other but not with en's other.
             LintExample(
                 englishFiles,
@@ -76,6 +94,21 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                     .variable("count", type: "d", [
                         "one": "один файл", "few": "%d файли", "many": "%d файлів", "other": "%d файлу",
                     ]))),
+            // Named forms that read and name the arguments as the source's, in their own order.
+            LintExample(.catalog(strings: """
+                    "files.in.folder" : {
+                      "localizations" : {
+                        "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%1$(count)lld file in %2$(folder)@" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$(count)lld files in %2$(folder)@" } }
+                        } } },
+                        "de" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$(folder)@: eine Datei" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$(folder)@: %1$(count)lld Dateien" } }
+                        } } }
+                      }
+                    }
+                """)),
             // A form may leave the number out, and refer to another variable.
             LintExample(.stringsdict("en", key: "files", format: "%#@hours@",
                 .variable("hours", type: "ld", ["one": "an hour in %#@rooms@", "other": "%ld hours in %#@rooms@"]),
@@ -161,8 +194,24 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 guard let expectedText = reference?.value ?? (source.forms.isEmpty ? source.value : nil) else { continue }
                 let expected = FormatSignature(pluralForm: expectedText)
                 let signature = FormatSignature(pluralForm: form.value)
-                guard !Set(signature.arguments).isSubset(of: Set(expected.arguments)) else { continue }
                 let place = [form.name, form.category].compactMap { $0 }.joined(separator: ", ")
+                guard !Set(signature.arguments).isSubset(of: Set(expected.arguments)) else {
+                    // The same arguments, named otherwise (`%(b)lld` where the source's form has `%(a)lld`).
+                    let conflicts = signature.nameConflicts(with: expected)
+                    guard !conflicts.isEmpty else { continue }
+                    let swapped = conflicts.contains(where: \.isSwap)
+                    findings.append(finding(
+                        "\"\(entry.key)\" (\(place)) in \(language) "
+                            + FormatSignature.describe(conflicts, sourceLanguage: sourceLanguage)
+                            + ": the built app reads each argument by its number, not its name, so "
+                            + (swapped ? "the device shows another value than this form means; number the placeholders "
+                                + "as \(sourceLanguage) does"
+                               : "the value is right, but the code and the other translations know the argument by "
+                                + "\(sourceLanguage)'s name; use it"),
+                        at: FileLocation(path: catalog.path, position: form.position), key: entry.key,
+                        severity: swapped ? .error : .warning))
+                    continue
+                }
                 findings.append(finding(
                     "\"\(entry.key)\" (\(place)) in \(language) reads \(signature.summary) where \(sourceLanguage) reads "
                         + "\(expected.summary): String(format:) would print garbage or crash",

@@ -75,7 +75,7 @@ struct PluralOtherMissingRule: LintRule {
             return findings
         case .catalog(let catalog):
             var findings: [LintFinding] = []
-            for (entry, language, unit) in catalog.liveLocalizations {
+            for (entry, language, unit) in catalog.liveLocalizations where entry.shouldTranslate {
                 let rules = cache.rules(language)
                 for plural in unit.plurals where plural.form("other") == nil {
                     // A substitution's plural reads its argument as the substitution's formatSpecifier says.

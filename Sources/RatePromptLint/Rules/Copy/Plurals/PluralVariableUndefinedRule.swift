@@ -46,7 +46,7 @@ struct PluralVariableUndefinedRule: LintRule {
         case .catalog(let catalog):
             // In a String Catalog the variables are the localization's `substitutions`.
             var findings: [LintFinding] = []
-            for (entry, language, unit) in catalog.liveLocalizations {
+            for (entry, language, unit) in catalog.liveLocalizations where entry.shouldTranslate {
                 let defined = Set(unit.substitutions.map(\.name))
                 var seen: Set<String> = []
                 for name in unit.texts.flatMap(StringsDictionary.variableReferences(in:))

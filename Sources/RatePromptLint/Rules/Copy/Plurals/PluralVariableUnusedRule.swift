@@ -47,7 +47,7 @@ struct PluralVariableUnusedRule: LintRule {
             }
         case .catalog(let catalog):
             var findings: [LintFinding] = []
-            for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty {
+            for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty && entry.shouldTranslate {
                 let used = Set(unit.texts.flatMap(StringsDictionary.variableReferences(in:)))
                 for substitution in unit.substitutions where !used.contains(substitution.name) {
                     findings.append(finding(

@@ -1,0 +1,1 @@
+// Copied as it is: a folder reference copies everything.

@@ -264,7 +264,7 @@ package struct FormatString: Hashable, Sendable {
 
     /// The string as `String(format:, count)` prints it for a whole count: the integer specifiers that read
     /// argument 1 (`%d`, `%ld`, `%1$lld`) become the count's digits; the rest as `formatted(with:)` leaves them.
-    func formatted(count: Int) -> String {
+    package func formatted(count: Int) -> String {
         formatted { specifier, number in specifier.argumentKind == .integer && number == 1 ? String(count) : nil }
     }
 

@@ -9,7 +9,10 @@ struct PluralCategoryMissingRule: LintRule {
             + "Romanian few, Arabic two): those counts show the other form. One finding per file and language.",
         rationale: "Foundation picks the form by the language's CLDR rules and falls back to other. In Russian and "
             + "Polish other is the form for fractions, so without few and many \"5 файла\" is shown where "
-            + "\"5 файлов\" is right. Categories reached only by millions (French and Spanish many) are not asked for. "
+            + "\"5 файлов\" is right; each key quotes what a device shows for the first missing count. Translators of "
+            + "Polish, Russian, Ukrainian, Belarusian and Czech often write the many text as other: where other differs "
+            + "from one and few, a missing many shows those words, and is a note. Categories reached only by millions "
+            + "(French and Spanish many) are not asked for. "
             + "In a String Catalog the fix adds the missing forms as copies of other, in state needs_review, so that "
             + "translators see them; a .stringsdict is left to a person.",
         triggering: [

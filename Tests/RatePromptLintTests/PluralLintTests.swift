@@ -62,7 +62,7 @@ import Testing
                 + "categories: other); the form of variable \"count\" is never shown",
             "plural-category-missing ru.lproj/Localizable.stringsdict:9:3 1 plural string in ru lacks forms the language "
                 + "needs for whole counts (ru uses one, few, many, other): \"ratings\" (variable count) has no \"few\" "
-                + "(2, 3, 4, 22, …) or \"many\" (0, 5, 6, 7, …) form: those counts show the \"other\" form \"%d оценки\", "
+                + "(2, 3, 4, 22, …) or \"many\" (0, 5, 6, 7, …) form: those counts show the \"other\" form \"%d оценки\", \"2 оценки\" for 2, "
                 + "in the wrong grammatical number. Add the forms",
             // uk's "ratings" has one, few and many, and no other: no whole count reaches other, so nothing is missing.
         ]
@@ -144,6 +144,22 @@ import Testing
             .findings(of: PluralCategoryMissingRule.self)
         #expect(xliff.count == 1 && stringsdict.count == 1)
         #expect((xliff + stringsdict).allSatisfy { $0.fixes.isEmpty })
+    }
+
+    /// A Polish `other` that differs from `one` and `few` holds the `many` text, as translators often write it: a
+    /// missing `many` then shows those words, a note; where `other` repeats `few`, a device shows the wrong number.
+    @Test func anOtherThatHoldsTheManyTextMakesAMissingManyANote() throws {
+        func finding(_ forms: KeyValuePairs<String, String>) throws -> LintFinding {
+            let found = LintExample(.stringsdict("pl", key: "files", format: "%#@count@", .variable("count", type: "d", forms)))
+                .findings(of: PluralCategoryMissingRule.self)
+            return try #require(found.first)
+        }
+        let holds = try finding(["one": "%d plik", "few": "%d pliki", "other": "%d plików"])
+        #expect(holds.severity == .note)
+        #expect(holds.message.contains("\"%d plików\", \"0 plików\" for 0, which reads as the \"many\" text"), "\(holds.message)")
+        let repeats = try finding(["one": "%d plik", "few": "%d pliki", "other": "%d pliki"])
+        #expect(repeats.severity == .warning)
+        #expect(repeats.message.contains("in the wrong grammatical number"))
     }
 
     /// A file given alone is linted, in or outside an `.lproj`; its shape is checked either way.

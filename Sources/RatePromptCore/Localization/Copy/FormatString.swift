@@ -35,7 +35,7 @@ package struct FormatString: Hashable, Sendable {
 
         /// The kind a conversion character reads; nil for a byte that is no conversion (`D`, `O` and `U` are
         /// integers in Foundation's printf, though deprecated).
-        init?(conversion: UInt8) {
+        package init?(conversion: UInt8) {
             switch conversion {
             case UInt8(ascii: "@"): self = .object
             case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "O"),
@@ -264,7 +264,7 @@ package struct FormatString: Hashable, Sendable {
 
     /// The string as `String(format:, count)` prints it for a whole count: the integer specifiers that read
     /// argument 1 (`%d`, `%ld`, `%1$lld`) become the count's digits; the rest as `formatted(with:)` leaves them.
-    func formatted(count: Int) -> String {
+    package func formatted(count: Int) -> String {
         formatted { specifier, number in specifier.argumentKind == .integer && number == 1 ? String(count) : nil }
     }
 

@@ -106,9 +106,11 @@ struct InvalidFormatSpecifierRule: LintRule {
                                                isTranslation: false) {
                         continue
                     }
+                    // `% @`: String(format:) ignores the space flag on an object, and shows the value: a stray space.
+                    let onlyObjects = entry.value.stringValue.map(Self.hasOnlySpacedObjects) ?? false
                     var found = finding("\"\(entry.key)\": \(problem)"
                         + (formatter.map { " (the code formats every string it looks up through \($0))" } ?? ""),
-                        at: location, key: entry.key)
+                        at: location, key: entry.key, severity: onlyObjects ? .warning : nil)
                     if source == nil {
                         found = CopiedDefect(translations().compactMap { translation in
                             copy(of: entry, in: translation, isPromptFormat: isPromptFormat, source: (prepared, offset),
@@ -119,8 +121,9 @@ struct InvalidFormatSpecifierRule: LintRule {
                 case .maybeFormatted(let trap):
                     findings.append(finding(
                         "\"\(entry.key)\": \"\(trap.text)\" is read by printf as a specifier (a space flag, then "
-                            + "\"\(trap.conversion)\") if this string is formatted; if it goes through String(format:), "
-                            + Self.fix(for: trap), at: location, key: entry.key, severity: .warning))
+                            + "\"\(trap.conversion)\") that reads \(Self.argument(trap.conversion)) argument if this "
+                            + "string is formatted; if it goes through String(format:), " + Self.fix(for: trap),
+                        at: location, key: entry.key, severity: .warning))
                 }
             }
             return findings
@@ -196,6 +199,26 @@ struct InvalidFormatSpecifierRule: LintRule {
         trap.conversion == "@" ? "remove the space (%@)" : "write %% for the percent sign"
     }
 
+    /// What a conversion reads, for a message: `an integer`, `a pointer`.
+    static func argument(_ conversion: Character) -> String {
+        switch conversion.asciiValue.flatMap(FormatString.ArgumentKind.init(conversion:)) {
+        case .object?: "an object"
+        case .integer?: "an integer"
+        case .floatingPoint?: "a floating-point"
+        case .cString?: "a C string"
+        case .pointer?: "a pointer"
+        default: "an"
+        }
+    }
+
+    /// Whether every misread `%` of `value` is a space after the `%` of an object placeholder (`% @`): with no other,
+    /// the value shows as meant, and the space is a slip to clean up (a warning, not an error).
+    static func hasOnlySpacedObjects(_ value: String) -> Bool {
+        let format = FormatString(value)
+        let spaced = format.specifiers.filter { $0.options.utf8.contains(UInt8(ascii: " ")) }
+        return !spaced.isEmpty && format.strayPercents.isEmpty && spaced.allSatisfy { $0.conversion == "@" }
+    }
+
     /// The first specifier of `value` whose `%` is followed by a space: a percent sign printf would read with a
     /// space flag (`100% guaranteed` → `% g`). Not `%0 cores`, a placeholder of the app's own.
     static func percentSignBeforeSpace(in value: String) -> FormatString.Specifier? {
@@ -215,10 +238,12 @@ struct InvalidFormatSpecifierRule: LintRule {
         let fix: String
         if let trap = format.specifiers.first(where: { $0.options.utf8.contains(UInt8(ascii: " ")) }) {
             if trap.conversion == "@" {
-                misread = "\"\(trap.text)\" is a placeholder with a space after its %, which printf reads as a flag"
+                misread = "\"\(trap.text)\" is a placeholder with a space after its %, a flag String(format:) ignores "
+                    + "there: it shows the value"
                 fix = Self.fix(for: trap)
             } else {
-                misread = "\"\(trap.text)\" is read by printf as a specifier (a space flag, then \"\(trap.conversion)\")"
+                misread = "\"\(trap.text)\" is read by printf as a specifier (a space flag, then \"\(trap.conversion)\") "
+                    + "that reads \(Self.argument(trap.conversion)) argument, shown in the text in place of the percent sign"
                 fix = "write %% for a percent sign"
             }
         } else if let stray = format.strayPercents.first {

@@ -82,9 +82,10 @@ struct WhitespaceRule: LintRule {
             // its comma without one.
             LintExample(
                 .strings("en", "\"settings\" = \"Settings\";\n\"separator\" = \", \";\n\"seconds\" = \"s\";\n"
-                             + "\"percent\" = \"% (exact)\";\n"),
+                             + "\"percent\" = \"% (exact)\";\n\"exact\" = \"s (exact)\";\n"),
                 .strings("de", "\"settings\" = \"Einstellungen \";\n\"separator\" = \", \";\n\"seconds\" = \" s\";\n"),
                 .strings("cs", "\"percent\" = \" % (přesně)\";\n"),
+                .strings("uk", "\"exact\" = \" с (точно)\";\n"),
                 .strings("zh-Hans", "\"settings\" = \"设置\";\n\"separator\" = \"，\";\n")),
             LintExample(.strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n\"iRateAppMessage\" = \"Line one.\\nLine two.\";\n")),
             // A space after the last word shows nowhere.
@@ -396,8 +397,8 @@ struct WhitespaceRule: LintRule {
         var trailingLineBreak = false
         /// The whitespace at the start holds a line break.
         var leadingLineBreak = false
-        /// A value of three characters or fewer between its edges, no space inside (`s`, `KB`, `%`): a unit or a
-        /// symbol that the code puts after a number.
+        /// A value whose first word has three characters or fewer (`s`, `KB`, `%`, `s (exact)`): a unit or a symbol
+        /// that the code puts after a number.
         var isShortToken = false
         /// The first visible character is a symbol or punctuation, a literal `%` among them (`% (exact)`, `° C`):
         /// what the code puts before it is a number, spaced from it as the language spaces them.
@@ -459,7 +460,8 @@ struct WhitespaceRule: LintRule {
             }
             doubledInside = doubled
             let inner = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            isShortToken = !inner.contains(0x20) && String(decoding: inner, as: UTF8.self).count <= 3
+            let firstWord = inner.prefix { $0 != 0x20 }
+            isShortToken = String(decoding: UnsafeBufferPointer(rebasing: firstWord), as: UTF8.self).count <= 3
             if let first = String(decoding: inner.prefix(8), as: UTF8.self).unicodeScalars.first {
                 if first == "%" {
                     // A literal percent sign, not a specifier (`%@`, `%1$d`, `%lld`).

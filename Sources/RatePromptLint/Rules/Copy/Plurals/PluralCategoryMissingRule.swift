@@ -9,7 +9,10 @@ struct PluralCategoryMissingRule: LintRule {
             + "Romanian few, Arabic two): those counts show the other form. One finding per file and language.",
         rationale: "Foundation picks the form by the language's CLDR rules and falls back to other. In Russian and "
             + "Polish other is the form for fractions, so without few and many \"5 файла\" is shown where "
-            + "\"5 файлов\" is right. Categories reached only by millions (French and Spanish many) are not asked for. "
+            + "\"5 файлов\" is right; each key quotes what a device shows for the first missing count. Translators of "
+            + "Polish, Russian, Ukrainian, Belarusian and Czech often write the many text as other: where other differs "
+            + "from one and few, a missing many shows those words, and is a note. Categories reached only by millions "
+            + "(French and Spanish many) are not asked for. "
             + "In a String Catalog the fix adds the missing forms as copies of other, in state needs_review, so that "
             + "translators see them; a .stringsdict is left to a person.",
         triggering: [
@@ -80,6 +83,7 @@ struct PluralCategoryMissingRule: LintRule {
             var counts: [PluralCategory: [Int]]?
             let source = context.sourceFormats(ofPluralTable: table)
             var members: [FindingGroup.Member] = []
+            var notes: Set<FindingGroup.Member> = []
             for (entry, variant, format) in table.dictionary.formats {
                 let sourceFormat = source?.format(entry.key, variant: variant)
                 for variable in format.variables where variable.isWellFormed {
@@ -89,19 +93,22 @@ struct PluralCategoryMissingRule: LintRule {
                        Self.isCopy(variable.forms.map { ($0.category, $0.text.value) },
                                    of: sourceVariable.forms.map { ($0.category, $0.text.value) }) { continue }
                     let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
-                    guard let (lacks, _) = Self.lacks(rules, written: written, counts: {
+                    guard let (lacks, categories) = Self.lacks(rules, written: written, counts: {
                         counts = counts ?? rules.integersByCategory(upTo: PluralCounts.bound)
                         return counts!
                     }) else { continue }
-                    let other = variable.form("other").map { "the \"other\" form \"\($0.text.value)\"" }
-                        ?? "no form at all (there is no \"other\" either)"
-                    members.append(.init(
+                    let forms = Dictionary(variable.forms.map { ($0.category, $0.text.value) }, uniquingKeysWith: { _, last in last })
+                    let holdsMany = PluralCounts.otherHoldsMany(language: table.localization, lacking: categories, forms: forms)
+                    let first = categories.first.flatMap { counts?[$0]?.first } ?? 0
+                    let member = FindingGroup.Member(
                         key: entry.key, location: FileLocation(path: table.dictionary.path, position: variable.position),
                         place: (variant.map { "\($0), " } ?? "") + "variable \(variable.name)",
-                        detail: "no \(lacks) form: those counts show \(other)"))
+                        detail: Self.detail(lacks, other: forms["other"], first: first, holdsMany: holdsMany))
+                    members.append(member)
+                    if holdsMany { notes.insert(member) }
                 }
             }
-            return grouped(members, table.localization, rules, scope: nil).map { [$0] } ?? []
+            return grouped(members, table.localization, rules, scope: nil, notes: notes).map { [$0] } ?? []
         case .catalog(let catalog):
             // A catalog's plural variations are built into a .stringsdict: the same rules, per language; an XLIFF
             // file's tables together.
@@ -112,6 +119,7 @@ struct PluralCategoryMissingRule: LintRule {
             var byLanguage: [String: PluralRules] = [:]
             var counts: [String: [PluralCategory: [Int]]] = [:]
             var members: [String: [FindingGroup.Member]] = [:]
+            var notes: Set<FindingGroup.Member> = []
             var fixes: [String: [LintFix]] = [:]
             for catalog in catalogs {
                 for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty && entry.shouldTranslate {
@@ -130,13 +138,16 @@ struct PluralCategoryMissingRule: LintRule {
                             counts[language] = made
                             return made
                         }) else { continue }
-                        let other = plural.form("other").map { "the \"other\" form \"\($0.value)\"" }
-                            ?? "no form at all (there is no \"other\" either)"
+                        let forms = Dictionary(plural.forms.map { ($0.category, $0.value) }, uniquingKeysWith: { _, last in last })
+                        let holdsMany = PluralCounts.otherHoldsMany(language: language, lacking: categories, forms: forms)
+                        let first = categories.first.flatMap { counts[language]?[$0]?.first } ?? 0
                         let place = ([isTranslation ? catalog.tableName : nil, plural.name]).compactMap { $0 }
-                        members[language, default: []].append(.init(
+                        let member = FindingGroup.Member(
                             key: entry.key, location: FileLocation(path: catalog.path, position: plural.position),
                             place: place.isEmpty ? nil : place.joined(separator: ", "),
-                            detail: "no \(lacks) form: those counts show \(other)"))
+                            detail: Self.detail(lacks, other: forms["other"], first: first, holdsMany: holdsMany))
+                        members[language, default: []].append(member)
+                        if holdsMany { notes.insert(member) }
                         // Other's text is the best guess a device would show anyway; needs_review asks for the form.
                         if isWritable, let owner = plural.owner, plural.form("other") != nil {
                             fixes[language, default: []].append(LintFix(path: catalog.path, .catalog(.addPluralForms(
@@ -147,7 +158,7 @@ struct PluralCategoryMissingRule: LintRule {
             }
             return members.keys.sorted().compactMap { language in
                 var found = grouped(members[language]!.sorted { $0.location.position < $1.location.position }, language,
-                                    byLanguage[language]!, scope: language)
+                                    byLanguage[language]!, scope: language, notes: notes)
                 found?.fixes = fixes[language] ?? []
                 return found
             }
@@ -166,22 +177,35 @@ struct PluralCategoryMissingRule: LintRule {
         }
     }
 
-    /// One finding for a language's plural strings that lack forms: one translator's task.
+    /// What a member says: the forms it lacks, and what a device shows for them (the `other` form with the first
+    /// such count filled in).
+    static func detail(_ lacks: String, other: String?, first: Int, holdsMany: Bool) -> String {
+        guard let other else { return "no \(lacks) form: those counts show no form at all (there is no \"other\" either)" }
+        let shown = "no \(lacks) form: those counts show the \"other\" form " + PluralCounts.shown(other: other, count: first)
+        return holdsMany ? shown + ", which reads as the \"many\" text: add it as \"many\" too" : shown
+    }
+
+    /// One finding for a language's plural strings that lack forms: one translator's task. Where every member's
+    /// `other` reads as its missing `many` text (`notes`), the device shows the right words: a note.
     private func grouped(
-        _ members: [FindingGroup.Member], _ localization: String, _ rules: PluralRules, scope: String?
+        _ members: [FindingGroup.Member], _ localization: String, _ rules: PluralRules, scope: String?,
+        notes: Set<FindingGroup.Member> = []
     ) -> LintFinding? {
         let categories = rules.categories.map(\.rawValue).joined(separator: ", ")
-        return groupedFinding(members, scope: scope) { members in
+        let severity: Diagnostic.Severity? = !members.isEmpty && members.allSatisfy(notes.contains) ? .note : nil
+        return groupedFinding(members, scope: scope, severity: severity) { members in
             let count = members.count
             let head = "\(FindingGroup.count(count, "plural string")) in \(localization) \(count == 1 ? "lacks" : "lack") "
                 + "forms the language needs for whole counts (\(localization) uses \(categories))"
             if count == 1, let detail = members[0].detail {
                 var only = members[0]
                 only.detail = nil
-                return head + ": \(FindingGroup.describe(only)) has \(detail), in the wrong grammatical number. Add the forms"
+                let number = severity == .note ? "" : ", in the wrong grammatical number"
+                return head + ": \(FindingGroup.describe(only)) has \(detail)\(number). Add the forms"
             }
-            return head + " (\(FindingGroup.keyList(members))): a device shows the \"other\" form for those counts, in "
-                + "the wrong grammatical number. Add the forms (each key says which)"
+            let shows = severity == .note ? "its \"other\" form, which reads as the \"many\" text, for those counts"
+                : "the \"other\" form for those counts, in the wrong grammatical number"
+            return head + " (\(FindingGroup.keyList(members))): a device shows \(shows). Add the forms (each key says which)"
         }
     }
 

@@ -19,7 +19,9 @@ struct PluralValueTypeMismatchRule: LintRule {
             + "shows. That is reported where the format reads the argument as another kind, or where the variable is "
             + "the whole format and its forms read the count at one other numbered argument (`%3$ld`), with the "
             + "number to write. A mistake the translations copy from their source is reported once, at the source, "
-            + "with the number of copies and a note at each.",
+            + "with the number of copies and a note at each. The `.stringsdict` Xcode generates from an intent "
+            + "definition (keys with `${parameter}`) is left alone: the build writes it again, and the type is set in the "
+            + "intent definition.",
         triggering: [
             LintExample(.stringsdict("en", key: "files", format: "%#@count@",
                 .variable("count", type: "↓@", ["one": "%d file", "other": "%d files"]))),
@@ -53,6 +55,9 @@ struct PluralValueTypeMismatchRule: LintRule {
                                 other: "%1$@ invited %2$@ and %3$ld others")),
         ],
         nonTriggering: [
+            // Generated from an intent definition on every build: its keys name the intent's parameters.
+            LintExample(.stringsdict("en", key: "${count} tallies", format: "%#@count@",
+                .variable("count", type: "@", ["one": "%d tally", "other": "%d tallies"]))),
             LintExample(invited("en", format: "%1$@ invited %2$@ and %3$#@COUNT@",
                                 one: "%3$ld other", other: "%3$ld others")),
             LintExample(.stringsdict("en", key: "files", format: "%1$#@count@",
@@ -115,7 +120,10 @@ struct PluralValueTypeMismatchRule: LintRule {
     /// another argument than its count, and a count read as another kind than its value type.
     private static func problems(in table: PluralTable, source: PluralSourceFormats?) -> [Problem] {
         var problems: [Problem] = []
-        for (entry, variant, format) in table.dictionary.formats {
+        // Xcode writes the strings of an intent definition's parameters (`${count}` in their keys) into a
+        // `.stringsdict` it generates on every build: an edit there is lost, and the intent definition is where the
+        // type is set.
+        for (entry, variant, format) in table.dictionary.formats where !entry.key.contains("${") {
             let place = "\(PluralTable.place(entry.key, variant: variant))"
             func identity(_ variable: String, _ mistake: String) -> String {
                 [entry.key, variant ?? "", variable, mistake].joined(separator: "\u{0}")

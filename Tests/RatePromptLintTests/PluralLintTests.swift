@@ -28,22 +28,21 @@ import Testing
         #expect(result.fileCount == 10)
         let expected: [String] = [
             // Held to en's .stringsdict: de's forms of "ratings" agree with each other, not with en's other form.
-            "plural-form-placeholder-mismatch de.lproj/Localizable.stringsdict:16:4 \"ratings\": the \"one\" form of "
-                + "variable \"count\" in de reads argument 1 as object where en's \"other\" reads argument 1 as integer: "
-                + "String(format:) would print garbage or crash",
-            "plural-form-placeholder-mismatch de.lproj/Localizable.stringsdict:18:4 \"ratings\": the \"other\" form of "
-                + "variable \"count\" in de reads argument 1 as object where en's \"other\" reads argument 1 as integer: "
-                + "String(format:) would print garbage or crash",
+            "plural-form-placeholder-mismatch de.lproj/Localizable.stringsdict:16:4 \"ratings\": the \"one\" and \"other\" "
+                + "forms of variable \"count\" in de read argument 1 as object where en's \"other\" reads argument 1 as "
+                + "integer: the device prints garbage or crashes for the counts of those forms; write the placeholders "
+                + "as en's \"other\" does (%d)",
             // en keeps this key in its .strings table only: de's plural rule, read with its other forms, swaps them.
             "plural-form-placeholder-mismatch de.lproj/Localizable.stringsdict:24:3 \"%@ rated %d times\" in de reads "
                 + "argument 1 as integer, argument 2 as object with its \"other\" forms where en's string reads "
-                + "argument 1 as object, argument 2 as integer: String(format:) would print garbage, drop an argument "
-                + "or crash",
+                + "argument 1 as object, argument 2 as integer: the device prints garbage or crashes; write the "
+                + "placeholders as en's string does (%@ %d)",
             // ko keeps en's plural strings in its .strings table: held to en's .stringsdict read with other forms
             // ("days left" agrees, and neither is an unused key).
             "placeholder-mismatch ko.lproj/Localizable.strings:2:13 \"ratings\" in ko reads argument 1 as object where "
-                + "en's .stringsdict (its \"other\" forms) reads argument 1 as integer: String(format:) would print "
-                + "garbage, drop an argument or crash",
+                + "en's .stringsdict (its \"other\" forms) reads argument 1 as integer: the device prints garbage or "
+                + "crashes where that argument is read as another type than the code passes; write the placeholders as "
+                + "en's .stringsdict (its \"other\" forms) does",
             "missing-key ja.lproj/Localizable.strings:1:1 1 key of en is missing in ja (\"%@ rated %d times\"): in its "
                 + "place a device set to Japanese (ja) shows the key itself, or the default value the code passes. Add it "
                 + "to ja.lproj/Localizable.strings",
@@ -71,7 +70,7 @@ import Testing
         let summary = LintReporter.summary.report(result, relativeTo: Self.project)
         #expect(summary.contains("| plural-category-unused | note | 1 |"))
         #expect(summary.contains("| plural-category-missing | warning | 1 |"))
-        #expect(summary.hasSuffix("Linted 10 files: 5 errors, 5 warnings.\n"))
+        #expect(summary.hasSuffix("Linted 10 files: 4 errors, 5 warnings.\n"))
     }
 
     /// The value types Apple documents and Xcode writes read as their kinds; others are no conversion.
@@ -160,6 +159,23 @@ import Testing
         let repeats = try finding(["one": "%d plik", "few": "%d pliki", "other": "%d pliki"])
         #expect(repeats.severity == .warning)
         #expect(repeats.message.contains("in the wrong grammatical number"))
+    }
+
+    /// `%# @sites @` is no variable reference: the device reads `%# @` as a placeholder, so the finding says what to
+    /// write, once; the variable it meant is not also reported unused.
+    @Test func aSpacedVariableReferenceIsReportedAsWhatTheDeviceReads() {
+        let example = LintExample(files: [
+            .stringsdict("en", key: "blocked", format: "%#@sites@ blocked",
+                         .variable("sites", type: "d", ["one": "%d site", "other": "%d sites"])),
+            .stringsdict("fr", key: "blocked", format: "%# @sites @ bloqués",
+                         .variable("sites", type: "d", ["one": "%d site", "other": "%d sites"])),
+        ])
+        #expect(example.findings(of: PluralVariableUnusedRule.self).isEmpty)
+        let messages = example.findings(of: PluralFormPlaceholderMismatchRule.self).map(\.message)
+        #expect(messages == [
+            "\"blocked\" in fr: its format writes %# @sites @, which the device does not read as variable \"sites\" but "
+                + "as a placeholder: it prints garbage or crashes; write %#@sites@ for %# @sites @",
+        ], "\(messages)")
     }
 
     /// A file given alone is linted, in or outside an `.lproj`; its shape is checked either way.

@@ -231,8 +231,26 @@ import Testing
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.message == "\"%lld followers\" in fr reads argument 1 as object where en reads argument 1 as "
-                + "integer and its key reads argument 1 as integer: String(format:) would print garbage, drop an "
-                + "argument or crash (a %#@name@ reads its substitution's argument as the type its formatSpecifier names)")
+                + "integer and its key reads argument 1 as integer: the device prints garbage or crashes where that "
+                + "argument is read as another type than the code passes; write the placeholders as en does (a %#@name@ "
+                + "reads its substitution's argument as the type its formatSpecifier names)")
+    }
+
+    /// A placeholder finding says what the device does (drops the argument, or prints garbage) and what to write.
+    @Test func aPlaceholderFindingSaysWhatHappensAndWhatToWrite() {
+        let source = "\"dropped\" = \"%@ rated it %d times\";\n\"typed\" = \"%d of %@\";\n"
+            + "\"reordered\" = \"%@ rated it %d times\";\n"
+        let translation = "\"dropped\" = \"%@ l'a noté\";\n\"typed\" = \"%@ sur %@\";\n"
+            + "\"reordered\" = \"%d fois noté par %@\";\n"
+        let found = Self.findings(PlaceholderMismatchRule.self, .strings("en", source), .strings("fr", translation))
+        let messages = Dictionary(found.map { ($0.key ?? "", $0.message) }, uniquingKeysWith: { first, _ in first })
+        #expect(found.count == 3)
+        #expect(messages["dropped"]?.hasSuffix("the device never shows argument 2: the text prints without it; write "
+                                               + "%d where it goes") == true)
+        #expect(messages["typed"]?.hasSuffix("the device prints garbage or crashes where that argument is read as "
+                                             + "another type than the code passes; write %d for the first %@") == true)
+        #expect(messages["reordered"]?.hasSuffix("write %2$d for %d, %1$@ for %@, numbered as en's arguments, to keep "
+                                                 + "this word order") == true)
     }
 
     // MARK: The Info.plist

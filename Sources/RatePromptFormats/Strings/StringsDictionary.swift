@@ -329,6 +329,48 @@ public struct StringsDictionary: Sendable {
         scanReferences(in: text).names
     }
 
+    /// References a translator broke with spaces (`%# @sites @`, `%#@ sites@`): Foundation reads them as an object
+    /// placeholder with flags, or as text, never as the variable. Each as written, with the name it means.
+    package static func spacedVariableReferences(in text: String) -> [(written: String, name: String)] {
+        guard text.contains("#") else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var found: [(written: String, name: String)] = []
+        var index = 0
+        func skipSpaces(_ cursor: inout Int) -> Bool {
+            let start = cursor
+            while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+            return cursor > start
+        }
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            var cursor = index + 1
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+            if cursor > index + 1, cursor < scalars.count, scalars[cursor] == "$" { cursor += 1 }
+            guard cursor < scalars.count, scalars[cursor] == "#" else { index += 1; continue }
+            cursor += 1
+            var spaced = skipSpaces(&cursor)
+            guard cursor < scalars.count, scalars[cursor] == "@" else { index += 1; continue }
+            cursor += 1
+            spaced = skipSpaces(&cursor) || spaced
+            let nameStart = cursor
+            while cursor < scalars.count, scalars[cursor] != "@", scalars[cursor] != " ", scalars[cursor] != "%" {
+                cursor += 1
+            }
+            let nameEnd = cursor
+            spaced = skipSpaces(&cursor) || spaced
+            guard spaced, nameEnd > nameStart, cursor < scalars.count, scalars[cursor] == "@" else {
+                index += 1
+                continue
+            }
+            var written = String.UnicodeScalarView(), name = String.UnicodeScalarView()
+            written.append(contentsOf: scalars[index...cursor])
+            name.append(contentsOf: scalars[nameStart..<nameEnd])
+            found.append((String(written), String(name)))
+            index = cursor + 1
+        }
+        return found
+    }
+
     /// `text` without its `%#@name@` references: what printf reads of it besides the variables.
     package static func removingVariableReferences(from text: String) -> String {
         scanReferences(in: text).rest

@@ -209,13 +209,10 @@ struct PlaceholderMismatchRule: LintRule {
             if let keyReading {
                 message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
             }
-            if actualNames.isEmpty && expectedNames.isEmpty {
-                message += ": String(format:) would print garbage, drop an argument or crash"
-            } else {
-                // Named placeholders: say which argument goes wrong and how, by the names the code gives them.
-                message += ": " + Self.deviceEffect(entry.value.stringValue ?? "", reading: actual,
-                                                    source: expected, sourceName: sourceName)
-            }
+            // Which argument goes wrong and how, by the names the code gives them where it names them, and the fix.
+            message += ": " + Self.deviceEffect(entry.value.stringValue ?? "", reading: actual, source: expected,
+                                                sourceName: sourceName,
+                                                sourceText: sourceOffset.flatMap { source.entries[$0].value.stringValue })
             if let formatter { message += " (the code formats every string it looks up through \(formatter))" }
             if catalogReadings()?.hasSubstitutions(entry.key) == true {
                 message += " (a %#@name@ reads its substitution's argument as the type its formatSpecifier names)"
@@ -269,7 +266,7 @@ extension PlaceholderMismatchRule {
     /// than its source (`source`): an argument shown twice, one never shown, one read as another type, one the code
     /// does not pass.
     fileprivate static func deviceEffect(
-        _ text: String, reading: FormatSignature?, source: FormatSignature?, sourceName: String
+        _ text: String, reading: FormatSignature?, source: FormatSignature?, sourceName: String, sourceText: String? = nil
     ) -> String {
         let own = reading?.intendedArguments ?? [], expected = source?.intendedArguments ?? []
         let names = (source?.names ?? []) + (reading?.names ?? [])
@@ -285,15 +282,24 @@ extension PlaceholderMismatchRule {
         let never = expectedNumbers.subtracting(ownNumbers).sorted()
         if !never.isEmpty {
             let missing = never.map(label).joined(separator: ", ")
-            parts.append(twice.isEmpty ? "the device never shows \(missing)"
+            parts.append(twice.isEmpty ? "the device never shows \(missing): the text prints without \(never.count == 1 ? "it" : "them")"
                          : "the device shows \(twice.map(label).joined(separator: ", ")) twice and never \(missing)")
         }
+        var retyped: [Int] = []
         for number in ownNumbers.intersection(expectedNumbers).sorted() {
             let kinds = own.filter { $0.number == number }.map(\.kind.rawValue)
             let wanted = expected.filter { $0.number == number }.map(\.kind.rawValue)
             guard kinds != wanted else { continue }
-            parts.append("it reads \(label(number)) as \(kinds.joined(separator: " and ")) where the code passes "
-                         + "\(wanted.joined(separator: " and ")), which prints garbage or crashes")
+            retyped.append(number)
+            // Without names, the readings the message begins with say it already.
+            if !names.isEmpty {
+                parts.append("it reads \(label(number)) as \(kinds.joined(separator: " and ")) where the code passes "
+                             + "\(wanted.joined(separator: " and ")), which prints garbage or crashes")
+            }
+        }
+        if names.isEmpty, !retyped.isEmpty {
+            parts.append("the device prints garbage or crashes where \(retyped.count == 1 ? "that argument is" : "those are") "
+                         + "read as another type than the code passes")
         }
         let extra = ownNumbers.subtracting(expectedNumbers).sorted()
         if !extra.isEmpty {
@@ -301,8 +307,75 @@ extension PlaceholderMismatchRule {
                          + "garbage or a crash")
         }
         if parts.isEmpty { parts.append("String(format:) would print garbage, drop an argument or crash") }
-        return parts.joined(separator: "; ") + "; write the placeholders as \(sourceName) does"
+        return parts.joined(separator: "; ") + "; " + fix(text, reading: reading, source: source, never: never,
+                                                        sourceName: sourceName, sourceText: sourceText)
     }
+
+    /// What to write: the translation's own placeholders numbered as the source's arguments, where it reads the same
+    /// kinds in another order (`write %2$@ for %@, %1$d for %d`); the source's placeholder for an argument it leaves
+    /// out, where that is all that differs; else the placeholders as the source writes them.
+    fileprivate static func fix(
+        _ text: String, reading: FormatSignature?, source: FormatSignature?, never: [Int], sourceName: String,
+        sourceText: String?
+    ) -> String {
+        let general = "write the placeholders as \(sourceName) does"
+        guard let source else { return general }
+        let ownArguments = reading?.intendedArguments ?? []
+        let own = FormatString(text).specifiers
+        let expected = source.intendedArguments
+        // The same kinds, each once, in another order: number them as the source's arguments.
+        let kinds = expected.map(\.kind)
+        if own.count == expected.count, own.count > 1, Set(kinds).count == kinds.count,
+           Set(own.map(\.argumentKind)) == Set(kinds), own.allSatisfy({ $0.position == nil }) {
+            let numbered = own.compactMap { specifier -> String? in
+                guard let number = expected.first(where: { $0.kind == specifier.argumentKind })?.number else { return nil }
+                var written = specifier.text
+                written.insert(contentsOf: "\(number)$", at: written.index(after: written.startIndex))
+                return "\(written) for \(specifier.text)"
+            }
+            if numbered.count == own.count {
+                return "write \(numbered.joined(separator: ", ")), numbered as \(sourceName)'s arguments, to keep this word "
+                    + "order"
+            }
+        }
+        // Only types that differ: the source's specifier for each, at the translation's place and number.
+        if never.isEmpty, let sourceText, ownArguments.count == expected.count {
+            let written = FormatString(sourceText).specifiers
+            func number(_ specifier: FormatString.Specifier, in list: [FormatString.Specifier]) -> Int {
+                specifier.position ?? (list.firstIndex(of: specifier).map { $0 + 1 } ?? 0)
+            }
+            var replacements: [String] = []
+            for specifier in own {
+                let at = number(specifier, in: own)
+                guard let wanted = expected.first(where: { $0.number == at })?.kind,
+                      specifier.argumentKind != wanted else { continue }
+                guard let model = written.first(where: { number($0, in: written) == at && $0.argumentKind == wanted })
+                else { replacements = []; break }
+                let replacement = "%" + (specifier.position.map { "\($0)$" } ?? "") + model.options + model.length
+                    + String(model.conversion)
+                // Which of several alike (`%@ sur %@`) by its place among them.
+                let alike = own.filter { $0.text == specifier.text }
+                let ordinal = alike.count > 1 ? (alike.firstIndex(of: specifier).map { Self.ordinals[min($0, 3)] } ?? "")
+                    : ""
+                replacements.append("\(replacement) for \(ordinal)\(specifier.text)")
+            }
+            if !replacements.isEmpty { return "write \(replacements.joined(separator: ", "))" }
+        }
+        // Only arguments left out: the source's placeholders for them.
+        if !never.isEmpty, ownArguments.allSatisfy({ argument in expected.contains(argument) }),
+           let sourceText {
+            let written = FormatString(sourceText).specifiers
+            let missing = never.compactMap { number in written.first { specifier in
+                (specifier.position ?? (written.firstIndex(of: specifier).map { $0 + 1 } ?? 0)) == number
+            }?.text }
+            if missing.count == never.count {
+                return "write \(missing.joined(separator: " and ")) where \(never.count == 1 ? "it goes" : "they go")"
+            }
+        }
+        return general
+    }
+
+    private static let ordinals = ["the first ", "the second ", "the third ", "a later "]
 
     /// Whether an entry's value holds a `%#@` reference (read in its bytes).
     fileprivate static func hasReference(_ entry: StringsEntry) -> Bool {

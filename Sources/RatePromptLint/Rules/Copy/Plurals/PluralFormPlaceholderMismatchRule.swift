@@ -69,12 +69,13 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                       }
                     }
                 """)),
-            // Held to the source's .stringsdict: forms that agree with each other but not with en's other.
+            // Held to the source's .stringsdict: forms that agree with each other but not with en's other, one
+            // finding at the first of them.
             LintExample(
                 englishFiles,
                 .stringsdict("uk", key: "files", format: "%#@count@",
                     .variable("count", type: "d", [
-                        "one": "%d файл", "few": "↓%@ файли", "many": "↓%@ файлів", "other": "↓%@ файлу",
+                        "one": "%d файл", "few": "↓%@ файли", "many": "%@ файлів", "other": "%@ файлу",
                     ]))),
             // The source keeps the key in its .strings table only: the translation's other forms read as its string.
             LintExample(
@@ -140,23 +141,37 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 if actual.arguments != expected.arguments {
                     findings.append(finding(
                         "\(place)\(table.inLocalization) reads \(actual.summary) with its \"other\" forms where "
-                            + "\(sourceTable.localization)'s string reads \(expected.summary): String(format:) would "
-                            + "print garbage, drop an argument or crash",
+                            + "\(sourceTable.localization)'s string reads \(expected.summary): "
+                            + Self.effect(actual, expected) + "; write the placeholders as "
+                            + "\(sourceTable.localization)'s string does (\(Self.placeholders(value)))",
                         at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
                 }
                 continue
             }
-            if let sourceFormat {
+            // A reference broken with spaces reads as an object placeholder (`%# @` is `%@` with flags): mend it.
+            let broken = StringsDictionary.spacedVariableReferences(in: format.format.value)
+                .filter { reference in format.variables.contains { $0.name == reference.name } }
+            if !broken.isEmpty {
+                findings.append(finding(
+                    "\(place)\(table.inLocalization): its format writes "
+                        + Self.list(broken.map(\.written)) + ", which the device does not read as "
+                        + Self.list(broken.map { "variable \"\($0.name)\"" }) + " but as a placeholder: it prints garbage "
+                        + "or crashes; write " + broken.map { "%#@\($0.name)@ for \($0.written)" }.joined(separator: ", "),
+                    at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
+            } else if let sourceFormat {
                 let expected = FormatSignature(pluralForm: sourceFormat.format.value)
                 let actual = FormatSignature(pluralForm: format.format.value)
                 if !Set(actual.arguments).isSubset(of: Set(expected.arguments)) {
                     findings.append(finding(
                         "\(place)\(table.inLocalization): its format reads \(actual.summary) where "
-                            + "\(sourceLocalization)'s reads \(expected.summary): String(format:) would print garbage "
-                            + "or crash",
+                            + "\(sourceLocalization)'s reads \(expected.summary): the device prints garbage or crashes; "
+                            + "write the placeholders as \(sourceLocalization)'s format does "
+                            + "(\(Self.placeholders(sourceFormat.format.value)))",
                         at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
                 }
             }
+            // One finding per string: every form that misreads, grouped by what it reads, at the first of them.
+            var misread: [Misread] = []
             for variable in format.variables where variable.isWellFormed {
                 // The source's `other` form of the same variable, else this file's.
                 let sourceOther = source?.variable(variable.name, of: entry.key, variant: variant)?.form("other")
@@ -167,15 +182,68 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 for form in variable.forms where sourceOther != nil || form.category != "other" {
                     let signature = FormatSignature(pluralForm: form.text.value)
                     guard !Set(signature.arguments).isSubset(of: allowed) else { continue }
-                    findings.append(finding(
-                        "\(place): the \"\(form.category)\" form of variable \"\(variable.name)\"\(table.inLocalization) "
-                            + "reads \(signature.summary) where \(reference) reads \(expected.summary): String(format:) "
-                            + "would print garbage or crash",
-                        at: FileLocation(path: table.dictionary.path, position: form.text.position), key: entry.key))
+                    if let index = misread.firstIndex(where: { $0.variable.name == variable.name
+                        && $0.reads == signature.summary }) {
+                        misread[index].forms.append(form)
+                    } else {
+                        misread.append(Misread(variable: variable, forms: [form], reads: signature.summary,
+                                               reference: reference, expected: expected.summary,
+                                               model: Self.placeholders(other.text.value)))
+                    }
                 }
             }
+            guard let first = misread.first?.forms.first else { continue }
+            let parts: [String] = misread.map { group in
+                let categories = group.forms.map { "\"\($0.category)\"" }
+                let one = categories.count == 1
+                return "the \(Self.list(categories)) form\(one ? "" : "s") of variable \"\(group.variable.name)\""
+                    + "\(table.inLocalization) read\(one ? "s" : "") \(group.reads) where \(group.reference) reads "
+                    + group.expected
+            }
+            let models = Set(misread.map(\.model)).filter { !$0.isEmpty }.sorted()
+            let single = misread.count == 1 && misread[0].forms.count == 1
+            var message = "\(place): " + parts.joined(separator: "; ")
+                + ": the device prints garbage or crashes for the counts of " + (single ? "that form" : "those forms")
+            if !models.isEmpty {
+                message += "; write the placeholders as \(misread[0].reference) does (\(models.joined(separator: "; ")))"
+            }
+            findings.append(finding(message,
+                at: FileLocation(path: table.dictionary.path, position: first.text.position), key: entry.key))
         }
         return findings
+    }
+
+    /// Forms of one variable that read the same arguments, unlike their reference form.
+    private struct Misread {
+        var variable: StringsDictionary.Variable
+        var forms: [StringsDictionary.Form]
+        var reads: String
+        var reference: String
+        var expected: String
+        var model: String
+    }
+
+    /// What a device shows for a reading unlike the source's: the text without an argument it leaves out, or
+    /// garbage (or a crash) where it reads one as another type or reads one the code does not pass.
+    fileprivate static func effect(_ actual: FormatSignature, _ expected: FormatSignature) -> String {
+        guard Set(actual.arguments).isSubset(of: Set(expected.arguments)) else {
+            return "the device prints garbage or crashes"
+        }
+        let missing = Set(expected.arguments.map(\.number)).subtracting(actual.arguments.map(\.number)).sorted()
+        return "the text prints without argument\(missing.count == 1 ? "" : "s") "
+            + list(missing.map(String.init))
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    fileprivate static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// The specifiers a form writes, each once, as written (`%d`, `%1$@ %2$d`).
+    fileprivate static func placeholders(_ text: String) -> String {
+        var seen: Set<String> = []
+        return FormatString(StringsDictionary.removingVariableReferences(from: text)).specifiers.map(\.text)
+            .filter { seen.insert($0).inserted }.joined(separator: " ")
     }
 
     /// A String Catalog's plural, device and substitution forms against the source language's: each form of a
@@ -188,6 +256,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
         where language != sourceLanguage && entry.shouldTranslate && !(unit.forms.isEmpty && unit.substitutions.isEmpty) {
             guard let source = entry.localizations[sourceLanguage] else { continue }
             findings += substitutionMismatches(unit, of: entry, in: language, against: source, sourceLanguage, catalog.path)
+            var misread: [(place: String, reads: String, expected: String, position: TextPosition, model: String)] = []
             for form in unit.forms {
                 let reference = source.form(name: form.name, category: form.category == nil ? nil : "other")
                     ?? source.form(name: form.name, category: form.category)
@@ -212,11 +281,31 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         severity: swapped ? .error : .warning))
                     continue
                 }
-                findings.append(finding(
-                    "\"\(entry.key)\" (\(place)) in \(language) reads \(signature.summary) where \(sourceLanguage) reads "
-                        + "\(expected.summary): String(format:) would print garbage or crash",
-                    at: FileLocation(path: catalog.path, position: form.position), key: entry.key))
+                misread.append((place, signature.summary, expected.summary, form.position,
+                                Self.placeholders(expectedText)))
             }
+            // One finding per string: its forms that misread, grouped by what they read, at the first of them.
+            guard let first = misread.first else { continue }
+            var groups: [(places: [String], reads: String, expected: String)] = []
+            for form in misread {
+                if let index = groups.firstIndex(where: { $0.reads == form.reads && $0.expected == form.expected }) {
+                    groups[index].places.append(form.place)
+                } else {
+                    groups.append(([form.place], form.reads, form.expected))
+                }
+            }
+            let parts: [String] = groups.map { group in
+                let one = group.places.count == 1
+                return "its \(Self.list(group.places.map { "\"\($0)\"" })) form\(one ? "" : "s") read\(one ? "s" : "") "
+                    + "\(group.reads) where \(sourceLanguage)'s reads \(group.expected)"
+            }
+            let models = Set(misread.map(\.model)).filter { !$0.isEmpty }.sorted()
+            findings.append(finding(
+                "\"\(entry.key)\" in \(language): " + parts.joined(separator: "; ")
+                    + ": the device prints garbage or crashes for " + (misread.count == 1 ? "that form" : "those forms")
+                    + (models.isEmpty ? "" : "; write the placeholders as \(sourceLanguage) does "
+                        + "(\(models.joined(separator: "; ")))"),
+                at: FileLocation(path: catalog.path, position: first.position), key: entry.key))
         }
         return findings
     }

@@ -37,7 +37,9 @@ struct PluralVariableUnusedRule: LintRule {
         switch file {
         case .pluralTable(let table):
             return table.dictionary.formats.flatMap { entry, variant, format in
-                let used = Set(format.references)
+                // A reference broken with spaces is plural-form-placeholder-mismatch's, which says how to mend it.
+                let used = Set(format.references).union(
+                    StringsDictionary.spacedVariableReferences(in: format.format.value).map(\.name))
                 return format.variables.filter { !used.contains($0.name) }.map { variable in
                     finding(
                         "\(PluralTable.place(entry.key, variant: variant))\(table.inLocalization): variable "
@@ -48,7 +50,8 @@ struct PluralVariableUnusedRule: LintRule {
         case .catalog(let catalog):
             var findings: [LintFinding] = []
             for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty && entry.shouldTranslate {
-                let used = Set(unit.texts.flatMap(StringsDictionary.variableReferences(in:)))
+                let used = Set(unit.texts.flatMap(StringsDictionary.variableReferences(in:))).union(
+                    unit.texts.flatMap(StringsDictionary.spacedVariableReferences(in:)).map(\.name))
                 for substitution in unit.substitutions where !used.contains(substitution.name) {
                     findings.append(finding(
                         "\"\(entry.key)\" in \(language): substitution \"\(substitution.name)\" is never referred to "

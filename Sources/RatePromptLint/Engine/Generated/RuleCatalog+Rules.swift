@@ -47,6 +47,8 @@ extension RuleCatalog {
         PluralVariableUnusedRule.self,
         PluralFormPlaceholderMismatchRule.self,
         PluralValueTypeMismatchRule.self,
+        // Copy/
+        TruncatedIntegerRule.self,
         // Localization/
         UnknownLocalizationRule.self,
         LegacyLocalizationNameRule.self,

@@ -1,0 +1,114 @@
+import RatePromptFormats
+import RatePromptCore
+
+/// A translation that reads as a 32-bit integer (`%d`) an argument its source reads as a 64-bit one (`%lld`, `%ld`).
+struct TruncatedIntegerRule: LintRule {
+    static let description = RuleDescription(
+        id: "truncated-integer", category: .copy, severity: .warning,
+        summary: "A translation reads as `%d` or `%i` an argument its source reads as `%lld` or `%ld`: a count above "
+            + "2,147,483,647 prints wrong on a 64-bit device.",
+        rationale: "Swift's `Int` and Objective-C's `NSInteger` are 64 bits wide on every device Apple ships now, and "
+            + "Xcode writes `%lld` for an interpolated integer. `String(format:)` reads as many bits as the specifier "
+            + "says: `%d` takes the low 32 bits of the count, so a large count prints as another number, negative "
+            + "past 2,147,483,647. Small counts print right, which is why it goes unseen; the types agree, so it is a "
+            + "warning rather than `placeholder-mismatch`'s error. Write the source's length (`%lld`, `%ld`). "
+            + "`%D`, `%U` and `%O` are long already.",
+        triggering: [
+            LintExample(
+                .strings("en", "\"downloads\" = \"%lld downloads\";\n\"rank\" = \"%1$@ is number %2$ld\";\n"),
+                .strings("fr", "\"downloads\" = ↓\"%d téléchargements\";\n\"rank\" = ↓\"%1$@ est numéro %2$i\";\n")),
+            LintExample(.catalog(strings: """
+                    "%lld downloads" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld downloads" } },
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"%d Downloads" } }
+                      }
+                    }
+                """)),
+        ],
+        nonTriggering: [
+            LintExample(
+                .strings("en", "\"downloads\" = \"%lld downloads\";\n\"page\" = \"Page %d\";\n\"rank\" = \"%2$ld of %1$@\";\n"),
+                .strings("fr", "\"downloads\" = \"%lld téléchargements\";\n\"page\" = \"Page %ld\";\n"
+                         + "\"rank\" = \"%1$@ : %2$ld\";\n")),
+            // The other argument is an integer of the translation's width: what each argument is read as counts.
+            LintExample(
+                .strings("en", "\"size\" = \"%1$d × %2$lld\";\n"),
+                .strings("de", "\"size\" = \"%2$lld × %1$d\";\n")),
+        ])
+
+    init() {}
+
+    func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard case .table(let table) = file, let source = context.sourceLintTable(for: table),
+              LocalizationName.isSelectedByDevices(table.localization) else { return [] }
+        let translation = context.lintTable(table)
+        let notToTranslate = context.keysNotToTranslate(in: table) ?? []
+        var findings: [LintFinding] = []
+        for (offset, entry) in translation.entries.enumerated() {
+            // Most values have no `%`: their reading, made when the table was prepared, is nil.
+            guard translation.format(at: offset) != nil, let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
+                  source.format(at: sourceOffset) != nil, notToTranslate.isEmpty || !notToTranslate.contains(entry.key),
+                  case .string(let value) = entry.value,
+                  let sourceValue = source.entries[sourceOffset].value.stringValue else { continue }
+            let wide = Self.integers(sourceValue).filter { Self.isWide($0.value) }
+            guard !wide.isEmpty else { continue }
+            let narrowed = Self.integers(value).filter { number, specifier in
+                wide[number] != nil && Self.isNarrow(specifier)
+            }.sorted { $0.key < $1.key }
+            guard !narrowed.isEmpty else { continue }
+            let readings = narrowed.map { number, specifier in
+                "argument \(number) as a 32-bit integer (\(specifier.text)) where \(source.table.localization) reads "
+                    + "a 64-bit one (\(wide[number]!.text))"
+            }
+            let writes = narrowed.map { number, specifier in
+                "\(Self.widened(specifier, like: wide[number]!)) for \(specifier.text)"
+            }
+            findings.append(finding(
+                "\"\(entry.key)\" in \(table.localization) reads \(readings.joined(separator: ", ")): a count above "
+                    + "2,147,483,647 prints as another number on a 64-bit device; write \(writes.joined(separator: ", "))",
+                at: context.valueLocation(entry, in: table), key: entry.key))
+        }
+        return findings
+    }
+
+    /// The integer specifiers of `value` by the argument each reads: its `n$`, else the next in sequence
+    /// (CoreFoundation: a numbered specifier does not move the sequence on). `%#@name@` references are left out, and so
+    /// is a percent sign misread with a space flag (`% to` reads as `%to`): `invalid-format-specifier`'s.
+    static func integers(_ value: String) -> [Int: FormatString.Specifier] {
+        var byArgument: [Int: FormatString.Specifier] = [:]
+        var next = 0
+        for specifier in FormatString(StringsDictionary.removingVariableReferences(from: value)).specifiers {
+            let number: Int
+            if let position = specifier.position {
+                number = position
+            } else {
+                next += 1
+                number = next
+            }
+            if specifier.argumentKind == .integer, !"cC".contains(specifier.conversion), !specifier.options.contains(" "),
+               byArgument[number] == nil {
+                byArgument[number] = specifier
+            }
+        }
+        return byArgument
+    }
+
+    /// `%lld`, `%ld`, `%qd`, `%zd`, `%td`, `%jd`: 64 bits on a 64-bit device; `%D`, `%U`, `%O` are long too.
+    private static func isWide(_ specifier: FormatString.Specifier) -> Bool {
+        ["l", "ll", "q", "z", "t", "j"].contains(specifier.length) || "DUO".contains(specifier.conversion)
+    }
+
+    /// `%d`, `%i`, `%u`, `%x`, … without a length, or with `h`/`hh`: 32 bits or fewer.
+    private static func isNarrow(_ specifier: FormatString.Specifier) -> Bool {
+        ["", "h", "hh"].contains(specifier.length) && !"DUO".contains(specifier.conversion)
+    }
+
+    /// `specifier` with the length of `wide` (`%2$i` → `%2$lli`).
+    private static func widened(_ specifier: FormatString.Specifier, like wide: FormatString.Specifier) -> String {
+        let length = "DUO".contains(wide.conversion) ? "l" : wide.length
+        var text = specifier.text
+        text.removeLast(specifier.length.count + 1)
+        return text + length + String(specifier.conversion)
+    }
+}

@@ -209,7 +209,18 @@ struct PlaceholderMismatchRule: LintRule {
             if let keyReading {
                 message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
             }
-            // Which argument goes wrong and how, by the names the code gives them where it names them, and the fix.
+            // Which argument goes wrong and how, by the names the code gives them where it names them, and the fix;
+            // where the code is read and shows the string without formatting it, its placeholders show as written.
+            if formatter == nil, let shown = context.codeShownAsIs(entry.key, in: table) {
+                let value = entry.value.stringValue ?? ""
+                let quoted = value.count > 60 ? String(value.prefix(59)) + "…" : value
+                message += ": the app's code shows this string without formatting it (\(shown.asker) at "
+                    + "\(shown.location.path):\(shown.location.position.line)), so a device shows its placeholders as "
+                    + "written (\"\(VisibleText.line(quoted))\"), not garbage or a crash; write the placeholders as "
+                    + "\(sourceName) does, and format the string in the code where it should show a value"
+                findings.append(finding(message, at: context.valueLocation(entry, in: table), key: entry.key))
+                continue
+            }
             message += ": " + Self.deviceEffect(entry.value.stringValue ?? "", reading: actual, source: expected,
                                                 sourceName: sourceName,
                                                 sourceText: sourceOffset.flatMap { source.entries[$0].value.stringValue })

@@ -15,7 +15,10 @@ struct PlaceholderMismatchRule: LintRule {
             + "placeholder (`%1$(name)@`, Xcode 26) is built into `%1$@`, so a device reads it by its number: a "
             + "translation that gives a numbered argument another argument's name shows the wrong value there (an "
             + "error); unnumbered names in another order than the source's, or a name the source does not use, are "
-            + "warnings. An empty "
+            + "warnings. Where the app's code is read and every place that asks for the key shows the value without "
+            + "formatting it (a SwiftUI title given the literal, `Text(NSLocalizedString(…))`, `label.text = "
+            + "NSLocalizedString(…)`), the device shows the placeholders as written rather than garbage or a crash, "
+            + "and the message says so. An empty "
             + "translation is left to empty-value, and a localization no device picks (`qqq`) to "
             + "unknown-localization.",
         triggering: [

@@ -35,25 +35,27 @@ import Testing
     }
 
     /// Many keys only the source table lacks are one finding there, every key listed; a key a translation also
-    /// lacks is reported at its place, as before.
+    /// lacks is reported at its place, as before, naming the translations that hold it.
     @Test func keysOnlyTheSourceLacksAreOneFinding() {
         let keys = (1...8).map { "Folder \($0)" }
         let translation = keys.map { "\"\($0)\" = \"Ordner\";\n" }.joined()
         let code = "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
-            + (keys + ["Only in code"]).map { "        Text(\"\($0)\")\n" }.joined() + "    }\n}\n"
+            + (keys + ["Only in code", "Partly"]).map { "        Text(\"\($0)\")\n" }.joined() + "    }\n}\n"
         let inputs = [
-            ("en.lproj/Localizable.strings", "\"\" = \"\";\n"), ("de.lproj/Localizable.strings", translation),
+            ("en.lproj/Localizable.strings", "\"\" = \"\";\n"),
+            ("de.lproj/Localizable.strings", translation + "\"Partly\" = \"Teils\";\n"),
             ("nl.lproj/Localizable.strings", translation), ("App/V.swift", code),
         ]
         let files = inputs.map { InputBytes(path: "/app/\($0.0)", bytes: Array($0.1.utf8)) }
         let found = Linter(stages: [.builtIn, .source]).lint(files).findings.filter { $0.rule == "missing-code-key" }
         #expect(found.map { "\($0.location.path):\($0.location.line)" }
-                == ["/app/App/V.swift:12", "/app/en.lproj/Localizable.strings:1"])
+                == ["/app/App/V.swift:12", "/app/App/V.swift:13", "/app/en.lproj/Localizable.strings:1"])
         #expect(found.last?.group?.members.map(\.key) == keys)
         #expect(found.last?.message.hasPrefix("8 keys the app's Swift asks for (\"Folder 1\", \"Folder 2\", \"Folder 3\", …)")
                 == true)
         #expect(found.last?.message.contains("a device set to English shows each key as written") == true)
         #expect(found.first?.message.contains("every language shows it as written") == true)
+        #expect(found[1].message.contains("every language but de (which holds it) shows it as written") == true)
     }
 
     /// A placeholder mismatch where every use the code makes of the key shows it unformatted: the device shows the

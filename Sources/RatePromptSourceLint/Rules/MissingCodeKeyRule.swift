@@ -145,7 +145,7 @@ struct MissingCodeKeyRule: LintRule {
             if perKey[id] == nil { keyOrder.append(id) }
             perKey[id, default: []].append((resolved, lacking))
         }
-        return keyOrder.map { keyFinding(perKey[$0]!, context: context) }
+        return keyOrder.map { keyFinding(perKey[$0]!, context: context, evidence: evidence) }
             + extractedOrder.compactMap { extractionFinding(catalog: $0, extracted[$0]!, context: context) }
             + tablelessOrder.compactMap { id in
                 tablelessFinding(tablelessTargets[id]!.target, table: tablelessTargets[id]!.table, tableless[id]!)
@@ -177,7 +177,9 @@ struct MissingCodeKeyRule: LintRule {
     }
 
     /// One key that a bundle's table lacks: at the first place that asks for it, the others as notes.
-    private func keyFinding(_ places: [(CodeStrings.Resolved, [CodeStrings.Bundle])], context: LintContext) -> LintFinding {
+    private func keyFinding(
+        _ places: [(CodeStrings.Resolved, [CodeStrings.Bundle])], context: LintContext, evidence: TranslationEvidence
+    ) -> LintFinding {
         // The lookup written out first (an accessor's declaration), then its uses.
         let all = places.sorted {
             ($0.0.reference.accessor != nil ? 1 : 0, $0.0.reference.location)
@@ -205,9 +207,19 @@ struct MissingCodeKeyRule: LintRule {
             bundle = (first.packageTargets.isEmpty ? "the main bundle of target " : "the main bundle of ")
                 + lacking.map(\.target.name).joined(separator: ", ") + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
         }
+        // Translations that hold the key show their text; the others, and the development language, the key.
+        var holding: [String] = []
+        if case .literal(let key) = reference.key {
+            for group in groups where context.project.groups[group].kind == .strings {
+                holding += evidence.translationsHolding(key, groupAt: group).filter { !holding.contains($0) }
+            }
+        }
+        let shown = holding.isEmpty ? "every language shows it as written and no translator sees it"
+            : "every language but \(holding.joined(separator: ", ")) (which hold\(holding.count == 1 ? "s" : "") it) "
+                + "shows it as written"
         var message = "\(reference.asker) asks for \"\(reference.key.display)\", which the \(table) table of "
-            + "\(bundle) does not hold in \(language) (\(files)): every language shows it as written and no "
-            + "translator sees it. Add it there (building in Xcode extracts it into a String Catalog)"
+            + "\(bundle) does not hold in \(language) (\(files)): \(shown). Add it there (building in Xcode extracts "
+            + "it into a String Catalog)"
         // Through an accessor the key is not the text: it goes into the table.
         if reference.accessor == nil {
             message += ", or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that "

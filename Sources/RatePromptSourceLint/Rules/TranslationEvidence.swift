@@ -34,6 +34,11 @@ final class TranslationEvidence {
         return !translated.isEmpty && translated.allSatisfy { holds(key, tableAt: $0) }
     }
 
+    /// The localizations of the group's translations that hold `key`.
+    func translationsHolding(_ key: String, groupAt index: Int) -> [String] {
+        translations(ofGroupAt: index).filter { holds(key, tableAt: $0) }.map { context.project.tables[$0].localization }
+    }
+
     private func holds(_ key: String, tableAt index: Int) -> Bool {
         let table = context.project.tables[index]
         return table.file.entries.contains { $0.key == key } || context.stringsdictKeys(of: table)?.contains(key) == true

@@ -2,7 +2,6 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptLint
-@testable import RatePromptSource
 @testable import RatePromptSourceLint
 
 /// What reading the app's code changes in `missing-code-key` and `placeholder-mismatch`: code named for debugging or

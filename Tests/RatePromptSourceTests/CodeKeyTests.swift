@@ -50,7 +50,7 @@ import Testing
         #expect(found.map { "\($0.location.path):\($0.location.line)" }
                 == ["/app/App/V.swift:12", "/app/App/V.swift:13", "/app/en.lproj/Localizable.strings:1"])
         #expect(found.last?.group?.members.map(\.key) == keys)
-        #expect(found.last?.message.hasPrefix("8 keys the app's Swift asks for (\"Folder 1\", \"Folder 2\", \"Folder 3\", …)")
+        #expect(found.last?.message.hasPrefix("8 keys the app's code asks for (\"Folder 1\", \"Folder 2\", \"Folder 3\", …)")
                 == true)
         #expect(found.last?.message.contains("a device set to English shows each key as written") == true)
         #expect(found.first?.message.contains("every language shows it as written") == true)

@@ -165,11 +165,12 @@ struct MissingCodeKeyRule: LintRule {
         let language = LanguageInfo(localization: table.localization).englishName
         let name = table.name
         let location = members.count > 1 ? FileLocation(path: path, position: .start) : nil
+        let asker = places.min { $0.reference.location < $1.reference.location }?.reference.asker ?? "The app's code"
         return groupedFinding(members, at: location, file: members.count > 1 ? path : nil) { members in
             let count = members.count
             let them = FindingGroup.pronoun(count)
-            return (count == 1 ? "The app's Swift asks for \(FindingGroup.keyList(members)), which"
-                : "\(count) keys the app's Swift asks for (\(FindingGroup.keyList(members)))")
+            return (count == 1 ? "\(asker) asks for \(FindingGroup.keyList(members)), which"
+                : "\(count) keys the app's code asks for (\(FindingGroup.keyList(members)))")
                 + " every translation of \(name) holds but its \(language) table (\(path)) lacks: a device set to "
                 + "\(language) shows \(count == 1 ? "the key" : "each key") as written, every other language its "
                 + "translation. Add \(them) to \(path)"

@@ -60,6 +60,9 @@ final class LocalizedStringFinder: SyntaxVisitor {
         /// The bundle as written, normalized (`main`, `module`, `current`, or the expression).
         var bundle: String
         var defaultValue: ExprSyntax?
+        /// Whether what the call returns is shown as it is: a SwiftUI title (a `LocalizedStringKey` with no arguments
+        /// when its literal has no interpolation).
+        var showsAsIs = false
     }
 
     /// The lookup `node` makes when it calls one of the APIs that look a string up by its key (not a SwiftUI view).
@@ -157,7 +160,8 @@ final class LocalizedStringFinder: SyntaxVisitor {
             guard first!.expression.is(StringLiteralExprSyntax.self) else { break }
             add(node, Lookup(call: name, key: first!.expression, formatted: true,
                              table: name == "Text" ? argument("tableName", of: node) : nil,
-                             bundle: Self.bundleName(name == "Text" ? argument("bundle", of: node) : nil), defaultValue: nil))
+                             bundle: Self.bundleName(name == "Text" ? argument("bundle", of: node) : nil), defaultValue: nil,
+                             showsAsIs: true))
         case _ where usesSwiftUI && firstIsUnlabelled && node.calledExpression.is(MemberAccessExprSyntax.self)
                 && Self.modifiers.contains(name):
             if let symbol = Self.symbol(first!.expression) {
@@ -165,11 +169,11 @@ final class LocalizedStringFinder: SyntaxVisitor {
             }
             guard first!.expression.is(StringLiteralExprSyntax.self) else { break }
             add(node, Lookup(call: name, key: first!.expression, formatted: true, table: nil, bundle: "main",
-                             defaultValue: nil))
+                             defaultValue: nil, showsAsIs: true))
         case "searchable" where usesSwiftUI:
             if let prompt = argument("prompt", of: node), prompt.is(StringLiteralExprSyntax.self) {
                 add(node, Lookup(call: "searchable(prompt:)", key: prompt, formatted: true, table: nil, bundle: "main",
-                                 defaultValue: nil))
+                                 defaultValue: nil, showsAsIs: true))
             }
         default:
             break
@@ -300,10 +304,29 @@ final class LocalizedStringFinder: SyntaxVisitor {
         case "current": .current
         default: .other(lookup.bundle)
         }
+        let key = Self.key(of: lookup.key, formatted: lookup.formatted)
+        var showsAsIs = false
+        if case .literal = key {
+            showsAsIs = lookup.showsAsIs || lookup.call == "NSLocalizedString" && Self.isShownAsIs(node)
+        }
         return LocalizedStringReference(
-            key: Self.key(of: lookup.key, formatted: lookup.formatted), call: lookup.call, table: tableName,
+            key: key, call: lookup.call, table: tableName,
             bundle: bundle, hasDefaultValue: hasDefault, location: locator.location(lookup.key),
-            isPreviewOrDebug: Self.isPreviewOrDebug(node))
+            isPreviewOrDebug: Self.isPreviewOrDebug(node), showsValueAsIs: showsAsIs)
+    }
+
+    /// Whether the string a call returns goes straight to the screen: the one argument of SwiftUI's `Text(_:)` (a
+    /// `String` there is shown verbatim), or assigned to a `text`, `title` or `placeholder`
+    /// (`label.text = NSLocalizedString(…)`).
+    static func isShownAsIs(_ node: FunctionCallExprSyntax) -> Bool {
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { return true }
+        if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
+           list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+           let target = list.first?.as(MemberAccessExprSyntax.self),
+           ["text", "title", "placeholder"].contains(target.declName.baseName.text) { return true }
+        return false
     }
 
     /// A generated symbol the code uses: its table and bundle are the module's own (Xcode writes `.forClass` of a
@@ -393,7 +416,8 @@ final class LocalizedStringFinder: SyntaxVisitor {
         return String(result)
     }
 
-    /// Whether `node` sits in `#Preview`, a `PreviewProvider` or an `#if DEBUG` branch (code no user runs), or in a
+    /// Whether `node` sits in `#Preview`, a `PreviewProvider`, an `#if DEBUG` branch (or the `#else` of `#if !DEBUG`)
+    /// or a type named for debugging or previews (`FeedDebugView`, `ThreadView_Previews`: code no user runs), or in a
     /// view redacted as a placeholder (`.redacted(reason: .placeholder)`: its text is never read).
     static func isPreviewOrDebug(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
@@ -409,15 +433,27 @@ final class LocalizedStringFinder: SyntaxVisitor {
                call.arguments.trimmedDescription.contains("placeholder") { return true }
             if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition {
-                let written = condition.trimmedDescription.filter { !$0.isWhitespace }
-                if written.contains("DEBUG"), !written.contains("!DEBUG") { return true }
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                if let condition = clause.condition {
+                    let written = condition.trimmedDescription.filter { !$0.isWhitespace }
+                    if written.contains("DEBUG"), !written.contains("!DEBUG") { return true }
+                } else if let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first?.condition,
+                          first.trimmedDescription.filter({ !$0.isWhitespace }) == "!DEBUG" {
+                    // The `#else` of `#if !DEBUG`.
+                    return true
+                }
             }
             let inherited: InheritanceClauseSyntax?
-            if let type = parent.as(StructDeclSyntax.self) { inherited = type.inheritanceClause }
-            else if let type = parent.as(ExtensionDeclSyntax.self) { inherited = type.inheritanceClause }
-            else if let type = parent.as(EnumDeclSyntax.self) { inherited = type.inheritanceClause }
-            else { inherited = nil }
+            let name: String?
+            if let type = parent.as(StructDeclSyntax.self) { (inherited, name) = (type.inheritanceClause, type.name.text) }
+            else if let type = parent.as(ExtensionDeclSyntax.self) {
+                (inherited, name) = (type.inheritanceClause, type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init))
+            }
+            else if let type = parent.as(EnumDeclSyntax.self) { (inherited, name) = (type.inheritanceClause, type.name.text) }
+            else if let type = parent.as(ClassDeclSyntax.self) { (inherited, name) = (nil, type.name.text) }
+            else if let type = parent.as(ActorDeclSyntax.self) { (inherited, name) = (nil, type.name.text) }
+            else { (inherited, name) = (nil, nil) }
+            if let name, LocalizedStringReference.namesDebugOrPreviewCode(name) { return true }
             if let inherited, inherited.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }) {
                 return true
             }

@@ -59,6 +59,9 @@ package enum SwiftSourceReader {
             finder.walk(tree)
             // In the order of the file: a modifier's call encloses the views it modifies.
             file.stringReferences = finder.references.sorted { $0.location < $1.location }
+            if LocalizedStringReference.isDebugOrPreviewFile(path) {
+                file.stringReferences = file.stringReferences.map { $0.markedPreviewOrDebug() }
+            }
             file.stringAccessors = finder.accessors
         }
         return file
@@ -76,7 +79,8 @@ package enum SwiftSourceReader {
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let finder = AccessorUseFinder(locator: Locator(path: path, tree: tree, bytes: bytes), accessors: accessors)
             finder.walk(tree)
-            return finder.references
+            return LocalizedStringReference.isDebugOrPreviewFile(path)
+                ? finder.references.map { $0.markedPreviewOrDebug() } : finder.references
         }
     }
 

@@ -89,8 +89,8 @@ package struct LocalizedStringReference: Sendable, Hashable {
     package internal(set) var hasDefaultValue: Bool
     /// Where the key (or the call's argument) starts.
     package internal(set) var location: FileLocation
-    /// Inside `#Preview`, a `PreviewProvider` or `#if DEBUG` (code no user runs), or in a view redacted as a
-    /// placeholder.
+    /// Inside `#Preview`, a `PreviewProvider`, `#if DEBUG`, a type or file named for debugging or previews
+    /// (`namesDebugOrPreviewCode`: code no user runs), or in a view redacted as a placeholder.
     package internal(set) var isPreviewOrDebug: Bool
     package internal(set) var language: Language
     /// The symbol or accessor the code names the key through, as written (`.Discover.subtitle(friendsPosts:…)`,
@@ -103,6 +103,11 @@ package struct LocalizedStringReference: Sendable, Hashable {
     /// text as the default value (SwiftGen's `fallback:`, R.swift's development value) or reads the development
     /// language's table after a miss.
     package internal(set) var fallsBackToDevelopmentLanguage = false
+    /// Whether the code shows the value as the table holds it, never formatting it: a SwiftUI view or modifier given
+    /// a literal without interpolation (a `LocalizedStringKey` with no arguments), the result of `NSLocalizedString`
+    /// given to `Text(_:)` or assigned to a `text`, `title` or `placeholder`. A `%@` of the value then shows as
+    /// written.
+    package internal(set) var showsValueAsIs = false
     /// The file whose target's bundle `.module`, `.current` and `.main` stand for, when it is not the file of the
     /// reference: the declaration of the accessor it goes through (SwiftGen's `L10n` in a package reads the package's
     /// resources, wherever it is used).
@@ -111,8 +116,10 @@ package struct LocalizedStringReference: Sendable, Hashable {
     package init(
         key: Key, call: String, table: String? = "Localizable", bundle: Bundle = .main, hasDefaultValue: Bool = false,
         location: FileLocation, isPreviewOrDebug: Bool = false, language: Language = .swift, accessor: String? = nil,
-        isAlwaysFormatted: Bool = false, fallsBackToDevelopmentLanguage: Bool = false, bundleOwner: String? = nil
+        isAlwaysFormatted: Bool = false, fallsBackToDevelopmentLanguage: Bool = false, bundleOwner: String? = nil,
+        showsValueAsIs: Bool = false
     ) {
+        self.showsValueAsIs = showsValueAsIs
         self.key = key
         self.call = call
         self.table = table
@@ -188,6 +195,69 @@ package struct LocalizedStringReference: Sendable, Hashable {
             }
         }
         return c == candidate.count
+    }
+
+    /// Whether a file or type name says the code is for debugging or for Xcode's previews, which no user of the
+    /// shipped app reads: one of its words is `Debug` (`DebugMenu`, `FeedDebugView`, `Rules+Debug.swift`,
+    /// `debug_menu.m`), `Developer` or `Dev` followed by `Menu`, `Settings`, `Options` or `Tools` (the hidden screens
+    /// apps name so), or its last word is `Previews` after `_` or `+` (`ThreadView_Previews`, Xcode's template,
+    /// `View+Previews.swift`). Words are split at camel case, digits and anything not a letter. `Preview` alone is
+    /// not enough: apps name their own features so (`LinkPreviewView`, `QuickLookPreviewController`), nor is
+    /// `Debugger` or `Diagnostics`, which users open too.
+    package static func namesDebugOrPreviewCode(_ name: String) -> Bool {
+        var words: [(word: String, afterSeparator: Bool)] = []
+        var current = ""
+        var separated = false
+        let scalars = Array(name.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let isLetter = scalar.properties.isAlphabetic
+            let isDigit = ("0"..."9").contains(scalar)
+            guard isLetter || isDigit else {
+                if !current.isEmpty { words.append((current, separated)) }
+                current = ""
+                separated = true
+                continue
+            }
+            if let last = current.unicodeScalars.last {
+                let lastIsDigit = ("0"..."9").contains(last)
+                let upper = scalar.properties.isUppercase
+                // `fooBar`, `URLDebug` (before the capital that starts a lowercase word), `v2Debug`.
+                let nextIsLower = index + 1 < scalars.count && scalars[index + 1].properties.isLowercase
+                let boundary = lastIsDigit != isDigit
+                    || (upper && (last.properties.isLowercase || (last.properties.isUppercase && nextIsLower)))
+                if boundary {
+                    words.append((current, separated))
+                    current = ""
+                    separated = false
+                }
+            }
+            current.unicodeScalars.append(scalar)
+        }
+        if !current.isEmpty { words.append((current, separated)) }
+        let lowered = words.map { $0.word.lowercased() }
+        if lowered.contains("debug") { return true }
+        for (index, word) in lowered.enumerated().dropLast() where word == "developer" || word == "dev" {
+            if ["menu", "settings", "options", "tools"].contains(lowered[index + 1]) { return true }
+        }
+        if let last = words.last, last.word == "Previews", last.afterSeparator || words.count == 1 { return true }
+        return false
+    }
+
+    /// Whether a file's path says it holds debugging or preview code: its name (`namesDebugOrPreviewCode`), or a
+    /// folder `Preview Content`, where Xcode's template keeps what only previews use (`DEVELOPMENT_ASSET_PATHS`).
+    package static func isDebugOrPreviewFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        if components.dropLast().contains("Preview Content") { return true }
+        guard let file = components.last else { return false }
+        let name = file.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? String(file)
+        return namesDebugOrPreviewCode(name)
+    }
+
+    /// The reference marked as preview or debug code.
+    package func markedPreviewOrDebug() -> LocalizedStringReference {
+        var marked = self
+        marked.isPreviewOrDebug = true
+        return marked
     }
 
     /// Whether the key has a word (two letters in a row) outside its format specifiers: `" @"`, `"100%"`, `"v%@"` and

@@ -24,7 +24,8 @@ enum ObjectiveCStringScanner {
         guard contains(bytes, marker) else { return [] }
         var scanner = Scanner(bytes: bytes, path: path)
         scanner.run()
-        return scanner.references
+        return LocalizedStringReference.isDebugOrPreviewFile(path)
+            ? scanner.references.map { $0.markedPreviewOrDebug() } : scanner.references
     }
 
     private static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {

@@ -12,6 +12,11 @@ extension CodeStrings.Usage {
             return
         }
         if reference.isAlwaysFormatted, formattedBy[key] == nil { formattedBy[key] = accessor }
+        if reference.showsValueAsIs, reference.accessor == nil {
+            if shownAsIs[key] == nil { shownAsIs[key] = reference }
+        } else {
+            notShownAsIs.insert(key)
+        }
         if reference.fallsBackToDevelopmentLanguage {
             if fallingBack[key] == nil { fallingBack[key] = accessor }
         } else {

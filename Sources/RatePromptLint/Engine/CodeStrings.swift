@@ -65,6 +65,10 @@ package struct CodeStrings: Sendable {
         /// The keys every reference of which falls back to the development language's text, with the accessor.
         var fallingBack: [String: String] = [:]
         var notFallingBack: Set<String> = []
+        /// The keys every reference of which shows the value as it is (`showsValueAsIs`), each with the first such
+        /// reference, and the keys some reference may format.
+        var shownAsIs: [String: LocalizedStringReference] = [:]
+        var notShownAsIs: Set<String> = []
         /// Whether the code uses an Xcode symbol generated from the table.
         var usesXcodeSymbols = false
     }
@@ -161,6 +165,15 @@ package struct CodeStrings: Sendable {
     func formattingAccessor(of key: String, inGroupAt index: Int) -> String? {
         guard let usage = usage[index] else { return nil }
         return usage.formattedBy[key] ?? usage.everyKeyFormattedBy
+    }
+
+    /// The first place the code asks for `key` of the group at `index` when every place it may is known and shows
+    /// the value as the table holds it, never formatting it (`Text("key")`); nil otherwise (a key built at run
+    /// time may be it, or a place formats it or passes it on).
+    func shownAsIs(_ key: String, inGroupAt index: Int) -> LocalizedStringReference? {
+        guard let usage = usage[index], !usage.everyKey, !usage.notShownAsIs.contains(key),
+              let reference = usage.shownAsIs[key], !usage.patterns.contains(where: { $0.matches(key) }) else { return nil }
+        return reference
     }
 
     /// The accessor that shows the development language's text for `key` of the group at `index` when a table

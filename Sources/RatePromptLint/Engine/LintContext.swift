@@ -198,6 +198,14 @@ package struct LintContext: Sendable {
         return codeStrings.formattingAccessor(of: key, inGroupAt: project.groupIndex(ofTableAt: offset))
     }
 
+    /// Where the app's code asks for `key` of `table`, when every place it may is known and shows the value as the
+    /// table holds it, without formatting it (`Text("key")`): a `%@` of it then shows as written. Nil when no code
+    /// was read, or a place may format it.
+    func codeShownAsIs(_ key: String, in table: LocalizationProject.Table) -> LocalizedStringReference? {
+        guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return nil }
+        return codeStrings.shownAsIs(key, inGroupAt: project.groupIndex(ofTableAt: offset))
+    }
+
     /// For each key of `table`'s group, the accessor that shows the development language's text in its place when a
     /// language lacks it, when every place the code asks for the key goes through one; nil when no code was read.
     func codeFallbackAccessors(in table: LocalizationProject.Table) -> ((String) -> String?)? {
@@ -220,7 +228,7 @@ package struct LintContext: Sendable {
 
     /// The keys of the `.stringsdict` next to a `.strings` table (`fr.lproj/Localizable.stringsdict` for
     /// `fr.lproj/Localizable.strings`), which a bundle reads before the table; nil when there is none.
-    func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
+    package func stringsdictKeys(of table: LocalizationProject.Table) -> Set<String>? {
         guard table.kind == .table else { return nil }
         return stringsdictKeysByTablePath[table.file.path]
     }

@@ -161,9 +161,116 @@ extension MissingCodeKeyRule {
                     }
                 }
                 """)),
+        // Every translation holds the key and only the source table lacks it: only a device set to English shows the
+        // key as written.
+        LintExample(
+            .strings("en", "\"Done\" = \"Done\";\n"),
+            .strings("de", "\"Done\" = \"Fertig\";\n\"inbox.title\" = \"Posteingang\";\n"),
+            .swift("App/InboxView.swift", """
+                import SwiftUI
+
+                struct InboxView: View {
+                    var body: some View {
+                        Text("Done")
+                        Text(↓"inbox.title")
+                    }
+                }
+                """)),
+        // A placeholder source table while every translation holds the keys: one finding at the source table.
+        LintExample(
+            .strings("en", "↓\"\" = \"\";\n"),
+            .strings("de", "\"Inbox\" = \"Posteingang\";\n\"Archive\" = \"Archiv\";\n"),
+            .strings("fr", "\"Inbox\" = \"Boîte de réception\";\n\"Archive\" = \"Archives\";\n"),
+            .swift("App/MailView.swift", """
+                import SwiftUI
+
+                struct MailView: View {
+                    var body: some View {
+                        Text(↳"Inbox")
+                        Button(↳"Archive") {}
+                    }
+                }
+                """)),
+        // A word a translation keeps only inside a longer name is no name (Russian writes "Подкасты"), and a type
+        // named for a feature that previews is no preview code.
+        LintExample(
+            .strings("en", """
+                "tab" = "Podcasts";
+                "import" = "Import from Apple Podcasts";
+                "empty" = "No Podcasts yet";
+
+                """),
+            .strings("ru", """
+                "tab" = "Подкасты";
+                "import" = "Импорт из Apple Podcasts";
+                "empty" = "Пока нет подкастов";
+
+                """),
+            .swift("App/LinkPreviewView.swift", """
+                import SwiftUI
+
+                struct LinkPreviewView: View {
+                    var body: some View {
+                        Text(↓"Podcasts")
+                        Text(↓"Open link")
+                    }
+                }
+                """)),
     ]
 
     static let nonTriggeringExamples: [LintExample] = [
+        // Code named for debugging or previews: a file, a type, a developer menu, Xcode's `_Previews` type, an
+        // Objective-C file; and the `#else` of `#if !DEBUG`.
+        LintExample(
+            .strings("en", "\"Done\" = \"Done\";\n"),
+            .swift("App/DebugMenu.swift", """
+                import SwiftUI
+
+                struct Menu: View {
+                    var body: some View { Text("Reset database") }
+                }
+                """),
+            .swift("App/FeedView.swift", """
+                import SwiftUI
+
+                struct FeedDebugView: View {
+                    var body: some View { Text("Dump cache") }
+                }
+
+                struct FeedView_Previews {
+                    static var sample: some View { Text("Sample feed") }
+                }
+
+                extension DeveloperSettingsView {
+                    var flags: some View { Text("Feature flags") }
+                }
+
+                #if !DEBUG
+                let banner = ""
+                #else
+                let banner = NSLocalizedString("Internal build", comment: "")
+                #endif
+                """),
+            .init("App/CrashDebugController.m", """
+                @implementation CrashDebugController
+                - (void)viewDidLoad { self.title = NSLocalizedString(@"Crash now", nil); }
+                @end
+                """)),
+        // A name every translation keeps as written wherever the source writes it (a product's, the app's).
+        LintExample(
+            .strings("en", "\"watch.title\" = \"Apple Watch\";\n\"watch.hint\" = \"Open Ledger on your Apple Watch\";\n"),
+            .strings("de", "\"watch.title\" = \"Apple Watch\";\n\"watch.hint\" = \"Öffne Ledger auf deiner Apple Watch\";\n"),
+            .strings("ja", "\"watch.title\" = \"Apple Watch\";\n\"watch.hint\" = \"Apple WatchでLedgerを開く\";\n"),
+            .swift("App/WatchView.swift", """
+                import SwiftUI
+
+                struct WatchView: View {
+                    var body: some View {
+                        Text("Apple Watch")
+                        Text("Ledger")
+                    }
+                }
+                """)),
         // Symbols Xcode generates stand for keys the catalog holds (a symbol no key makes does not compile); SwiftGen's
         // accessor gives the development language's text as its default.
         LintExample(

@@ -28,10 +28,23 @@ struct MissingCodeKeyRule: LintRule {
             + "fills the catalog itself (the target that compiles the Swift ships the catalog and sets "
             + "`SWIFT_EMIT_LOC_STRINGS`), the keys it lacks are one finding at the catalog, since building once adds "
             + "them all; and a target whose own code asks for strings of a table it does not ship at all (a watch app, "
-            + "a widget) while another bundle translates that table is one finding for that target. Nothing is reported for a key built at run time, a bundle "
-            + "RatePrompt cannot tell, a bundle without that table that shares the code with one that has it, a "
-            + "literal without letters (`\" @\"`, `\"100%\"`: use `Text(verbatim:)`), or code in `#Preview`, a "
-            + "`PreviewProvider`, `#if DEBUG` or a view redacted as a placeholder. A note, not a warning: on real apps "
+            + "a widget) while another bundle translates that table is one finding for that target. A key that every "
+            + "translation of a `.strings` table holds and only the source table lacks shows as written only on a "
+            + "device set to the development language: the finding says so, and several such keys of one table are "
+            + "one finding at the source table (a placeholder source table, `\"\" = \"\";`, beside full "
+            + "translations). Nothing is reported for a key built at run time, a bundle "
+            + "RatePrompt cannot tell, a bundle without that table that shares the code with one that has it, a test "
+            + "bundle, a literal without letters (`\" @\"`, `\"100%\"`: use `Text(verbatim:)`), a name that reads the "
+            + "same in every language (every translation writes it, as a whole word in the same case, in at least half "
+            + "as many values as the source does: `CarPlay`, `Apple Watch`, the app's name; `Podcasts` that a Russian "
+            + "table keeps only in `Apple Podcasts` is no name), or code no user runs: `#Preview`, a `PreviewProvider`, "
+            + "`#if DEBUG` (and the `#else` of `#if !DEBUG`), a view redacted as a placeholder, and a file or type "
+            + "named for debugging or previews. A name is that when one of its words, split at camel case and "
+            + "punctuation, is `Debug` (`DebugMenu.swift`, `FeedDebugView`, `Rules+Debug.swift`), `Developer` or `Dev` "
+            + "before `Menu`, `Settings`, `Options` or `Tools`, or its last word is `Previews` after `_` or `+` "
+            + "(`FeedView_Previews`, `View+Previews.swift`), or the file is in Xcode's `Preview Content` folder; "
+            + "`Preview` alone is not (apps name features so: `LinkPreviewView`), nor `Debugger` or `Diagnostics`, "
+            + "screens users open. A note, not a warning: on real apps "
             + "3 in 10 were the app's name as a literal, a skeleton view's text or a developer window's label, which "
             + "no user reads as a defect.",
         triggering: triggeringExamples,
@@ -82,15 +95,24 @@ struct MissingCodeKeyRule: LintRule {
         var tableless: [String: [CodeStrings.Resolved]] = [:]
         var tablelessTargets: [String: (target: ProjectMembership.Target, table: String)] = [:]
         var tablelessOrder: [String] = []
+        // Keys that only the source table lacks, by that table.
+        var sourceOnly: [Int: [CodeStrings.Resolved]] = [:]
+        var sourceOnlyOrder: [Int] = []
+        let evidence = TranslationEvidence(context)
         for resolved in context.codeStrings.references where resolved.isHeld == false {
             let reference = resolved.reference
             guard !reference.isPreviewOrDebug, !reference.hasDefaultValue, reference.hasLetters else { continue }
+            // A name every translation keeps as written reads the same in every language.
+            if case .literal(let literal) = reference.key, evidence.isKeptAsWritten(literal, groups: resolved.groups ?? []) {
+                continue
+            }
             let table = reference.table ?? "Localizable"
             var lacking: [CodeStrings.Bundle] = []
             // A bundle without the table counts only where no bundle that runs the code has it: a file shared with
             // an extension may hold text the extension never shows.
             let anyTable = resolved.bundles.contains { !$0.groups.isEmpty }
-            for bundle in resolved.bundles {
+            // A test bundle's code asserts what the app shows; no user reads it.
+            for bundle in resolved.bundles where !Self.isTestBundle(bundle.target) {
                 if bundle.shipsNoTable {
                     guard !anyTable else { continue }
                     let id = "\(bundle.target.file)\u{0}\(bundle.target.index)\u{0}\(table)"
@@ -109,20 +131,56 @@ struct MissingCodeKeyRule: LintRule {
             // Undescribed code: every table of the run stood in.
             if resolved.bundles.isEmpty { lacking = [] }
             guard !lacking.isEmpty || resolved.bundles.isEmpty else { continue }
+            // Every translation holds it and only the source table lacks it: one finding for that table.
+            let lackingGroups = lacking.isEmpty ? resolved.groups ?? [] : lacking.flatMap(\.groups)
+            if case .literal(let key) = reference.key, let first = lackingGroups.first,
+               let source = context.project.groups[first].sourceTableIndex,
+               lackingGroups.allSatisfy({ evidence.isMissingOnlyFromSource(key, groupAt: $0) }) {
+                if sourceOnly[source] == nil { sourceOnlyOrder.append(source) }
+                sourceOnly[source, default: []].append(resolved)
+                continue
+            }
             let id = "\(resolved.bundles.isEmpty ? "\(resolved.groups ?? [])" : lacking.map(\.target.name).joined(separator: ","))"
                 + "\u{0}\(reference.table ?? "")\u{0}\(reference.key.display)"
             if perKey[id] == nil { keyOrder.append(id) }
             perKey[id, default: []].append((resolved, lacking))
         }
-        return keyOrder.map { keyFinding(perKey[$0]!, context: context) }
+        return keyOrder.map { keyFinding(perKey[$0]!, context: context, evidence: evidence) }
             + extractedOrder.compactMap { extractionFinding(catalog: $0, extracted[$0]!, context: context) }
             + tablelessOrder.compactMap { id in
                 tablelessFinding(tablelessTargets[id]!.target, table: tablelessTargets[id]!.table, tableless[id]!)
             }
+            + sourceOnlyOrder.compactMap { sourceOnlyFinding(sourceTableAt: $0, sourceOnly[$0]!, context: context) }
+    }
+
+    /// The keys every translation of a table holds and only its source table lacks: a device set to the development
+    /// language shows each key as written, every other language its translation. One key is a finding at the place
+    /// that asks for it; several are one finding at the source table, the fix being one edit there.
+    private func sourceOnlyFinding(
+        sourceTableAt index: Int, _ places: [CodeStrings.Resolved], context: LintContext
+    ) -> LintFinding? {
+        let members = Self.members(places)
+        let table = context.project.tables[index]
+        let path = table.file.path
+        let language = LanguageInfo(localization: table.localization).englishName
+        let name = table.name
+        let location = members.count > 1 ? FileLocation(path: path, position: .start) : nil
+        let asker = places.min { $0.reference.location < $1.reference.location }?.reference.asker ?? "The app's code"
+        return groupedFinding(members, at: location, file: members.count > 1 ? path : nil) { members in
+            let count = members.count
+            let them = FindingGroup.pronoun(count)
+            return (count == 1 ? "\(asker) asks for \(FindingGroup.keyList(members)), which"
+                : "\(count) keys the app's code asks for (\(FindingGroup.keyList(members)))")
+                + " every translation of \(name) holds but its \(language) table (\(path)) lacks: a device set to "
+                + "\(language) shows \(count == 1 ? "the key" : "each key") as written, every other language its "
+                + "translation. Add \(them) to \(path)"
+        }
     }
 
     /// One key that a bundle's table lacks: at the first place that asks for it, the others as notes.
-    private func keyFinding(_ places: [(CodeStrings.Resolved, [CodeStrings.Bundle])], context: LintContext) -> LintFinding {
+    private func keyFinding(
+        _ places: [(CodeStrings.Resolved, [CodeStrings.Bundle])], context: LintContext, evidence: TranslationEvidence
+    ) -> LintFinding {
         // The lookup written out first (an accessor's declaration), then its uses.
         let all = places.sorted {
             ($0.0.reference.accessor != nil ? 1 : 0, $0.0.reference.location)
@@ -150,9 +208,19 @@ struct MissingCodeKeyRule: LintRule {
             bundle = (first.packageTargets.isEmpty ? "the main bundle of target " : "the main bundle of ")
                 + lacking.map(\.target.name).joined(separator: ", ") + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
         }
+        // Translations that hold the key show their text; the others, and the development language, the key.
+        var holding: [String] = []
+        if case .literal(let key) = reference.key {
+            for group in groups where context.project.groups[group].kind == .strings {
+                holding += evidence.translationsHolding(key, groupAt: group).filter { !holding.contains($0) }
+            }
+        }
+        let shown = holding.isEmpty ? "every language shows it as written and no translator sees it"
+            : "every language but \(holding.joined(separator: ", ")) (which hold\(holding.count == 1 ? "s" : "") it) "
+                + "shows it as written"
         var message = "\(reference.asker) asks for \"\(reference.key.display)\", which the \(table) table of "
-            + "\(bundle) does not hold in \(language) (\(files)): every language shows it as written and no "
-            + "translator sees it. Add it there (building in Xcode extracts it into a String Catalog)"
+            + "\(bundle) does not hold in \(language) (\(files)): \(shown). Add it there (building in Xcode extracts "
+            + "it into a String Catalog)"
         // Through an accessor the key is not the text: it goes into the table.
         if reference.accessor == nil {
             message += ", or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that "
@@ -208,6 +276,12 @@ struct MissingCodeKeyRule: LintRule {
             guard seen.insert(key).inserted else { return nil }
             return FindingGroup.Member(key: key, location: resolved.reference.location)
         }
+    }
+
+    /// Whether a target builds unit or UI tests (`com.apple.product-type.bundle.unit-test`, `….ui-testing`).
+    static func isTestBundle(_ target: ProjectMembership.Target) -> Bool {
+        let type = target.kind ?? ""
+        return type.hasSuffix(".unit-test") || type.hasSuffix(".ui-testing")
     }
 
     /// `watch app target`, `app extension target`, `app target`: what a target builds, for a message.

@@ -15,7 +15,10 @@ struct PlaceholderMismatchRule: LintRule {
             + "placeholder (`%1$(name)@`, Xcode 26) is built into `%1$@`, so a device reads it by its number: a "
             + "translation that gives a numbered argument another argument's name shows the wrong value there (an "
             + "error); unnumbered names in another order than the source's, or a name the source does not use, are "
-            + "warnings. An empty "
+            + "warnings. Where the app's code is read and every place that asks for the key shows the value without "
+            + "formatting it (a SwiftUI title given the literal, `Text(NSLocalizedString(…))`, `label.text = "
+            + "NSLocalizedString(…)`), the device shows the placeholders as written rather than garbage or a crash, "
+            + "and the message says so. An empty "
             + "translation is left to empty-value, and a localization no device picks (`qqq`) to "
             + "unknown-localization.",
         triggering: [
@@ -209,7 +212,18 @@ struct PlaceholderMismatchRule: LintRule {
             if let keyReading {
                 message += " and its key reads \(FormatSignature.summary(keyReading.intendedArguments))"
             }
-            // Which argument goes wrong and how, by the names the code gives them where it names them, and the fix.
+            // Which argument goes wrong and how, by the names the code gives them where it names them, and the fix;
+            // where the code is read and shows the string without formatting it, its placeholders show as written.
+            if formatter == nil, let shown = context.codeShownAsIs(entry.key, in: table) {
+                let value = entry.value.stringValue ?? ""
+                let quoted = value.count > 60 ? String(value.prefix(59)) + "…" : value
+                message += ": the app's code shows this string without formatting it (\(shown.asker) at "
+                    + "\(shown.location.path):\(shown.location.position.line)), so a device shows its placeholders as "
+                    + "written (\"\(VisibleText.line(quoted))\"), not garbage or a crash; write the placeholders as "
+                    + "\(sourceName) does, and format the string in the code where it should show a value"
+                findings.append(finding(message, at: context.valueLocation(entry, in: table), key: entry.key))
+                continue
+            }
             message += ": " + Self.deviceEffect(entry.value.stringValue ?? "", reading: actual, source: expected,
                                                 sourceName: sourceName,
                                                 sourceText: sourceOffset.flatMap { source.entries[$0].value.stringValue })

@@ -70,7 +70,12 @@ final class LocalizedStringFinder: SyntaxVisitor {
         guard let name = calleeName(of: node) else { return nil }
         let first = node.arguments.first
         let firstIsUnlabelled = first != nil && first?.label == nil
-        func argument(_ label: String) -> ExprSyntax? { node.arguments.first { $0.label?.text == label }?.expression }
+        func argument(_ label: String) -> ExprSyntax? {
+            let expression = node.arguments.first { $0.label?.text == label }?.expression
+            // `tableName: nil`, `table: nil`: the default table, Localizable, as when the argument is left out.
+            return (label == "tableName" || label == "table") && expression?.is(NilLiteralExprSyntax.self) == true
+                ? nil : expression
+        }
         switch name {
         case "NSLocalizedString" where firstIsUnlabelled:
             return Lookup(call: name, key: first!.expression, formatted: false, table: argument("tableName"),
@@ -158,8 +163,10 @@ final class LocalizedStringFinder: SyntaxVisitor {
             }
             // Only a literal: a `String` variable picks the verbatim initializer.
             guard first!.expression.is(StringLiteralExprSyntax.self) else { break }
+            // `tableName: nil` is the default table.
+            let table = name == "Text" ? argument("tableName", of: node) : nil
             add(node, Lookup(call: name, key: first!.expression, formatted: true,
-                             table: name == "Text" ? argument("tableName", of: node) : nil,
+                             table: table?.is(NilLiteralExprSyntax.self) == true ? nil : table,
                              bundle: Self.bundleName(name == "Text" ? argument("bundle", of: node) : nil), defaultValue: nil,
                              showsAsIs: true))
         case _ where usesSwiftUI && firstIsUnlabelled && node.calledExpression.is(MemberAccessExprSyntax.self)

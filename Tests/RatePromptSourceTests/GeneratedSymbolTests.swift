@@ -181,6 +181,32 @@ import Testing
         ])
     }
 
+    /// `tableName: nil` (`table: nil`) is the default table, as when it is left out: a wrapper that passes it reads
+    /// Localizable, not "a table named by an expression".
+    @Test func aNilTableIsLocalizable() {
+        let text = """
+            import SwiftUI
+
+            enum L10n {
+                static func text(_ key: String) -> String {
+                    NSLocalizedString(key, tableName: nil, bundle: .main, value: key, comment: "")
+                }
+            }
+            let a = NSLocalizedString("direct", tableName: nil, comment: "")
+            let b = Text("title", tableName: nil)
+            let c = String(localized: "resource", table: nil)
+            let d = NSLocalizedString("named", tableName: "Extra", comment: "")
+            """
+        let file = SwiftSourceReader.read(Array(text.utf8), path: "N.swift")
+        #expect(file.stringReferences.map { "\($0.key.display) \($0.table ?? "?")" }
+                == ["direct Localizable", "title Localizable", "resource Localizable", "named Extra"])
+        let tables = file.stringAccessors.compactMap { accessor -> String? in
+            guard case .wrapper(let wrapper) = accessor.kind else { return nil }
+            return "\(wrapper.name) \(wrapper.table ?? "?")"
+        }
+        #expect(tables == ["text Localizable"])
+    }
+
     /// A wrapper is found by its shape, whatever its name, and its lookups ask for nothing themselves: a one-line
     /// function, a `String` property, SwiftGen's `tr`; a function that changes the key before the lookup is no
     /// wrapper, and its lookup is a key built at run time.

@@ -124,6 +124,51 @@ import Testing
 }
 
 extension PackageStringsTests {
+    /// A unit-test bundle (hosted in the app) and a framework ship no table, but their code reads the main bundle of
+    /// the app that runs it, not their own: no "ships no table" finding for them, while an extension's own code gets
+    /// one.
+    @Test func aTestBundleOrAFrameworkShipsNoTableOfItsOwn() {
+        let project = """
+            // !$*UTF8*$!
+            {
+            objects = {
+            ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, TESTS, KIT, WIDGET); };
+            MAIN = {isa = PBXGroup; children = (A, C, T, K, W); sourceTree = "<group>"; };
+            A = {isa = PBXFileReference; path = App/View.swift; sourceTree = "<group>"; };
+            C = {isa = PBXFileReference; path = App/Localizable.xcstrings; sourceTree = "<group>"; };
+            T = {isa = PBXFileReference; path = AppTests/ViewTests.swift; sourceTree = "<group>"; };
+            K = {isa = PBXFileReference; path = Kit/Labels.swift; sourceTree = "<group>"; };
+            W = {isa = PBXFileReference; path = Widget/WidgetView.swift; sourceTree = "<group>"; };
+            BA = {isa = PBXBuildFile; fileRef = A; };
+            BC = {isa = PBXBuildFile; fileRef = C; };
+            BT = {isa = PBXBuildFile; fileRef = T; };
+            BK = {isa = PBXBuildFile; fileRef = K; };
+            BW = {isa = PBXBuildFile; fileRef = W; };
+            APP = {isa = PBXNativeTarget; name = Ledger; productType = "com.apple.product-type.application"; buildPhases = (ASRC, ARES); };
+            ASRC = {isa = PBXSourcesBuildPhase; files = (BA); };
+            ARES = {isa = PBXResourcesBuildPhase; files = (BC); };
+            TESTS = {isa = PBXNativeTarget; name = LedgerTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (TSRC); };
+            TSRC = {isa = PBXSourcesBuildPhase; files = (BT); };
+            KIT = {isa = PBXNativeTarget; name = LedgerKit; productType = "com.apple.product-type.framework"; buildPhases = (KSRC); };
+            KSRC = {isa = PBXSourcesBuildPhase; files = (BK); };
+            WIDGET = {isa = PBXNativeTarget; name = LedgerWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (WSRC); };
+            WSRC = {isa = PBXSourcesBuildPhase; files = (BW); };
+            };
+            rootObject = ROOT;
+            }
+            """
+        let example = LintExample(
+            .init("Ledger.xcodeproj/project.pbxproj", project),
+            MissingCodeKeyRule.catalog("App/Localizable.xcstrings", keys: ["Balance"], translatedInto: "de"),
+            .swift("App/View.swift", "import SwiftUI\nlet a = Text(\"Balance\")\n"),
+            .swift("AppTests/ViewTests.swift", "import Foundation\nlet b = String(localized: \"Balance\")\n"),
+            .swift("Kit/Labels.swift", "import Foundation\nlet c = String(localized: \"Balance\")\n"),
+            .swift("Widget/WidgetView.swift", "import SwiftUI\nlet d = Text(\"Balance\")\n"))
+        let findings = example.findings(of: MissingCodeKeyRule.self, swiftReader: LintStage.source.swiftReader)
+        #expect(findings.map { "\($0.location.path):\($0.location.line)" } == ["Widget/WidgetView.swift:2"])
+        #expect(findings.first?.message.hasPrefix("The app extension target LedgerWidget ships no Localizable table") == true)
+    }
+
     /// The rule's own examples resolve as the fixtures do: in memory, a package's code is the app's that links it.
     @Test func theExamplesResolveThePackage() throws {
         let example = try #require(MissingCodeKeyRule.description.triggering.first { example in

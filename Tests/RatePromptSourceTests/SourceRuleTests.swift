@@ -119,7 +119,7 @@ import Testing
             "19 String(localized:) Loc %… Strings main",
             "20 LocalizedStringResource Res Localizable Bundle(for:X.self)",
             "21 LocalizedStringKey Key Localizable main",
-            "22 localizedString(forKey:value:table:) bk ? module",
+            "22 localizedString(forKey:value:table:) bk Localizable module",
             "24 Text Debug Localizable main debug",
         ])
         let posts = file.stringReferences[1]

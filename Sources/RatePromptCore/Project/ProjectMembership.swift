@@ -36,6 +36,11 @@ package enum ProjectMembership: Sendable, Hashable {
         /// Whether a `Package.swift` declares it.
         package var isPackageTarget: Bool { file.hasSuffix("Package.swift") }
 
+        /// Whether its code runs in a main bundle of its own (an app, an extension): a test bundle's code runs in
+        /// its host app or the test runner, a framework's in the app that embeds it, so neither ships the tables
+        /// its code reads.
+        package var hasMainBundle: Bool { !isPackageTarget && XcodeTarget.hasMainBundle(kind) }
+
         package init(file: String, name: String, kind: String?, index: Int) {
             self.file = file
             self.name = name

@@ -78,9 +78,12 @@ package struct XcodeTarget: Sendable {
     /// Whether its product has a main bundle of its own that code runs in: an app, an app extension, a watch app or
     /// extension, an App Clip, an XPC service. A framework's or a library's code runs in the app that embeds it; a
     /// test bundle's main bundle is the test runner's.
-    var hasMainBundle: Bool {
+    var hasMainBundle: Bool { Self.hasMainBundle(productType) }
+
+    /// Whether a product of `productType` has a main bundle of its own (`hasMainBundle`).
+    static func hasMainBundle(_ productType: String?) -> Bool {
         guard let type = productType else { return false }
-        return Self.mainBundleTypes.contains { type == $0 || type.hasPrefix($0 + ".") }
+        return mainBundleTypes.contains { type == $0 || type.hasPrefix($0 + ".") }
     }
 
     private static let mainBundleTypes = [

@@ -264,9 +264,10 @@ package struct CodeStrings: Sendable {
                 var bundle = Bundle(target: target, groups: groups, isHeld: isHeld(reference, in: groups))
                 bundle.isTranslated = groups.contains { translated[$0] }
                 // Only for the target's own code: a package an app links may hold code that never runs in every one
-                // of the apps and extensions that link it (a widget links a package for its models, not its views).
+                // of the apps and extensions that link it (a widget links a package for its models, not its views);
+                // and only where that code runs in the target's own main bundle (a unit test's is its host app's).
                 bundle.shipsNoTable = groups.isEmpty && tableElsewhere && compiles.contains(target)
-                    && !Self.isBuiltAtRunTime(reference)
+                    && target.hasMainBundle && !Self.isBuiltAtRunTime(reference)
                 if bundle.isHeld == false, compiles.contains(target), extracts[target] == true,
                    reference.language == .swift,
                    let catalog = groups.first(where: { project.groups[$0].kind == .catalog }) {

@@ -28,6 +28,7 @@ extension RuleCatalog {
         UnusedKeyRule.self,
         PlaceholderMismatchRule.self,
         InvalidFormatSpecifierRule.self,
+        TruncatedIntegerRule.self,
         MissingAppNameRule.self,
         EmptyValueRule.self,
         UntranslatedRule.self,
@@ -47,8 +48,6 @@ extension RuleCatalog {
         PluralVariableUnusedRule.self,
         PluralFormPlaceholderMismatchRule.self,
         PluralValueTypeMismatchRule.self,
-        // Copy/
-        TruncatedIntegerRule.self,
         // Localization/
         UnknownLocalizationRule.self,
         LegacyLocalizationNameRule.self,

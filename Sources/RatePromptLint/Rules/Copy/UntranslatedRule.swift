@@ -513,7 +513,15 @@ struct UntranslatedRule: LintRule {
                 if value.count == other.count, value.isEmpty || memcmp(value.baseAddress!, other.baseAddress!, value.count) == 0 {
                     return true
                 }
-                return isASCII(value) && isASCII(other) ? false : nil
+                if isASCII(value) && isASCII(other) { return false }
+                // Swift's `==` on the trimmed text: canonical equivalence without Foundation's bridging, which cost a
+                // fifth of a lint where most translations are in another script. Only an edge of Unicode whitespace
+                // (a no-break or ideographic space) is left to Foundation's trimming.
+                let text = String(decoding: value, as: UTF8.self), otherText = String(decoding: other, as: UTF8.self)
+                if text == otherText { return true }
+                let edges = [text.unicodeScalars.first, text.unicodeScalars.last, otherText.unicodeScalars.first,
+                             otherText.unicodeScalars.last]
+                return edges.contains { $0.map { !$0.isASCII && $0.properties.isWhitespace } ?? false } ? nil : false
             }
         }
         switch compared {

@@ -1,6 +1,7 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
+import RatePromptLint
 
 /// The translators' page (`rateprompt preview --strings`): every string of the chosen tables, per language, each with
 /// its source text, its translation, every plural form with example numbers of its category, the device forms, the
@@ -30,6 +31,9 @@ package struct StringsPage: Sendable {
 
         /// Where the string stands in its language, for the summary and the filters.
         package var status: Status {
+            // What lint's `untranslated` reports reads as the source on a device, whatever the text's state: the
+            // counts say what lint says.
+            if findings.contains(where: { $0.code == .untranslated }) { return .untranslated }
             if !forms.isEmpty {
                 // A form counts as unreviewed as lint's `unreviewed-translation` counts it: only with words in it.
                 let unreviewed = forms.contains { Self.isUnreviewed($0.state) && TranslatableText.needsTranslation($0.value) }

@@ -37,6 +37,9 @@ extension StringCatalog {
             return Entry(key: key, keyPosition: position, comment: nil, extractionState: nil, shouldTranslate: true,
                          localizations: [:])
         }
+        tableFiles = tables.flatMap { table in
+            [table.strings?.path, table.plurals?.path].compactMap { $0 }.map { (table.localization, $0) }
+        }
         for table in tables {
             if let strings = table.strings, strings.isLoadable {
                 for item in strings.effectiveEntries {

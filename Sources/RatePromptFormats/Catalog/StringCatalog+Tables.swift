@@ -38,7 +38,8 @@ extension StringCatalog {
                          localizations: [:])
         }
         tableFiles = tables.flatMap { table in
-            [table.strings?.path, table.plurals?.path].compactMap { $0 }.map { (table.localization, $0) }
+            [table.strings.map { ($0.path, $0.isLoadable) }, table.plurals.map { ($0.path, $0.isLoadable) }]
+                .compactMap { $0 }.map { (table.localization, $0.0, $0.1) }
         }
         for table in tables {
             if let strings = table.strings, strings.isLoadable {

@@ -192,10 +192,11 @@ package struct StringsPage: Sendable {
         diagnostics = unplaced
     }
 
-    /// The languages of `catalog`, with those of its `.lproj` files that hold no string (a file Apple cannot read).
+    /// The languages of `catalog`, with those of its `.lproj` files that Apple cannot read (they hold no string).
+    /// A file read that holds none (an empty `.strings` file) adds none, as a language without the table.
     private static func languages(of catalog: StringCatalog) -> [String] {
         let languages = catalog.languages
-        let more = catalog.tableFiles.map(\.localization).filter { !languages.contains($0) }
+        let more = catalog.tableFiles.filter { !$0.isLoadable }.map(\.localization).filter { !languages.contains($0) }
         return more.isEmpty ? languages : languages + Array(Set(more)).sorted()
     }
 

@@ -42,7 +42,8 @@ public struct PreviewRequest: Sendable {
     /// Builds and writes the page, never over an input. The value says whether it was written; the output is
     /// `Wrote PATH (N localizations)`, its notes (`note: …`) among the messages. The exit status is 1 when the page
     /// was not written, or when the configuration or a file of the previewed table (in the prompt's own bundle) has
-    /// an error: the page may not show what a device shows.
+    /// an error: the page may not show what a device shows. The translators' page (`strings`) fails where lint
+    /// would: when it shows an error finding (each among the diagnostics).
     public func run() -> CommandResult<Bool> {
         let built = build()
         guard built.outcome.written else { return built.result }

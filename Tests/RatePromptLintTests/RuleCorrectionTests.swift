@@ -317,4 +317,22 @@ import Testing
         #expect(without.map(\.rule) == ["missing-key"])
         #expect(without.first?.location.path == "/app/ku-TR.lproj/Localizable.strings")
     }
+
+    /// `fr.lproj/infoPlist.strings` is the `InfoPlist.strings` the project lists (Xcode finds it on macOS's file
+    /// system and copies it under the listed name): it ships, and it is held to en's `InfoPlist` table.
+    @Test func aTableNamedOtherwiseOnlyInCaseIsTheTableTheProjectLists() {
+        let files: [LintExample.File] = [
+            .xcodeProject([("Localizable", ["en", "fr"]), ("InfoPlist", ["en", "fr"])]),
+            .strings("en", "\"Save\" = \"Save\";\n"),
+            .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
+            .strings("en", "\"CFBundleDisplayName\" = \"Journal\";\n\"NSCameraUsageDescription\" = \"Scan a page\";\n",
+                     table: "InfoPlist"),
+            .strings("fr", "\"CFBundleDisplayName\" = \"Carnet\";\n", table: "infoPlist"),
+        ]
+        let sources = files.map { InputBytes(path: "/app/\($0.path)", bytes: $0.bytes) }
+        let findings = Linter().lint(sources, root: "/app").findings
+        #expect(findings.map(\.rule) == ["missing-key"], "\(findings.map(\.message))")
+        #expect(findings.first?.location.path == "/app/fr.lproj/infoPlist.strings")
+        #expect(findings.first?.message.contains("NSCameraUsageDescription") == true)
+    }
 }

@@ -54,7 +54,7 @@ package struct LocalizationProject: Sendable {
         locator: ProjectLocator = ProjectLocator()
     ) {
         self.root = root
-        self.tables = tables.sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
+        self.tables = Self.withNamesAsBuilt(tables).sorted { ($0.name, $0.localization, $0.file.path) < ($1.name, $1.localization, $1.file.path) }
         self.catalogs = catalogs
         groups = VariantGroup.groups(of: self.tables, catalogs: catalogs, sourceOverride: sourceOverride,
                                      locator: locator)
@@ -69,6 +69,25 @@ package struct LocalizationProject: Sendable {
             if index[key] == nil { index[key] = offset }
         }
         firstTable = index
+    }
+
+    /// `tables` with each `.lproj` table named as its bundle's other localizations name it where the names differ only
+    /// in case (`fr.lproj/infoPlist.strings` beside `en.lproj/InfoPlist.strings`): Xcode builds on a file system that
+    /// ignores case and copies the file under the name its project lists. The most common spelling is taken.
+    private static func withNamesAsBuilt(_ tables: [Table]) -> [Table] {
+        var spellings: [String: [String: Int]] = [:]
+        for table in tables where table.kind == .table {
+            spellings[table.bundleFolder + "/" + table.name.lowercased(), default: [:]][table.name, default: 0] += 1
+        }
+        guard spellings.values.contains(where: { $0.count > 1 }) else { return tables }
+        return tables.map { table in
+            guard table.kind == .table, let names = spellings[table.bundleFolder + "/" + table.name.lowercased()],
+                  names.count > 1,
+                  let name = names.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return table }
+            var table = table
+            table.name = name
+            return table
+        }
     }
 
     /// The group of the table at `index` in `tables`.

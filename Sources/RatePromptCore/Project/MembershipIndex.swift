@@ -9,7 +9,9 @@ struct MembershipIndex: Sendable {
     }
 
     private enum Source: Sendable {
-        case xcode(XcodeProject, members: [String: [(target: Int, role: ProjectMembership.Role)]], folders: [String: Int])
+        /// `members` by path, and by lowercased path: Xcode on macOS finds a file whose name differs only in case
+        /// (`infoPlist.strings` for the `InfoPlist.strings` the project lists), as the file system does.
+        case xcode(XcodeProject, members: Members, folders: [String: Int])
         case package(PackageManifest, root: String, folders: [(target: Int, folder: String)])
         /// The spec and its `sources:` entries by path.
         case spec(XcodeGenSpec, sources: [String: [Int]])
@@ -17,12 +19,27 @@ struct MembershipIndex: Sendable {
 
     private let source: Source
 
+    private struct Members: Sendable {
+        var exact: [String: [(target: Int, role: ProjectMembership.Role)]] = [:]
+        var folded: [String: [(target: Int, role: ProjectMembership.Role)]] = [:]
+
+        mutating func add(_ path: String, target: Int, role: ProjectMembership.Role) {
+            exact[path, default: []].append((target, role))
+            folded[path.lowercased(), default: []].append((target, role))
+        }
+
+        /// The members at `path`, else those whose path differs from it only in case.
+        subscript(path: String) -> [(target: Int, role: ProjectMembership.Role)] {
+            exact[path] ?? folded[path.lowercased()] ?? []
+        }
+    }
+
     /// The index of an Xcode project's targets.
     init(_ project: XcodeProject) {
-        var members: [String: [(target: Int, role: ProjectMembership.Role)]] = [:]
+        var members = Members()
         for (index, target) in project.targets.enumerated() {
-            for member in target.resources { members[member.path, default: []].append((index, .resource)) }
-            for member in target.sources { members[member.path, default: []].append((index, .source)) }
+            for member in target.resources { members.add(member.path, target: index, role: .resource) }
+            for member in target.sources { members.add(member.path, target: index, role: .source) }
         }
         var folders: [String: Int] = [:]
         for (index, folder) in project.synchronizedFolders.enumerated() where folders[folder.path] == nil {
@@ -91,16 +108,16 @@ struct MembershipIndex: Sendable {
 
     private func lookup(
         _ path: String, role: ProjectMembership.Role, in project: XcodeProject,
-        members: [String: [(target: Int, role: ProjectMembership.Role)]], folders: [String: Int]
+        members: Members, folders: [String: Int]
     ) -> Found {
         if let problem = project.membershipProblem { return .unknown(problem) }
         var found = Set<Int>()
-        for member in members[path] ?? [] where member.role == role { found.insert(member.target) }
+        for member in members[path] where member.role == role { found.insert(member.target) }
         var folder = path
         while folder != "/" {
             folder = ProjectPath.parent(folder)
             // A folder reference, a `.bundle` or a data model named in a phase takes everything below it.
-            for member in members[folder] ?? [] where member.role == role { found.insert(member.target) }
+            for member in members[folder] where member.role == role { found.insert(member.target) }
             if let index = folders[folder], let relative = ProjectPath.relative(path, to: folder) {
                 found.formUnion(takers(of: relative, in: project.synchronizedFolders[index], role: role, project: project))
             }

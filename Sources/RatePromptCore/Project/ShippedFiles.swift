@@ -19,6 +19,9 @@ package struct ShippedFiles: Sendable {
         package let input: Input
         /// The `project.pbxproj` and `Package.swift` files that describe its folder (none of whose targets ships it).
         package let describedBy: [String]
+        /// Whether one of those projects lists the file's localization (`knownRegions`): the project localizes into
+        /// it, so the file is a translation it forgot rather than a language it does not take.
+        package internal(set) var isInListedLocalization = false
 
         package var path: String { input.path }
     }
@@ -45,7 +48,13 @@ package struct ShippedFiles: Sendable {
                 split.inputs.append(input)
                 continue
             }
-            split.unshipped.append(Unshipped(input: input, describedBy: describers))
+            var unshipped = Unshipped(input: input, describedBy: describers)
+            if let localization = input.localization {
+                unshipped.isInListedLocalization = describers.contains { describer in
+                    describer.hasSuffix(".pbxproj") && locator.xcodeProject(describer).knownRegions.contains(localization)
+                }
+            }
+            split.unshipped.append(unshipped)
         }
         return split
     }

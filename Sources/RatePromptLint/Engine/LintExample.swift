@@ -118,8 +118,10 @@ extension LintExample.File {
     // Shorthands for the files rules need most.
 
     /// `Journal.xcodeproj/project.pbxproj`: a small Xcode project whose app target ships each of `tables` (`.strings`
-    /// variant groups) in its localizations; `marked` puts a finding's marker at its start.
-    static func xcodeProject(_ tables: [(name: String, localizations: [String])], marked: Bool = false) -> Self {
+    /// variant groups) in its localizations, and lists `knownRegions`; `marked` puts a finding's marker at its start.
+    static func xcodeProject(
+        _ tables: [(name: String, localizations: [String])], knownRegions: [String] = [], marked: Bool = false
+    ) -> Self {
         var objects: [String] = []
         var groups: [String] = []
         for (offset, table) in tables.enumerated() {
@@ -137,7 +139,7 @@ extension LintExample.File {
             // !$*UTF8*$!
             {
             objects = {
-            ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP); };
+            ROOT = {isa = PBXProject; knownRegions = (\(knownRegions.joined(separator: ", "))); mainGroup = MAIN; targets = (APP); };
             MAIN = {isa = PBXGroup; children = (\(groups.joined(separator: ", "))); sourceTree = "<group>"; };
             \(objects.joined(separator: "\n"))
             APP = {isa = PBXNativeTarget; name = Journal; productType = "com.apple.product-type.application"; buildPhases = (RES); };

@@ -19,6 +19,8 @@ struct UnshippedFiles {
         var files: [String] = []
         var localizations: Set<String> = []
         var tables: Set<String> = []
+        /// The localizations the project lists (`knownRegions`) but ships no table of in this folder.
+        var listedOnly: Set<String> = []
     }
 
     /// The unshipped files of `context`, sorted.
@@ -31,7 +33,10 @@ struct UnshippedFiles {
             shipped[folder, default: []].insert(table.localization)
         }
         var indices: [String: Int] = [:]
-        func add(_ input: Input, to groups: inout [Group], key: String, folder: String, localization: String?) {
+        func add(
+            _ input: Input, to groups: inout [Group], key: String, folder: String, localization: String?,
+            listedOnly: Bool = false
+        ) {
             let index = indices[key] ?? {
                 groups.append(Group(folder: folder))
                 indices[key] = groups.count - 1
@@ -39,15 +44,18 @@ struct UnshippedFiles {
             }()
             groups[index].files.append(input.path)
             if let localization { groups[index].localizations.insert(localization) }
+            if listedOnly, let localization { groups[index].listedOnly.insert(localization) }
             groups[index].tables.insert(input.table)
         }
         for file in context.shipping.unshipped {
             let input = file.input
             if let localization = input.localization, let folder = Self.lprojParent(input.path),
                let shippedHere = shipped[folder] {
-                if shippedHere.contains(localization) {
+                // A localization the project lists is one it takes, though no table of it ships here yet.
+                if shippedHere.contains(localization) || file.isInListedLocalization {
                     let name = input.path.split(separator: "/").last ?? ""
-                    add(input, to: &translations, key: "T\(folder)\u{0}\(name)", folder: folder, localization: localization)
+                    add(input, to: &translations, key: "T\(folder)\u{0}\(name)", folder: folder, localization: localization,
+                        listedOnly: !shippedHere.contains(localization))
                 } else {
                     add(input, to: &self.languages, key: "L\(folder)", folder: folder, localization: localization)
                 }

@@ -68,6 +68,24 @@ package enum TranslatableText {
         return false
     }
 
+    /// Whether `value` has an English-looking word outside its placeholders: four Latin letters or more, one of them
+    /// lower case (`days`, `Bots`), that is no unit (`kcal`, `Mbps`) and no code. A plural form that reads as its
+    /// source's with such a word is text left untranslated where the form could not be a word of the language
+    /// (another script, or the source's inflected pair copied whole), though one word is not running text.
+    package static func hasLatinWord(_ value: String) -> Bool {
+        let text = StringsDictionary.removingVariableReferences(from: value)
+        return FormatString(text).pieces.contains { piece in
+            guard case .text(let text) = piece else { return false }
+            return text.unicodeScalars.split(whereSeparator: { !$0.properties.isAlphabetic }).contains { word in
+                word.count >= 4 && word.allSatisfy { $0.isASCII } && word.contains { $0.properties.isLowercase }
+                    && !latinUnits.contains(String(String.UnicodeScalarView(word)).lowercased())
+            } && !containsCode(text)
+        }
+    }
+
+    /// Units that languages of other scripts write in Latin letters too.
+    private static let latinUnits: Set<String> = ["kcal", "kbps", "mbps", "gbps", "tbps"]
+
     /// Whether a token is code rather than words: a URL, a dotted or snake_case name, or a camelCase identifier
     /// (two lower-case letters, then a capital and a lower-case one: `ignoreEvents`, not `iPhone` or `macOS`).
     /// Whether a word of `value` is code: a dotted or snake_case name, camelCase, a URL.

@@ -17,6 +17,10 @@ struct UntranslatedRule: LintRule {
             + "single words, acronyms and code (`CPU`, `Video`, `Wikipedia`, `org.example.App`) are often right as "
             + "they are in another language, and a short string (two words at most) that half or more of "
             + "four or more translations keep as the source wrote it is a name or a term the languages share. "
+            + "A plural string's forms of one English word are reported where they cannot be the language's own: in a "
+            + "language written in another script (`%ld days` in Arabic), or where the source's pair is copied whole "
+            + "(`%ld day`, `%ld days`) into a language that needs more forms, or that fewer than half of four or more "
+            + "translations copy (a pair most keep, `%d video`, `%d videos`, is a shared loanword). "
             + "Regional variants of the source language (`en-GB`), strings with nothing to translate "
             + "(no letters outside placeholders: `%@`, `, `, `%lld ★`) and the app's names in InfoPlist.strings "
             + "(`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) are exempt; list brand names and "
@@ -42,6 +46,35 @@ struct UntranslatedRule: LintRule {
                 .strings("en", "\"title\" = \"Your ratings\";\n"),
                 .stringsdict("en", Self.ratings(one: "%d rating so far", other: "%d ratings so far")),
                 .stringsdict("pl", Self.ratings(one: "↓↳%d rating so far", other: "↳%d ratings so far"))),
+            // One English word per form: in a language of another script, or the source's pair copied whole where
+            // the language needs a form the copy lacks (Czech few), the forms are English all the same.
+            LintExample(
+                .strings("en", "\"title\" = \"Your ratings\";\n"),
+                .stringsdict("en", Self.days(one: "%d day", other: "%d days")),
+                .stringsdict("uk", Self.days(one: "↓↳%d day", other: "↳%d days")),
+                .stringsdict("cs", Self.days(one: "↓↳%d day", other: "↳%d days"))),
+            LintExample(.catalog(strings: """
+                    "%lld days" : {
+                      "localizations" : {
+                        "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld day" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld days" } }
+                        } } },
+                        "ru" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : ↓↳"%lld day" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : ↳"%lld days" } }
+                        } } }
+                      }
+                    }
+                """)),
+            // In a language whose forms are the source's, a pair that few of four or more translations copy.
+            LintExample(
+                .strings("en", "\"title\" = \"Your ratings\";\n"),
+                .stringsdict("en", Self.days(one: "%d day", other: "%d days")),
+                .stringsdict("de", Self.days(one: "↓↳%d day", other: "↳%d days")),
+                .stringsdict("es", Self.days(one: "%d día", other: "%d días")),
+                .stringsdict("it", Self.days(one: "%d giorno", other: "%d giorni")),
+                .stringsdict("nl", Self.days(one: "%d dag", other: "%d dagen"))),
             // A String Catalog: one finding per language for its strings and forms left in the source language.
             LintExample(.catalog(strings: """
                     "%lld ratings" : {
@@ -99,6 +132,23 @@ struct UntranslatedRule: LintRule {
                          + "\"bundle\" = \"defaults read org.example.Ledger\";\n\"save\" = \"Save changes\";\n"),
                 .strings("de", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
                          + "\"bundle\" = \"defaults read org.example.Ledger\";\n\"save\" = \"Änderungen sichern\";\n")),
+            // A pair most translations keep is a shared loanword; with fewer than four translations nothing tells,
+            // and a unit or an acronym (GB) is written in Latin letters in Japanese too.
+            LintExample(
+                .strings("en", "\"title\" = \"Your ratings\";\n"),
+                .stringsdict("en", Self.days(one: "%d video", other: "%d videos")),
+                .stringsdict("es", Self.days(one: "%d video", other: "%d videos")),
+                .stringsdict("nl", Self.days(one: "%d video", other: "%d video's")),
+                .stringsdict("pt-BR", Self.days(one: "%d video", other: "%d videos")),
+                .stringsdict("sv", Self.days(one: "%d video", other: "%d videos"))),
+            LintExample(
+                .strings("en", "\"title\" = \"Your ratings\";\n"),
+                .stringsdict("en", Self.days(one: "%d video", other: "%d videos")),
+                .stringsdict("es", Self.days(one: "%d video", other: "%d videos"))),
+            LintExample(
+                .strings("en", "\"title\" = \"Your ratings\";\n"),
+                .stringsdict("en", Self.days(one: "%d GB", other: "%d GB")),
+                .stringsdict("ja", Self.days(one: "%d GB", other: "%d GB"))),
             // Nothing to translate: placeholders, punctuation, symbols and line breaks, and a plural string's format.
             LintExample(
                 .strings("en", Self.nothingToTranslate),
@@ -121,6 +171,11 @@ struct UntranslatedRule: LintRule {
     /// A `.stringsdict` body with one plural string, `%d ratings`.
     private static func ratings(one: String, other: String) -> String {
         LintExample.File.pluralEntry("%d ratings", ["one": one, "other": other])
+    }
+
+    /// A `.stringsdict` body with one plural string, `%d days`.
+    private static func days(one: String, other: String) -> String {
+        LintExample.File.pluralEntry("%d days", ["one": one, "other": other])
     }
 
     init() {}
@@ -229,6 +284,31 @@ struct UntranslatedRule: LintRule {
         return TranslatableText.needsTranslation(text) && words(text) >= 2 && !TranslatableText.containsCode(text)
     }
 
+    /// Whether a plural variable's forms copied from the source (`copies`) are words left in the source's language,
+    /// though a single word is not running text (`isText`): in a language written in another script than Latin, an
+    /// English word (`%ld days` in Arabic); the source's inflected pair copied whole (`%ld day` and `%ld days`),
+    /// which is English's grammar, in a language whose whole counts need a form the variable lacks (`written`), or
+    /// where few other translations copy it (`copiedByFew`): a pair most of them keep is a shared loanword (`%d
+    /// video`, `%d videos` in Spanish and German).
+    static func formsAreWords(
+        _ copies: [String], written: Set<String>, language: String, copiedByFew: () -> Bool
+    ) -> Bool {
+        guard copies.contains(where: TranslatableText.hasLatinWord) else { return false }
+        if let script = LocaleData.writtenLanguage(of: language)?.split(separator: "_").last, script != "Latn" {
+            return true
+        }
+        let rules = PluralRules(localization: language)
+        guard Set(copies).count >= 2, rules.locale != nil else { return false }
+        return rules.integersByCategory(upTo: PluralCounts.bound).keys.contains { !written.contains($0.rawValue) }
+            || copiedByFew()
+    }
+
+    /// Whether a plural string's forms copied from the source are English rather than a term the languages share:
+    /// `consensusTranslations` or more translations have the string, and fewer than half of them copy its forms.
+    static func copiedByFew(having: Int, copying: Int) -> Bool {
+        having >= consensusTranslations && copying * 2 < having
+    }
+
     /// The words of a value: its runs between spaces that hold a letter, placeholders (`%lld`, `%1$@`) left out.
     static func words(_ value: String) -> Int {
         value.split(whereSeparator: \.isWhitespace).count { token in
@@ -309,6 +389,7 @@ struct UntranslatedRule: LintRule {
         let allowed = context.settings.allowedUntranslated
         let path = plural.dictionary.path
         var members: [FindingGroup.Member] = []
+        var siblings: [PluralTable]?
         for (entry, variant, format) in plural.dictionary.formats where !allowed.contains(entry.key) {
             guard let original = source.format(entry.key, variant: variant) else { continue }
             func add(_ text: StringsDictionary.Text, _ reference: String?, place: String) {
@@ -320,9 +401,33 @@ struct UntranslatedRule: LintRule {
             add(format.format, original.format.value, place: "format")
             for variable in format.variables where variable.isWellFormed {
                 guard let sourceVariable = source.variable(variable.name, of: entry.key, variant: variant) else { continue }
-                for form in variable.forms {
-                    let reference = sourceVariable.form(form.category) ?? sourceVariable.form("other")
-                    add(form.text, reference?.text.value, place: "\(variable.name): \(form.category)")
+                let copies = variable.forms.filter { form in
+                    (sourceVariable.form(form.category) ?? sourceVariable.form("other"))?.text.value == form.text.value
+                }
+                let isWord = Self.formsAreWords(copies.map(\.text.value), written: Set(variable.forms.map(\.category)),
+                                                language: plural.localization) {
+                    // The other translations of the source's `.stringsdict`, asked only for a pair copied whole.
+                    let others = siblings ?? source.pluralTable.map { table in
+                        context.translations(ofPluralTable: table).filter {
+                            !sameLanguage($0.localization, source.localization) && LocalizationName.isSelectedByDevices($0.localization)
+                        }
+                    } ?? []
+                    siblings = others
+                    let ours = Set(copies.map { "\($0.category)\u{0}\($0.text.value)" })
+                    var having = 1, copying = 1
+                    for other in others where other.localization != plural.localization {
+                        guard let theirs = other.dictionary.formats.first(where: { $0.entry.key == entry.key && $0.variant == variant })?
+                            .format.variables.first(where: { $0.name == variable.name }) else { continue }
+                        having += 1
+                        if theirs.forms.filter({ ours.contains("\($0.category)\u{0}\($0.text.value)") }).count >= 2 {
+                            copying += 1
+                        }
+                    }
+                    return Self.copiedByFew(having: having, copying: copying)
+                }
+                for form in copies where !allowed.contains(form.text.value) && (isWord || Self.isText(form.text.value)) {
+                    members.append(.init(key: entry.key, location: FileLocation(path: path, position: form.text.position),
+                                         place: (variant.map { "\($0), " } ?? "") + "\(variable.name): \(form.category)"))
                 }
             }
         }
@@ -357,13 +462,34 @@ struct UntranslatedRule: LintRule {
             where entry.shouldTranslate && !unit.forms.isEmpty && !Self.sameLanguage(language, sourceLanguage)
                 && LocalizationName.isSelectedByDevices(language) {
                 guard let source = entry.localizations[sourceLanguage], !allowed.contains(entry.key) else { continue }
-                for form in unit.forms {
+                let copies = unit.forms.filter { form in
                     let reference = source.form(name: form.name, category: form.category)
                         ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
-                    guard let reference, reference.value == form.value, !allowed.contains(form.value) else { continue }
+                    return reference?.value == form.value && !allowed.contains(form.value)
+                }
+                // A plural variation's copied forms, by the substitution they belong to.
+                let written = Dictionary(grouping: unit.forms.filter { $0.category != nil }, by: \.name)
+                    .mapValues { Set($0.compactMap(\.category)) }
+                let pluralCopies = Dictionary(grouping: copies.filter { $0.category != nil }, by: \.name).mapValues { copied in
+                    Self.formsAreWords(copied.map(\.value), written: written[copied[0].name] ?? [], language: language) {
+                        // The other languages' forms of the same place: how many have it, and how many copy it.
+                        let ours = Set(copied.map { "\($0.category ?? "")\u{0}\($0.value)" })
+                        var having = 1, copying = 1
+                        for (other, unit) in entry.localizations
+                        where other != language && !Self.sameLanguage(other, sourceLanguage)
+                            && LocalizationName.isSelectedByDevices(other) {
+                            let theirs = unit.forms.filter { $0.name == copied[0].name && $0.category != nil }
+                            guard !theirs.isEmpty else { continue }
+                            having += 1
+                            if theirs.filter({ ours.contains("\($0.category ?? "")\u{0}\($0.value)") }).count >= 2 { copying += 1 }
+                        }
+                        return Self.copiedByFew(having: having, copying: copying)
+                    }
+                }
+                for form in copies {
                     let text = textVerdicts[form.value] ?? Self.isText(form.value)
                     textVerdicts[form.value] = text
-                    guard text else { continue }
+                    guard text || (form.category != nil && pluralCopies[form.name] == true) else { continue }
                     let place = ([table] + [form.name, form.category]).compactMap { $0 }.joined(separator: ", ")
                     byLanguage[language, default: []].append(Self.member(
                         entry.key, form.value, at: FileLocation(path: catalog.path, position: form.position), place: place))

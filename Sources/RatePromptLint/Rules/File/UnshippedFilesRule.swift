@@ -44,6 +44,12 @@ struct UnshippedFilesRule: LintRule {
                 .strings("en", "\"Save\" = \"Save\";\n"),
                 .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
                 .strings("fr", "\"CFBundleDisplayName\" = \"Carnet\";\n", table: "InfoPlist")),
+            // A localization the project lists (knownRegions): a forgotten translation, unshipped-translation's.
+            LintExample(
+                .xcodeProject([("Localizable", ["en", "fr"])], knownRegions: ["en", "fr", "it"]),
+                .strings("en", "\"Save\" = \"Save\";\n"),
+                .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
+                .strings("it", "\"Save\" = \"Salva\";\n")),
             // Listed under include_unshipped: linted as if shipped.
             LintExample(
                 .lintConfiguration("include_unshipped: [\"it.lproj\"]\n"),

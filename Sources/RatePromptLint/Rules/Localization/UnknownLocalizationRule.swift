@@ -13,6 +13,11 @@ struct UnknownLocalizationRule: LintRule {
             + "ICU knows; 3-letter spellings of 2-letter codes (`deu`, `arm`) are `legacy-localization-name`.",
         triggering: [
             LintExample(.strings("cz", "↓\"iRateRateButton\" = \"Ohodnotit\";\n")),
+            // A folder of plural strings only, named with a POSIX modifier.
+            LintExample(.strings("en", "\"done\" = \"Done\";\n"),
+                        Self.marked(.stringsdict("sr@latin", LintExample.File.pluralEntry("%d files", [
+                            "one": "%d fajl", "other": "%d fajlova",
+                        ])))),
             // translatewiki's message documentation, shipped as a localization.
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n"),
                         .strings("qqq", "↓\"iRateRateButton\" = \"The label of the button that opens the App Store\";\n")),
@@ -31,22 +36,29 @@ struct UnknownLocalizationRule: LintRule {
                 .strings("mul", "\"done\" = \"Done\";\n", table: "InfoPlist")),
         ])
 
+    /// `file` with a marker at its start, where a finding about its folder points.
+    private static func marked(_ file: LintExample.File) -> LintExample.File {
+        var file = file
+        file.text = LintExample.marker + file.text
+        return file
+    }
+
     init() {}
 
     func checkProject(_ context: LintContext) -> [LintFinding] {
-        LocalizationFolders.first(in: context).compactMap { localization, table in
+        LocalizationFolders.firstFiles(in: context).compactMap { localization, location in
             switch LocalizationName.classify(localization) {
             case .unknown(let suggestion):
                 let hint = suggestion.map(DidYouMean.hint) ?? ""
                 return finding("\"\(localization)\" is not a language tag: no device ever selects this localization\(hint)",
-                               at: table.startLocation, key: localization)
+                               at: location, key: localization)
             case .privateUse:
                 // Deliberate (translatewiki's message documentation is `qqq`) and harmless on a device: a note.
                 let documentation = localization.lowercased() == "qqq"
                     ? " (qqq is translatewiki's message documentation, for translators: keep it out of the app's resources)" : ""
                 return finding("\"\(localization)\" is a private-use code (ISO 639 keeps qaa–qtz for local use): no "
                                    + "device reports it, so none selects this localization\(documentation)",
-                               at: table.startLocation, key: localization, severity: .note)
+                               at: location, key: localization, severity: .note)
             case .valid, .legacy:
                 return nil
             }

@@ -13,7 +13,9 @@ struct UnshippedTranslationRule: LintRule {
             + "project never reaches a device. Where the app ships that localization through its other tables, a "
             + "person using it never sees this translation although it exists: the table is looked up in another "
             + "localization of the bundle (for InfoPlist.strings, the Info.plist's own values show). Add the localization to the file in Xcode (File "
-            + "inspector → Localization), or delete the file. The file itself is not linted "
+            + "inspector → Localization), or delete the file. A localization the project lists (its `knownRegions`, "
+            + "Project → Info → Localizations) counts as one it takes, though no table of it ships yet. The file "
+            + "itself is not linted "
             + "(`unshipped-files`).",
         triggering: [
             LintExample(
@@ -22,8 +24,22 @@ struct UnshippedTranslationRule: LintRule {
                 .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
                 .strings("en", "\"CFBundleDisplayName\" = \"Journal\";\n", table: "InfoPlist"),
                 .strings("fr", "↓\"CFBundleDisplayName\" = \"Carnet\";\n", table: "InfoPlist")),
+            // A localization the project lists (knownRegions) but ships no table of: the translation was forgotten.
+            LintExample(
+                .xcodeProject([("Localizable", ["en", "fr"])], knownRegions: ["en", "fr", "it"]),
+                .strings("en", "\"Save\" = \"Save\";\n"),
+                .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
+                .strings("it", "↓\"Save\" = \"Salva\";\n")),
         ],
         nonTriggering: [
+            // A name that differs from the project's only in case is the file Xcode copies (macOS's file system
+            // finds it).
+            LintExample(
+                .xcodeProject([("Localizable", ["en", "fr"]), ("InfoPlist", ["en", "fr"])]),
+                .strings("en", "\"Save\" = \"Save\";\n"),
+                .strings("fr", "\"Save\" = \"Enregistrer\";\n"),
+                .strings("en", "\"CFBundleDisplayName\" = \"Journal\";\n", table: "InfoPlist"),
+                .strings("fr", "\"CFBundleDisplayName\" = \"Carnet\";\n", table: "infoPlist")),
             // A localization the app does not ship at all: the unshipped-files note lists it.
             LintExample(
                 .xcodeProject([("Localizable", ["en", "fr"]), ("InfoPlist", ["en"])]),
@@ -47,8 +63,9 @@ struct UnshippedTranslationRule: LintRule {
             let file = String(group.files[0].split(separator: "/").last ?? "")
             let languages = UnshippedFiles.list(group.localizations)
             let one = group.files.count == 1
+            let takes = group.listedOnly == group.localizations ? "the project lists (knownRegions)" : "the app ships"
             let message = "\(file) in \(UnshippedFiles.shown(group.folder, root: root)) is translated into "
-                + "\(languages), \(one ? "a localization" : "localizations") the app ships, but no target copies "
+                + "\(languages), \(one ? "a localization" : "localizations") \(takes), but no target copies "
                 + "\(one ? "that file" : "those files"), so a device in \(one ? "that language" : "those languages") "
                 + "never reads \(one ? "it" : "them"): add the \(one ? "localization" : "localizations") to \(file) in "
                 + "the project (File inspector → Localization), or delete the \(one ? "file" : "files")"

@@ -144,6 +144,29 @@ struct PreviewBrowserTests {
         print("preview screenshot: \(png.path)")
     }
 
+    /// A French `.strings` file without a `;` is drawn as Apple reads it: the French table is there, its strings
+    /// untranslated, its error above them with the file, line and column; the run fails as lint's does.
+    @Test func theTranslatorsPageShowsAFileAppleCannotRead() async throws {
+        let chromium = try Chromium.find()
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("strings.html")
+        let project = CommandRunner.fixture("projects/translators-page")
+        let written = try await CommandRunner.run(["preview", "--strings", "--project", project, "--table", "Settings",
+                                                   "--out", page.path])
+        #expect(written.status == 1)
+        #expect(written.stderr.contains("fr.lproj/Settings.strings:2:63: error: missing ';' after the value of \"settings.sync\""),
+                "\(written.stderr)")
+        let dom = try await chromium.dumpDOM(of: page, fragment: "lang=fr")
+        #expect(Self.startTags("html", in: dom).first?["data-language"] == "fr")
+        let french = try #require(Self.startTags("button", in: dom).first { $0["data-language"] == "fr" })
+        #expect(french["data-untranslated"] == "3" && french["data-translated"] == "0")
+        let findings = try #require(dom.components(separatedBy: "id=\"table-findings\"").dropFirst().first?
+            .components(separatedBy: "</ul>").first)
+        #expect(findings.contains("syntax-error") && findings.contains("\(project)/fr.lproj/Settings.strings:2:63</code>"),
+                "\(findings)")
+    }
+
     /// The translators' page of a Russian XLIFF, opened in Chromium: its script ran, nothing was loaded and no
     /// policy was broken; the Russian view shows each plural form with numbers of its category, so that 1, 3, 5 and
     /// 1.5 each find the form (and text) a Russian device picks for them; the device forms, the form awaiting review
@@ -155,7 +178,8 @@ struct PreviewBrowserTests {
         let page = folder.appendingPathComponent("strings.html")
         let written = try await CommandRunner.run(["preview", "--strings", "--project", CommandRunner.fixture("xcloc/ru.xliff"),
                                                    "--out", page.path])
-        #expect(written.status == 0, "\(written.stderr)")
+        // The wrong placeholder is an error, as lint says: the page is written and the run fails with it.
+        #expect(written.status == 1 && written.stderr.contains("ru.xliff:40:9: error: \"Rate %@\" in ru reads"), "\(written.stderr)")
         let dom = try await chromium.dumpDOM(of: page)
         let root = try #require(Self.startTags("html", in: dom).first)
         #expect(root["data-ready"] == "1", "the page's script did not run")

@@ -110,8 +110,12 @@ struct StringsPageBrowserTests {
             let folder = try PreviewBrowserTests.scratch()
             let project = try StringsPageBrowserTests.generate(languageCount: 30, strings: 3_000, seed: 28, in: folder)
             let result = try await CommandRunner.run(["preview", "--strings", "--project", folder.path, "--out", project.page.path])
-            // Lint's findings are on the page; the exit status is about reading the files.
-            #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+            // Lint's findings are on the page, and its exit status is lint's: each translation that drops `%@` is an
+            // error, one line each.
+            let dropped = project.cells.values.joined().count { $0.rules.contains("placeholder-mismatch") }
+            #expect(result.status == 1, "\(result.stderr.suffix(2000))")
+            #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == dropped, "\(result.stderr.suffix(2000))")
+            #expect(dropped > 0 && !result.stderr.contains(": warning: "))
             #expect(FileManager.default.fileExists(atPath: project.page.path), "\(result.stderr.suffix(2000))")
             self.project = project
             return project

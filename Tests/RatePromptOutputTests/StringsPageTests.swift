@@ -3,6 +3,7 @@ import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
 @testable import RatePromptOutput
+import RatePromptLint
 import RatePromptTestSupport
 
 @Suite("Translators' page")
@@ -60,6 +61,31 @@ struct StringsPageTests {
         #expect(plural.status == .translated)
         plural.forms[1].state = "needs_review"
         #expect(plural.status == .review)
+    }
+
+    /// A string lint's `untranslated` reports is untranslated, whatever its text and state: a plain string, one awaiting
+    /// review, one with plural forms. Another rule's finding changes nothing.
+    @Test func aStringLintReportsUntranslatedIsUntranslated() {
+        let finding = Diagnostic(.warning, .untranslated, "1 string in de reads exactly as in en",
+                                 at: FileLocation(path: "de.lproj/Localizable.strings", line: 1, column: 9))
+        var plain = StringsPage.Row(key: "k", source: "Save changes", value: "Save changes", state: nil, forms: [], findings: [])
+        #expect(plain.status == .translated)
+        plain.findings = [Diagnostic(.warning, "whitespace", "x", at: finding.location)]
+        #expect(plain.status == .translated)
+        plain.findings.append(finding)
+        #expect(plain.status == .untranslated)
+        var review = StringsPage.Row(key: "k", source: "Save changes", value: "Save changes", state: "needs_review",
+                                     forms: [], findings: [])
+        #expect(review.status == .review)
+        review.findings = [finding]
+        #expect(review.status == .untranslated)
+        var plural = StringsPage.Row(key: "%lld files", source: "%lld files", value: nil, state: nil, forms: [
+            StringsPage.Form(name: nil, category: "one", examples: ["1"], value: "%lld Datei", state: nil),
+            StringsPage.Form(name: nil, category: "other", examples: ["2"], value: "%lld files", state: nil),
+        ], findings: [])
+        #expect(plural.status == .translated)
+        plural.findings = [finding]
+        #expect(plural.status == .untranslated)
     }
 
     /// The page carries its strings as data, once: each language's block holds no markup a translation could end it

@@ -124,7 +124,11 @@ struct CommandRequestTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("strings.html")
         let result = try PreviewRequest(project: Self.fixture("projects/plurals"), output: page.path, strings: true).run()
-        #expect(result.value && result.exitStatus == 0)
+        // Arguments read as other types and a variable never defined are errors, as lint says: the page is written
+        // and the run fails with them.
+        #expect(result.value && result.exitStatus == 1)
+        #expect(result.diagnostics.map(\.code.rawValue) == ["plural-form-placeholder-mismatch", "plural-form-placeholder-mismatch",
+                                                           "plural-variable-undefined", "placeholder-mismatch"])
         #expect(Self.text(result.output) == "Wrote \(page.path) (6 localizations)\n")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(!html.contains("<section class=\"page-findings\">"))

@@ -37,6 +37,10 @@ extension StringCatalog {
             return Entry(key: key, keyPosition: position, comment: nil, extractionState: nil, shouldTranslate: true,
                          localizations: [:])
         }
+        tableFiles = tables.flatMap { table in
+            [table.strings.map { ($0.path, $0.isLoadable) }, table.plurals.map { ($0.path, $0.isLoadable) }]
+                .compactMap { $0 }.map { (table.localization, $0.0, $0.1) }
+        }
         for table in tables {
             if let strings = table.strings, strings.isLoadable {
                 for item in strings.effectiveEntries {

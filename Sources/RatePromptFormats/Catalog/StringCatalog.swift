@@ -125,6 +125,10 @@ public struct StringCatalog: Sendable {
     public var diagnostics: [Diagnostic]
     /// False when the file is not a readable catalog: Xcode would refuse it.
     public var isLoadable: Bool
+    /// For `.lproj` tables shown as one catalog (`.table`): every localization's `.strings` and `.stringsdict` files,
+    /// and whether Apple can read each. A file it cannot read gives its language no strings, yet it is still that
+    /// language's table.
+    package internal(set) var tableFiles: [(localization: String, path: String, isLoadable: Bool)] = []
     /// The table the catalog holds: its file's name without the extension, or for one read from XLIFF, the name of
     /// the app's file the units came from.
     package var tableName: String {

@@ -37,12 +37,13 @@ extension StringsPage {
 
             """
         if !diagnostics.isEmpty {
-            // Only findings that belong to no string: a file's syntax error, with its file and line.
+            // Only findings that belong to no string: a file's syntax error, with its file, line and column.
             html += "<section class=\"page-findings\"><h2>Findings about files</h2><ul class=\"findings\">"
             for finding in diagnostics {
+                let place = "\(finding.location.path):\(finding.location.line):\(finding.location.column)"
                 html += "<li" + HTML.attribute("class", "finding " + finding.severity.rawValue)
                     + HTML.attribute("data-code", finding.code.rawValue) + "><code class=\"where\">"
-                    + HTML.escape(VisibleText.line("\(finding.location.path):\(finding.location.line)")) + "</code> "
+                    + HTML.escape(VisibleText.line(place)) + "</code> "
                     + HTML.escape(VisibleText.line(finding.message)) + "</li>"
             }
             html += "</ul></section>\n"
@@ -119,6 +120,7 @@ extension StringsPage {
             writer.string(VisibleText.line(finding.message))
             writer.int(Int64(index(file: VisibleText.line(finding.location.path))))
             writer.int(Int64(finding.location.line))
+            writer.int(Int64(finding.location.column))
             writer.endArray()
         }
         func optional(_ text: String?, to writer: inout JSONWriter) {

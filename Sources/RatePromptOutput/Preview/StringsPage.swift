@@ -1,6 +1,7 @@
 import Foundation
 import RatePromptFormats
 import RatePromptCore
+import RatePromptLint
 
 /// The translators' page (`rateprompt preview --strings`): every string of the chosen tables, per language, each with
 /// its source text, its translation, every plural form with example numbers of its category, the device forms, the
@@ -30,6 +31,9 @@ package struct StringsPage: Sendable {
 
         /// Where the string stands in its language, for the summary and the filters.
         package var status: Status {
+            // What lint's `untranslated` reports reads as the source on a device, whatever the text's state: the
+            // counts say what lint says.
+            if findings.contains(where: { $0.code == .untranslated }) { return .untranslated }
             if !forms.isEmpty {
                 // A form counts as unreviewed as lint's `unreviewed-translation` counts it: only with words in it.
                 let unreviewed = forms.contains { Self.isUnreviewed($0.state) && TranslatableText.needsTranslation($0.value) }
@@ -76,6 +80,13 @@ package struct StringsPage: Sendable {
     /// Findings at no string of the page.
     package internal(set) var diagnostics: [Diagnostic]
 
+    /// Every finding the page shows: at the top, on a language's table, on a string.
+    package var shownFindings: [Diagnostic] {
+        diagnostics + cards.flatMap { card in
+            card.tables.flatMap { table in table.findings + table.rows.flatMap(\.findings) }
+        }
+    }
+
     /// The page of `catalogs` (String Catalogs, or an XLIFF's tables read as catalogs): a card per language the
     /// catalogs hold besides their source, or the source alone when they hold nothing else. `findings` go to the
     /// string at their file and line, else to the top of the page; a finding about a file of one language (an
@@ -86,8 +97,10 @@ package struct StringsPage: Sendable {
     ) {
         self.title = title
         var all: [String] = []
-        for catalog in catalogs where catalog.isLoadable {
-            for language in catalog.languages where language != catalog.sourceLanguage && !all.contains(language) {
+        // Each catalog's languages, worked out once (none for a catalog that cannot be read).
+        let languagesOf = catalogs.map { $0.isLoadable ? Self.languages(of: $0) : [] }
+        for (catalog, languages) in zip(catalogs, languagesOf) {
+            for language in languages where language != catalog.sourceLanguage && !all.contains(language) {
                 all.append(language)
             }
         }
@@ -111,7 +124,7 @@ package struct StringsPage: Sendable {
             let rules = PluralRules(localization: language)
             let examples = Self.examples(rules)
             var card = Card(language: LanguageInfo(localization: language), tables: [])
-            for catalog in catalogs where catalog.isLoadable && catalog.languages.contains(language) {
+            for (catalog, languages) in zip(catalogs, languagesOf) where languages.contains(language) {
                 var rows: [Row] = []
                 for entry in catalog.entries where entry.extractionState != "stale" && entry.shouldTranslate {
                     let unit = entry.localizations[language]
@@ -139,8 +152,10 @@ package struct StringsPage: Sendable {
                     }
                     rows.append(row)
                 }
-                // This language's own files (an `.lproj` table's `.strings` and `.stringsdict`): every row by key.
-                let files = Set(catalog.entries.compactMap { $0.localizations[language]?.file?.path })
+                // This language's own files (an `.lproj` table's `.strings` and `.stringsdict`, those Apple cannot
+                // read too): every row by key.
+                let files = Set(catalog.entries.compactMap { $0.localizations[language]?.file?.path }
+                                + catalog.tableFiles.filter { $0.localization == language }.map(\.path))
                 for file in files {
                     tableOfFile[file] = (cards.count, card.tables.count)
                     rowOfKey[file] = Dictionary(rows.enumerated().map { ($0.element.key, $0.offset) },
@@ -175,6 +190,14 @@ package struct StringsPage: Sendable {
         }
         self.cards = cards
         diagnostics = unplaced
+    }
+
+    /// The languages of `catalog`, with those of its `.lproj` files that Apple cannot read (they hold no string).
+    /// A file read that holds none (an empty `.strings` file) adds none, as a language without the table.
+    private static func languages(of catalog: StringCatalog) -> [String] {
+        let languages = catalog.languages
+        let more = catalog.tableFiles.filter { !$0.isLoadable }.map(\.localization).filter { !languages.contains($0) }
+        return more.isEmpty ? languages : languages + Array(Set(more)).sorted()
     }
 
     /// Whether `message` names `language` as the rules do, `in de` followed by no more of a name (`in de:`, not

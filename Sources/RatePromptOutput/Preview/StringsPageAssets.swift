@@ -173,10 +173,10 @@ enum StringsPageAssets {
           }
 
           function findingItem(finding) {
-            const [severity, code, message, file, line] = finding;
+            const [severity, code, message, file, line, column] = finding;
             const item = element('li', `finding ${severity}`);
             item.dataset.code = code;
-            item.append(element('span', 'rule', code), ' ', message, ' ', element('code', 'where', `${meta.files[file]}:${line}`));
+            item.append(element('span', 'rule', code), ' ', message, ' ', element('code', 'where', `${meta.files[file]}:${line}:${column}`));
             return item;
           }
 

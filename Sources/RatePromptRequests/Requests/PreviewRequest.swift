@@ -42,7 +42,8 @@ public struct PreviewRequest: Sendable {
     /// Builds and writes the page, never over an input. The value says whether it was written; the output is
     /// `Wrote PATH (N localizations)`, its notes (`note: …`) among the messages. The exit status is 1 when the page
     /// was not written, or when the configuration or a file of the previewed table (in the prompt's own bundle) has
-    /// an error: the page may not show what a device shows.
+    /// an error: the page may not show what a device shows. The translators' page (`strings`) fails where lint
+    /// would: when it shows an error finding (each among the diagnostics).
     public func run() -> CommandResult<Bool> {
         let built = build()
         guard built.outcome.written else { return built.result }
@@ -142,9 +143,11 @@ public struct PreviewRequest: Sendable {
         if let tables { catalogs = catalogs.filter { tables.contains($0.tableName) } }
         let settings = LintConfiguration.find(from: root).map(LintConfiguration.load(contentsOf:)) ?? LintConfiguration()
         let linted = Linter(configuration: settings).lint(path: root)
-        // Findings about files the page does not show (`.lproj` tables, catalogs of other tables) stay lint's.
+        // Findings about files the page does not show (catalogs of other tables, other kinds of input) stay lint's;
+        // an `.lproj` file that cannot be read is its table's and language's, and shows its error there.
         let shown = Set(catalogs.flatMap { catalog in
             [catalog.path] + catalog.entries.flatMap { $0.localizations.values.compactMap(\.file?.path) }
+                + catalog.tableFiles.map(\.path)
         })
         // The page shows findings string by string: a grouped finding is one per key there.
         let onPage = linted.findings.flatMap(\.perKey).filter { shown.contains($0.location.path) }
@@ -167,12 +170,12 @@ public struct PreviewRequest: Sendable {
             return (Outcome(written: false, writeFailed: true, path: path, cards: page.cards.count), result)
         }
         result.value = true
-        result.exitStatus = 0
-        let tableDiagnostics = project.tables.filter { !$0.isFromCatalog }.flatMap(\.file.diagnostics)
-        result.diagnostics = (catalogs.flatMap(\.diagnostics) + inputs.pluralTables.flatMap(\.dictionary.diagnostics)
-                              + tableDiagnostics)
-            .filter { $0.severity == .error && shown.contains($0.location.path) }
-        if !result.diagnostics.isEmpty { result.exitStatus = 1 }
+        // As lint's exit status says: an error among the findings the page shows (a file Apple cannot read or reads
+        // only partly, a placeholder that crashes) fails the run, with lint's severities and settings.
+        result.diagnostics = page.shownFindings.filter { $0.severity == .error }.sorted {
+            ($0.location.path, $0.location.line, $0.location.column) < ($1.location.path, $1.location.line, $1.location.column)
+        }
+        result.exitStatus = result.diagnostics.isEmpty ? 0 : 1
         return (Outcome(written: true, path: path, cards: page.cards.count), result)
     }
 

@@ -239,12 +239,17 @@ import Testing
     /// A placeholder finding says what the device does (drops the argument, or prints garbage) and what to write.
     @Test func aPlaceholderFindingSaysWhatHappensAndWhatToWrite() {
         let source = "\"dropped\" = \"%@ rated it %d times\";\n\"typed\" = \"%d of %@\";\n"
-            + "\"reordered\" = \"%@ rated it %d times\";\n"
+            + "\"reordered\" = \"%@ rated it %d times\";\n\"three\" = \"%@ moved %@ to %d\";\n"
         let translation = "\"dropped\" = \"%@ l'a noté\";\n\"typed\" = \"%@ sur %@\";\n"
-            + "\"reordered\" = \"%d fois noté par %@\";\n"
+            + "\"reordered\" = \"%d fois noté par %@\";\n\"three\" = \"%d : %@ déplacé par %@\";\n"
         let found = Self.findings(PlaceholderMismatchRule.self, .strings("en", source), .strings("fr", translation))
         let messages = Dictionary(found.map { ($0.key ?? "", $0.message) }, uniquingKeysWith: { first, _ in first })
-        #expect(found.count == 3)
+        #expect(found.count == 4)
+        // Two objects and an integer reordered: each object numbered in en's order, which the translator confirms.
+        #expect(messages["three"]?.hasSuffix("write %3$d for %d, %1$@ for the first %@, %2$@ for the second %@, numbered "
+                                             + "as en's arguments, to keep this word order (each of a kind taken in en's "
+                                             + "order: check that each stands where it is meant)") == true,
+                "\(messages["three"] ?? "")")
         #expect(messages["dropped"]?.hasSuffix("the device never shows argument 2: the text prints without it; write "
                                                + "%d where it goes") == true)
         #expect(messages["typed"]?.hasSuffix("the device prints garbage or crashes where that argument is read as "

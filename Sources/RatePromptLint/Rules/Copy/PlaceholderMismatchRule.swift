@@ -337,19 +337,26 @@ extension PlaceholderMismatchRule {
         let ownArguments = reading?.intendedArguments ?? []
         let own = FormatString(text).specifiers
         let expected = source.intendedArguments
-        // The same kinds, each once, in another order: number them as the source's arguments.
+        // The same kinds in another order: number them as the source's arguments, the n-th of a kind in the
+        // translation as the n-th of that kind in the source (which a translator should confirm where two share one).
         let kinds = expected.map(\.kind)
-        if own.count == expected.count, own.count > 1, Set(kinds).count == kinds.count,
-           Set(own.map(\.argumentKind)) == Set(kinds), own.allSatisfy({ $0.position == nil }) {
+        if own.count == expected.count, own.count > 1, own.map(\.argumentKind).sorted() == kinds.sorted(),
+           own.allSatisfy({ $0.position == nil }) {
+            var taken: [FormatString.ArgumentKind: Int] = [:]
             let numbered = own.compactMap { specifier -> String? in
-                guard let number = expected.first(where: { $0.kind == specifier.argumentKind })?.number else { return nil }
+                let kind = specifier.argumentKind
+                let ofKind = expected.filter { $0.kind == kind }
+                let index = taken[kind, default: 0]
+                taken[kind] = index + 1
+                guard index < ofKind.count else { return nil }
                 var written = specifier.text
-                written.insert(contentsOf: "\(number)$", at: written.index(after: written.startIndex))
-                return "\(written) for \(specifier.text)"
+                written.insert(contentsOf: "\(ofKind[index].number)$", at: written.index(after: written.startIndex))
+                return "\(written) for \(ofKind.count > 1 ? Self.ordinals[min(index, 3)] : "")\(specifier.text)"
             }
             if numbered.count == own.count {
+                let shared = Set(kinds).count < kinds.count
                 return "write \(numbered.joined(separator: ", ")), numbered as \(sourceName)'s arguments, to keep this word "
-                    + "order"
+                    + "order" + (shared ? " (each of a kind taken in \(sourceName)'s order: check that each stands where it is meant)" : "")
             }
         }
         // Only types that differ: the source's specifier for each, at the translation's place and number.

@@ -178,6 +178,25 @@ import Testing
         ], "\(messages)")
     }
 
+    /// The format key is read as CoreFoundation reads it: `%#@files@` consumes argument 1 in en, so de's `%@` before
+    /// it reads the count as an object, and the message numbers de's placeholders as en's arguments.
+    @Test func aFormatKeyIsReadWithTheArgumentsItsReferencesConsume() {
+        let example = LintExample(files: [
+            .stringsdict("en", key: "files for name", format: "%#@files@ for %@",
+                         .variable("files", type: "d", ["one": "%d file", "other": "%d files"])),
+            .stringsdict("de", key: "files for name", format: "Für %@, %#@files@",
+                         .variable("files", type: "d", ["one": "%d Datei", "other": "%d Dateien"])),
+        ])
+        let messages = example.findings(of: PluralFormPlaceholderMismatchRule.self).map(\.message)
+        #expect(messages == [
+            "\"files for name\" in de: its format Für %@, %#@files@ selects \"files\" by argument 2, where en's selects "
+                + "it by argument 1: its form is picked by another argument than its count; %@ reads argument 1, the "
+                + "count of \"files\", as object: the device prints garbage or crashes; write %2$@ for %@, %1$#@files@ "
+                + "for %#@files@, numbered as en's arguments",
+        ], "\(messages)")
+        #expect(FormatKeyReading("%2$#@b@ %#@a@ %@").tokens.map(\.argument) == [2, 1, 2])
+    }
+
     /// A file given alone is linted, in or outside an `.lproj`; its shape is checked either way.
     @Test func aStringsdictGivenAloneIsLinted() {
         let shapes = Self.fixtures.appendingPathComponent("stringsdict/shapes.stringsdict").path

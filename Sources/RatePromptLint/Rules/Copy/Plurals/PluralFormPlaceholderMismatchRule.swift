@@ -17,6 +17,20 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
             + "placeholder (`%1$(count)lld`) is built into `%1$lld`: a form that gives an argument another argument's "
             + "name at a written number shows the wrong value (an error), a name the source does not use is a warning.",
         triggering: [
+            // The format key read as CoreFoundation reads it: a reference consumes an argument. A placeholder put
+            // before the count reads the count as an object; swapped variables are each picked by the other's count.
+            LintExample(
+                .stringsdict("en", key: "files for name", format: "%#@files@ for %@",
+                             .variable("files", type: "d", ["one": "%d file", "other": "%d files"])),
+                .stringsdict("de", key: "files for name", format: "↓Für %@, %#@files@",
+                             .variable("files", type: "d", ["one": "%d Datei", "other": "%d Dateien"]))),
+            LintExample(
+                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
+                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
+                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                .stringsdict("de", key: "photos and videos", format: "↓%#@videos@ und %#@photos@",
+                             .variable("photos", type: "d", ["one": "%d Foto", "other": "%d Fotos"]),
+                             .variable("videos", type: "d", ["one": "%d Video", "other": "%d Videos"]))),
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("count", type: "d", [
                     "one": "%d файл", "few": "↓%@ файла", "many": "%d файлов", "other": "%d файла",
@@ -86,6 +100,14 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                     ]))),
         ],
         nonTriggering: [
+            // Numbered references keep each variable on its own count in another word order.
+            LintExample(
+                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
+                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
+                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                .stringsdict("de", key: "photos and videos", format: "%2$#@videos@ und %1$#@photos@",
+                             .variable("photos", type: "d", ["one": "%d Foto", "other": "%d Fotos"]),
+                             .variable("videos", type: "d", ["one": "%d Video", "other": "%d Videos"]))),
             // A translation's forms read what en's other form reads; its one form may leave the number out.
             LintExample(
                 englishFiles,
@@ -157,6 +179,19 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         + Self.list(broken.map(\.written)) + ", which the device does not read as "
                         + Self.list(broken.map { "variable \"\($0.name)\"" }) + " but as a placeholder: it prints garbage "
                         + "or crashes; write " + broken.map { "%#@\($0.name)@ for \($0.written)" }.joined(separator: ", "),
+                    at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
+            } else if let sourceFormat, case let reading = FormatKeyReading(format.format.value),
+                      case let sourceReading = FormatKeyReading(sourceFormat.format.value),
+                      case let problems = reading.misreadings(against: sourceReading, variables: format.variables),
+                      !problems.isEmpty {
+                // The format key read as CoreFoundation reads it: a reference consumes an argument, so a variable
+                // moved or a placeholder put before it reads another argument than the source's.
+                let fix = reading.numbered(like: sourceReading).map { "write \($0), numbered as \(sourceLocalization)'s arguments" }
+                    ?? "write the placeholders in \(sourceLocalization)'s order (\(sourceFormat.format.value))"
+                findings.append(finding(
+                    "\(place)\(table.inLocalization): its format \(format.format.value) "
+                        + problems.joined(separator: "; ").replacingOccurrences(of: "the source's", with: "\(sourceLocalization)'s")
+                        + "; \(fix)",
                     at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
             } else if let sourceFormat {
                 let expected = FormatSignature(pluralForm: sourceFormat.format.value)

@@ -294,10 +294,18 @@ extension PlaceholderMismatchRule {
         var parts: [String] = []
         let twice = ownNumbers.filter { uses[$0, default: 0] > 1 }.sorted()
         let never = expectedNumbers.subtracting(ownNumbers).sorted()
+        // An argument left out below one it reads is no omission: String(format:) cannot skip an argument, and reads
+        // the next in its place.
+        let skipped = never.filter { number in ownNumbers.contains { $0 > number } }
         if !never.isEmpty {
             let missing = never.map(label).joined(separator: ", ")
-            parts.append(twice.isEmpty ? "the device never shows \(missing): the text prints without \(never.count == 1 ? "it" : "them")"
-                         : "the device shows \(twice.map(label).joined(separator: ", ")) twice and never \(missing)")
+            if twice.isEmpty, !skipped.isEmpty, let after = ownNumbers.filter({ $0 > skipped[0] }).min() {
+                parts.append("it skips \(label(skipped[0])), so String(format:) reads \(label(after)) in its place: the "
+                             + "device shows the wrong value, garbage or crashes")
+            } else {
+                parts.append(twice.isEmpty ? "the device never shows \(missing): the text prints without \(never.count == 1 ? "it" : "them")"
+                             : "the device shows \(twice.map(label).joined(separator: ", ")) twice and never \(missing)")
+            }
         }
         var retyped: [Int] = []
         for number in ownNumbers.intersection(expectedNumbers).sorted() {

@@ -19,8 +19,8 @@ struct UntranslatedRule: LintRule {
             + "four or more translations keep as the source wrote it is a name or a term the languages share. "
             + "A plural string's forms of one English word are reported where they cannot be the language's own: in a "
             + "language written in another script (`%ld days` in Arabic), or where the source's pair is copied whole "
-            + "(`%ld day`, `%ld days`) into a language that needs more forms, or that fewer than half of four or more "
-            + "translations copy (a pair most keep, `%d video`, `%d videos`, is a shared loanword). "
+            + "(`%ld day`, `%ld days`) into a language that needs more forms (Czech few); where the language's forms "
+            + "are the source's, the pair is often its own words (`%li era`, `%li eras` in Spanish) and is left alone. "
             + "Regional variants of the source language (`en-GB`), strings with nothing to translate "
             + "(no letters outside placeholders: `%@`, `, `, `%lld ★`) and the app's names in InfoPlist.strings "
             + "(`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) are exempt; list brand names and "
@@ -67,14 +67,6 @@ struct UntranslatedRule: LintRule {
                       }
                     }
                 """)),
-            // In a language whose forms are the source's, a pair that few of four or more translations copy.
-            LintExample(
-                .strings("en", "\"title\" = \"Your ratings\";\n"),
-                .stringsdict("en", Self.days(one: "%d day", other: "%d days")),
-                .stringsdict("de", Self.days(one: "↓↳%d day", other: "↳%d days")),
-                .stringsdict("es", Self.days(one: "%d día", other: "%d días")),
-                .stringsdict("it", Self.days(one: "%d giorno", other: "%d giorni")),
-                .stringsdict("nl", Self.days(one: "%d dag", other: "%d dagen"))),
             // A String Catalog: one finding per language for its strings and forms left in the source language.
             LintExample(.catalog(strings: """
                     "%lld ratings" : {
@@ -132,19 +124,16 @@ struct UntranslatedRule: LintRule {
                          + "\"bundle\" = \"defaults read org.example.Ledger\";\n\"save\" = \"Save changes\";\n"),
                 .strings("de", "\"cpu\" = \"CPU\";\n\"video\" = \"Video\";\n\"bt\" = \"Bluetooth\";\n\"wifi\" = \"Wi-Fi\";\n"
                          + "\"bundle\" = \"defaults read org.example.Ledger\";\n\"save\" = \"Änderungen sichern\";\n")),
-            // A pair most translations keep is a shared loanword; with fewer than four translations nothing tells,
-            // and a unit or an acronym (GB) is written in Latin letters in Japanese too.
+            // In a language whose forms are the source's, the source's pair is often the language's own words
+            // (Spanish era/eras, French minute/minutes), even where few translations share it; and a unit or an
+            // acronym (GB) is written in Latin letters in Japanese too.
             LintExample(
                 .strings("en", "\"title\" = \"Your ratings\";\n"),
-                .stringsdict("en", Self.days(one: "%d video", other: "%d videos")),
-                .stringsdict("es", Self.days(one: "%d video", other: "%d videos")),
-                .stringsdict("nl", Self.days(one: "%d video", other: "%d video's")),
-                .stringsdict("pt-BR", Self.days(one: "%d video", other: "%d videos")),
-                .stringsdict("sv", Self.days(one: "%d video", other: "%d videos"))),
-            LintExample(
-                .strings("en", "\"title\" = \"Your ratings\";\n"),
-                .stringsdict("en", Self.days(one: "%d video", other: "%d videos")),
-                .stringsdict("es", Self.days(one: "%d video", other: "%d videos"))),
+                .stringsdict("en", Self.days(one: "%d minute", other: "%d minutes")),
+                .stringsdict("fr", Self.days(one: "%d minute", other: "%d minutes")),
+                .stringsdict("es", Self.days(one: "%d minuto", other: "%d minutos")),
+                .stringsdict("it", Self.days(one: "%d minuto", other: "%d minuti")),
+                .stringsdict("nl", Self.days(one: "%d minuut", other: "%d minuten"))),
             LintExample(
                 .strings("en", "\"title\" = \"Your ratings\";\n"),
                 .stringsdict("en", Self.days(one: "%d GB", other: "%d GB")),
@@ -286,19 +275,17 @@ struct UntranslatedRule: LintRule {
 
     /// Whether a plural variable's forms copied from the source (`copies`) are words left in the source's language,
     /// though a single word is not running text (`isText`): in a language written in another script than Latin, an
-    /// English word (`%ld days` in Arabic); the source's inflected pair copied whole (`%ld day` and `%ld days`),
-    /// which is English's grammar, in a language whose whole counts need a form the variable lacks (`written`), or
-    /// where few other translations copy it (`copiedByFew`): a pair most of them keep is a shared loanword (`%d
-    /// video`, `%d videos` in Spanish and German).
-    static func formsAreWords(
-        _ copies: [String], written: Set<String>, language: String, copiedByFew: () -> Bool
-    ) -> Bool {
+    /// English word (`%ld days` in Arabic); the source's inflected pair copied whole (`%ld day` and `%ld days`), which
+    /// is English's grammar, in a language whose whole counts need a form the variable lacks (`written`: Czech few).
+    /// Where the language's forms are the source's, such a pair is often the language's own words (`%li era`, `%li
+    /// eras` in Spanish; `%d minute`, `%d minutes` in French), and is left alone.
+    static func formsAreWords(_ copies: [String], written: Set<String>, language: String) -> Bool {
         guard copies.contains(where: TranslatableText.hasLatinWord) else { return false }
         if let script = LocaleData.writtenLanguage(of: language)?.split(separator: "_").last, script != "Latn" {
             return true
         }
         guard Set(copies).count >= 2 else { return false }
-        return !neededCategories(language).isSubset(of: written) || copiedByFew()
+        return !neededCategories(language).isSubset(of: written)
     }
 
     /// The categories whole counts up to `PluralCounts.bound` reach in `language` (empty for one CLDR does not
@@ -323,12 +310,6 @@ struct UntranslatedRule: LintRule {
     }
 
     private static let needed = NeededCategories()
-
-    /// Whether a plural string's forms copied from the source are English rather than a term the languages share:
-    /// `consensusTranslations` or more translations have the string, and fewer than half of them copy its forms.
-    static func copiedByFew(having: Int, copying: Int) -> Bool {
-        having >= consensusTranslations && copying * 2 < having
-    }
 
     /// The words of a value: its runs between spaces that hold a letter, placeholders (`%lld`, `%1$@`) left out.
     static func words(_ value: String) -> Int {
@@ -410,8 +391,6 @@ struct UntranslatedRule: LintRule {
         let allowed = context.settings.allowedUntranslated
         let path = plural.dictionary.path
         var members: [FindingGroup.Member] = []
-        // The other translations' formats by key and variant, made the first time a pair copied whole asks.
-        var siblings: [[String: StringsDictionary.Format]]?
         for (entry, variant, format) in plural.dictionary.formats where !allowed.contains(entry.key) {
             guard let original = source.format(entry.key, variant: variant) else { continue }
             func add(_ text: StringsDictionary.Text, _ reference: String?, place: String) {
@@ -427,30 +406,7 @@ struct UntranslatedRule: LintRule {
                     (sourceVariable.form(form.category) ?? sourceVariable.form("other"))?.text.value == form.text.value
                 }
                 let isWord = Self.formsAreWords(copies.map(\.text.value), written: Set(variable.forms.map(\.category)),
-                                                language: plural.localization) {
-                    // The other translations of the source's `.stringsdict`, asked only for a pair copied whole.
-                    let others = siblings ?? source.pluralTable.map { table in
-                        context.translations(ofPluralTable: table).filter {
-                            $0.localization != plural.localization && !sameLanguage($0.localization, source.localization)
-                                && LocalizationName.isSelectedByDevices($0.localization)
-                        }.map { other in
-                            Dictionary(other.dictionary.formats.map { ("\($0.entry.key)\u{0}\($0.variant ?? "")", $0.format) },
-                                       uniquingKeysWith: { first, _ in first })
-                        }
-                    } ?? []
-                    siblings = others
-                    let ours = Set(copies.map { "\($0.category)\u{0}\($0.text.value)" })
-                    var having = 1, copying = 1
-                    for formats in others {
-                        guard let theirs = formats["\(entry.key)\u{0}\(variant ?? "")"]?
-                            .variables.first(where: { $0.name == variable.name }) else { continue }
-                        having += 1
-                        if theirs.forms.filter({ ours.contains("\($0.category)\u{0}\($0.text.value)") }).count >= 2 {
-                            copying += 1
-                        }
-                    }
-                    return Self.copiedByFew(having: having, copying: copying)
-                }
+                                                language: plural.localization)
                 for form in copies where !allowed.contains(form.text.value) && (isWord || Self.isText(form.text.value)) {
                     members.append(.init(key: entry.key, location: FileLocation(path: path, position: form.text.position),
                                          place: (variant.map { "\($0), " } ?? "") + "\(variable.name): \(form.category)"))
@@ -497,20 +453,7 @@ struct UntranslatedRule: LintRule {
                 let written = Dictionary(grouping: unit.forms.filter { $0.category != nil }, by: \.name)
                     .mapValues { Set($0.compactMap(\.category)) }
                 let pluralCopies = Dictionary(grouping: copies.filter { $0.category != nil }, by: \.name).mapValues { copied in
-                    Self.formsAreWords(copied.map(\.value), written: written[copied[0].name] ?? [], language: language) {
-                        // The other languages' forms of the same place: how many have it, and how many copy it.
-                        let ours = Set(copied.map { "\($0.category ?? "")\u{0}\($0.value)" })
-                        var having = 1, copying = 1
-                        for (other, unit) in entry.localizations
-                        where other != language && !Self.sameLanguage(other, sourceLanguage)
-                            && LocalizationName.isSelectedByDevices(other) {
-                            let theirs = unit.forms.filter { $0.name == copied[0].name && $0.category != nil }
-                            guard !theirs.isEmpty else { continue }
-                            having += 1
-                            if theirs.filter({ ours.contains("\($0.category ?? "")\u{0}\($0.value)") }).count >= 2 { copying += 1 }
-                        }
-                        return Self.copiedByFew(having: having, copying: copying)
-                    }
+                    Self.formsAreWords(copied.map(\.value), written: written[copied[0].name] ?? [], language: language)
                 }
                 for form in copies {
                     let text = textVerdicts[form.value] ?? Self.isText(form.value)

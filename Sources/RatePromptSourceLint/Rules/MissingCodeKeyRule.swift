@@ -218,9 +218,12 @@ struct MissingCodeKeyRule: LintRule {
         let shown = holding.isEmpty ? "every language shows it as written and no translator sees it"
             : "every language but \(holding.joined(separator: ", ")) (which hold\(holding.count == 1 ? "s" : "") it) "
                 + "shows it as written"
+        // Xcode extracts a target's own strings into its own catalog: not a package's code into the app's table, nor
+        // anything into a `.strings` file.
+        let extracts = first.packageTargets.isEmpty && groups.contains { context.project.groups[$0].kind != .strings }
         var message = "\(reference.asker) asks for \"\(reference.key.display)\", which the \(table) table of "
-            + "\(bundle) does not hold in \(language) (\(files)): \(shown). Add it there (building in Xcode extracts "
-            + "it into a String Catalog)"
+            + "\(bundle) does not hold in \(language) (\(files)): \(shown). Add it there"
+            + (extracts ? " (building in Xcode extracts it into the String Catalog)" : "")
         // Through an accessor the key is not the text: it goes into the table.
         if reference.accessor == nil {
             message += ", or use \(Self.isObjectiveC(reference) ? "a plain NSString" : "Text(verbatim:)") for text that "

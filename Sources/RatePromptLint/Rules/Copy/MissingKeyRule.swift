@@ -66,6 +66,32 @@ struct MissingKeyRule: LintRule {
                   "version" : "1.0"
                 }
                 """)),
+            // A string the source varies by plural is missing where a language has none of it (de); one varied by
+            // device lacks a branch where the translation varies by device without it (fr: a Mac shows its other
+            // text). A translation without device variations reads the same on every device (de).
+            LintExample(.catalog(strings: """
+                    "%lld files" : { "localizations" : {
+                      "en" : ↓↳{ "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                      } } },
+                      "fr" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } }
+                      } } }
+                    } },
+                    "Tap to open" : { "localizations" : {
+                      "en" : ↓↳{ "variations" : { "device" : {
+                        "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click to open" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap to open" } }
+                      } } },
+                      "de" : { "stringUnit" : { "state" : "translated", "value" : "Zum Öffnen tippen" } },
+                      "fr" : { "variations" : { "device" : {
+                        "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Touchez pour ouvrir" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "Touchez pour ouvrir" } }
+                      } } }
+                    } }
+                """)),
             // A translator's XLIFF: its units without a target, across the tables it holds.
             LintExample(.xliff("de", [
                 (original: "App/en.lproj/Localizable.strings", units: [
@@ -392,15 +418,63 @@ struct MissingKeyRule: LintRule {
                 }
             }
         }
+        // Strings the source varies by plural or device, which no table holds: a language without them is missing
+        // them as it is a plain string; one that varies by device without a branch of the source's shows its `other`
+        // branch on that device.
+        var deviceGaps: [String: [FindingGroup.Member]] = [:]
+        for catalog in catalogs where catalog.isLoadable {
+            guard let sourceLanguage = catalog.sourceLanguage else { continue }
+            let table = isTranslation ? catalog.tableName : nil
+            for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
+                guard let sourceUnit = entry.localizations[sourceLanguage], sourceUnit.hasVariations else { continue }
+                let sourceDevices = Self.devices(sourceUnit)
+                for language in catalog.languages
+                where language != sourceLanguage && LocalizationName.isSelectedByDevices(language) {
+                    let location = FileLocation(path: catalog.path, position: sourceUnit.position)
+                    sources[language] = sourceLanguage
+                    guard let unit = entry.localizations[language] else {
+                        // Keyed by its source text (`%lld files`), the key is what shows.
+                        shown[entry.key] = sourceUnit.forms.contains { $0.value == entry.key }
+                            ? .sourceText(FindingGroup.languageWord(sourceLanguage)) : .key
+                        byLanguage[language, default: []].append(.init(key: entry.key, location: location, place: table))
+                        continue
+                    }
+                    let own = Self.devices(unit)
+                    let lacking = own.isEmpty ? [] : sourceDevices.subtracting(own).subtracting(["other"]).sorted()
+                    guard !lacking.isEmpty else { continue }
+                    deviceGaps[language, default: []].append(.init(
+                        key: entry.key, location: location, place: table, detail: lacking.joined(separator: ", ")))
+                }
+            }
+        }
+        let gapFindings = deviceGaps.keys.sorted().compactMap { language -> LintFinding? in
+            let source = sources[language]!
+            return groupedFinding(deviceGaps[language]!, scope: "\(language) devices", listsMembers: false) { members in
+                let count = members.count
+                return "\(FindingGroup.count(count, "string")) of \(source) \(count == 1 ? "varies" : "vary") by device where "
+                    + "\(language) has no branch for \(count == 1 ? "one" : "some") of those devices "
+                    + "(\(FindingGroup.keysWithDetail(members))): there a device set to "
+                    + "\(FindingGroup.languageName(language)) shows \(language)'s \"other\" device text. Add the branches to "
+                    + "the catalog"
+            }
+        }
         let fix = isTranslation ? "as <target>s in this file" : "to the catalog"
         return byLanguage.keys.sorted().compactMap { language in
-            groupedFinding(byLanguage[language]!, scope: language, listsMembers: false,
-                           message: Self.message(language, sources[language]!, shown: shown, fix: fix))
-        }
+            groupedFinding(byLanguage[language]!.sorted { $0.location.position < $1.location.position }, scope: language,
+                           listsMembers: false, message: Self.message(language, sources[language]!, shown: shown, fix: fix))
+        } + gapFindings
     }
 }
 
 extension MissingKeyRule {
+    /// The device variations (`iphone`, `mac`, `other`) a catalog string's forms sit under.
+    static func devices(_ unit: StringCatalog.Unit) -> Set<String> {
+        Set(unit.forms.compactMap { form in
+            guard let first = form.name?.split(separator: ", ").first, !first.hasPrefix("substitution ") else { return nil }
+            return String(first)
+        })
+    }
+
     /// Whether `key` names a storyboard's or xib's string as Xcode extracts them: an Interface Builder object ID
     /// (`8Bg-SZ-hDO`) and the property after a dot (`8Bg-SZ-hDO.title`, `ab1-cd-ef2.normalTitle`).
     static func isInterfaceBuilderKey(_ key: String) -> Bool {

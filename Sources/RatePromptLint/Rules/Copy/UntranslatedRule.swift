@@ -297,11 +297,32 @@ struct UntranslatedRule: LintRule {
         if let script = LocaleData.writtenLanguage(of: language)?.split(separator: "_").last, script != "Latn" {
             return true
         }
-        let rules = PluralRules(localization: language)
-        guard Set(copies).count >= 2, rules.locale != nil else { return false }
-        return rules.integersByCategory(upTo: PluralCounts.bound).keys.contains { !written.contains($0.rawValue) }
-            || copiedByFew()
+        guard Set(copies).count >= 2 else { return false }
+        return !neededCategories(language).isSubset(of: written) || copiedByFew()
     }
+
+    /// The categories whole counts up to `PluralCounts.bound` reach in `language` (empty for one CLDR does not
+    /// know), worked out once per language for the run: a table's plural strings ask for them one by one.
+    static func neededCategories(_ language: String) -> Set<String> {
+        needed.lock.lock()
+        let known = needed.categories[language]
+        needed.lock.unlock()
+        if let known { return known }
+        let rules = PluralRules(localization: language)
+        let categories = rules.locale == nil ? []
+            : Set(rules.integersByCategory(upTo: PluralCounts.bound).keys.map(\.rawValue))
+        needed.lock.lock()
+        needed.categories[language] = categories
+        needed.lock.unlock()
+        return categories
+    }
+
+    private final class NeededCategories: @unchecked Sendable {
+        let lock = NSLock()
+        var categories: [String: Set<String>] = [:]
+    }
+
+    private static let needed = NeededCategories()
 
     /// Whether a plural string's forms copied from the source are English rather than a term the languages share:
     /// `consensusTranslations` or more translations have the string, and fewer than half of them copy its forms.
@@ -389,7 +410,8 @@ struct UntranslatedRule: LintRule {
         let allowed = context.settings.allowedUntranslated
         let path = plural.dictionary.path
         var members: [FindingGroup.Member] = []
-        var siblings: [PluralTable]?
+        // The other translations' formats by key and variant, made the first time a pair copied whole asks.
+        var siblings: [[String: StringsDictionary.Format]]?
         for (entry, variant, format) in plural.dictionary.formats where !allowed.contains(entry.key) {
             guard let original = source.format(entry.key, variant: variant) else { continue }
             func add(_ text: StringsDictionary.Text, _ reference: String?, place: String) {
@@ -409,15 +431,19 @@ struct UntranslatedRule: LintRule {
                     // The other translations of the source's `.stringsdict`, asked only for a pair copied whole.
                     let others = siblings ?? source.pluralTable.map { table in
                         context.translations(ofPluralTable: table).filter {
-                            !sameLanguage($0.localization, source.localization) && LocalizationName.isSelectedByDevices($0.localization)
+                            $0.localization != plural.localization && !sameLanguage($0.localization, source.localization)
+                                && LocalizationName.isSelectedByDevices($0.localization)
+                        }.map { other in
+                            Dictionary(other.dictionary.formats.map { ("\($0.entry.key)\u{0}\($0.variant ?? "")", $0.format) },
+                                       uniquingKeysWith: { first, _ in first })
                         }
                     } ?? []
                     siblings = others
                     let ours = Set(copies.map { "\($0.category)\u{0}\($0.text.value)" })
                     var having = 1, copying = 1
-                    for other in others where other.localization != plural.localization {
-                        guard let theirs = other.dictionary.formats.first(where: { $0.entry.key == entry.key && $0.variant == variant })?
-                            .format.variables.first(where: { $0.name == variable.name }) else { continue }
+                    for formats in others {
+                        guard let theirs = formats["\(entry.key)\u{0}\(variant ?? "")"]?
+                            .variables.first(where: { $0.name == variable.name }) else { continue }
                         having += 1
                         if theirs.forms.filter({ ours.contains("\($0.category)\u{0}\($0.text.value)") }).count >= 2 {
                             copying += 1

@@ -136,15 +136,19 @@ struct WhitespaceRule: LintRule {
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
             // A value of whitespace only shows as nothing: `empty-value`'s.
-            guard let own = entry.withStringValueUTF8(Spacing.init), !own.isEmpty,
+            guard let own = entry.withStringValueUTF8({ Spacing($0, readingFirstToken: false) }), !own.isEmpty,
                   entry.withStringValueUTF8(BlankText.isBlank) == false,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
             // A key its source lacks is shown nowhere: `unused-key` speaks for it.
             let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
             if source != nil, sourceOffset == nil { continue }
+            // What the source's value starts with is read only where a translation adds leading whitespace before
+            // it: most values have none, and reading it decodes characters.
             let original = source.flatMap { source in
-                sourceOffset.flatMap { source.entries[$0].withStringValueUTF8(Spacing.init) }
+                sourceOffset.flatMap { offset in
+                    source.entries[offset].withStringValueUTF8 { Spacing($0, readingFirstToken: own.leading) }
+                }
             }
             let isPromptCopy = isPromptTable && entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) }
                 && PromptKey(rawValue: entry.key) != nil
@@ -200,7 +204,8 @@ struct WhitespaceRule: LintRule {
     /// (at least three translate it, and more than half of those drop the edge): the source's oddity, such as a space
     /// after a last word that nothing follows. Decided once per source entry.
     static func oddEdge(ofEntryAt offset: Int, in source: LintTable, context: LintContext) -> Problem? {
-        guard let spacing = source.entries[offset].withStringValueUTF8(Spacing.init), !spacing.isEmpty,
+        guard let spacing = source.entries[offset].withStringValueUTF8({ Spacing($0, readingFirstToken: false) }),
+              !spacing.isEmpty,
               spacing.leading || spacing.trailing else { return nil }
         // The translations that have the string, and those of them that drop an edge the source has (a language
         // written without spaces drops them by its typography, and is not counted).
@@ -209,7 +214,8 @@ struct WhitespaceRule: LintRule {
             for translation in context.translations(of: source.table).map(context.lintTable) {
                 guard !unspacedLanguages.contains(LocalizationName.language(of: translation.table.localization)),
                       let index = translation.entryIndex(forSourceEntryAt: offset),
-                      let own = translation.entries[index].withStringValueUTF8(Spacing.init), !own.isEmpty else { continue }
+                      let own = translation.entries[index].withStringValueUTF8({ Spacing($0, readingFirstToken: false) }),
+                      !own.isEmpty else { continue }
                 counts.having += 1
                 if (spacing.leading && !own.leading) || (spacing.trailing && !own.trailing) { counts.dropping += 1 }
             }
@@ -412,8 +418,14 @@ struct WhitespaceRule: LintRule {
         }
 
         /// Read from UTF-8 bytes. An ASCII first or last character is whitespace exactly when it is a tab, a line
-        /// break or a space, and only a non-ASCII one needs its Unicode properties.
+        /// break or a space, and only a non-ASCII one needs its Unicode properties. `isShortToken` and
+        /// `startsWithSymbol` are read only with `readingFirstToken`: they matter where a translation adds leading
+        /// whitespace, and reading them decodes characters.
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.init(bytes, readingFirstToken: true)
+        }
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, readingFirstToken: Bool) {
             isEmpty = bytes.isEmpty
             guard let first = bytes.first, let last = bytes.last else {
                 (leading, trailing, doubledInside) = (false, false, false)
@@ -461,6 +473,7 @@ struct WhitespaceRule: LintRule {
                 index += 1
             }
             doubledInside = doubled
+            guard readingFirstToken else { return }
             let inner = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let firstWord = inner.prefix { $0 != 0x20 }
             isShortToken = String(decoding: UnsafeBufferPointer(rebasing: firstWord), as: UTF8.self).count <= 3

@@ -57,7 +57,7 @@ enum RuleRegistry {
         // Copy, then its plurals.
         "missing-key", "unused-key", "placeholder-mismatch", "invalid-format-specifier", "truncated-integer", "missing-app-name",
         "empty-value", "untranslated", "whitespace", "same-app-and-game-message", "update-message-missing",
-        "mixed-copy-sources", "unreviewed-translation", "unwanted-translation", "button-label-too-long",
+        "mixed-copy-sources", "unreviewed-translation", "unwanted-translation", "stale-key", "button-label-too-long",
         "unexpanded-build-setting",
         "plural-category-missing", "plural-other-missing", "plural-category-unused", "plural-variable-undefined",
         "plural-variable-unused", "plural-form-placeholder-mismatch", "plural-value-type-mismatch",

@@ -14,8 +14,10 @@ struct LintFixCommandTests {
         "duplicate-key": [:],
         "unknown-escape": ["en.lproj/Localizable.strings": [["greeting"], ["arrow"]],
                            "fr.lproj/Localizable.strings": [["greeting"], ["arrow"]]],
+        // The stale string, which unwanted-translation leaves, is stale-key's to delete in the same run.
         "unwanted-translation": ["Localizable.xcstrings": [["strings", "Ledger Pro", "localizations", "de"],
-                                                       ["strings", "Ledger Pro", "localizations", "fr"]]],
+                                                       ["strings", "Ledger Pro", "localizations", "fr"],
+                                                       ["strings", "Old name"]]],
         // The forms added, each alone: the forms already there, the other languages and the .stringsdict stay.
         "plural-category-missing": ["Localizable.xcstrings": [
             ["strings", "%lld photos", "localizations", "ru", "variations", "plural", "few"],
@@ -26,10 +28,15 @@ struct LintFixCommandTests {
              "plural", "many"],
             ["strings", "Found %#@albums@", "localizations", "pl", "substitutions", "albums", "variations", "plural",
              "many"],
+            // The stale string, whose forms are left, is stale-key's to delete in the same run.
+            ["strings", "%lld old items"],
         ]],
+        // The stale strings go whole; the live and manual ones stay.
+        "stale-key": ["Localizable.xcstrings": [["strings", "%lld entries"], ["strings", "Export as CSV"]]],
     ]
 
-    static let rules = ["whitespace", "duplicate-key", "unknown-escape", "unwanted-translation", "plural-category-missing"]
+    static let rules = ["whitespace", "duplicate-key", "unknown-escape", "unwanted-translation", "plural-category-missing",
+                        "stale-key"]
 
     static func copy(_ fixture: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-fix-\(UUID().uuidString)")

@@ -103,6 +103,25 @@ struct StringCatalogEditorTests {
         #expect(made.applied == 0 && made.bytes == bytes)
     }
 
+    /// A stale string goes with its translations, and nothing else moves; one no longer stale, or gone, is kept.
+    @Test func aStaleStringIsRemovedWhileItIsStale() throws {
+        let stale: [String: Any] = ["extractionState": "stale", "localizations": ["de": Self.unit("Alter Titel")]]
+        let live: [String: Any] = ["localizations": ["de": Self.unit("Bewerten")]]
+        let manual: [String: Any] = ["extractionState": "manual", "localizations": ["de": Self.unit("Einstellungen")]]
+        var value: [String: Any] = ["sourceLanguage": "en", "version": "1.0",
+                                    "strings": ["Old title": stale, "Rate": live, "settings.title": manual]]
+        let made = try Self.apply([.removeStaleString(key: "Old title"), .removeStaleString(key: "settings.title"),
+                                   .removeStaleString(key: "Missing")], to: value)
+        #expect(made.applied == 1)
+        value["strings"] = ["Rate": live, "settings.title": manual]
+        #expect(made.bytes == (try StringCatalogWriterTests.reference(value)))
+        // The last string of the catalog: an empty object, as Xcode writes it.
+        let last = try Self.apply([.removeStaleString(key: "Old title")],
+                                  to: ["sourceLanguage": "en", "version": "1.0", "strings": ["Old title": stale]])
+        #expect(last.bytes == (try StringCatalogWriterTests.reference(
+            ["sourceLanguage": "en", "version": "1.0", "strings": [String: Any]()])))
+    }
+
     /// A catalog not as Xcode writes it would be rewritten whole: it is refused, for `format` first.
     @Test func aCatalogNotInXcodesLayoutIsRefused() throws {
         let compact = [UInt8](try JSONSerialization.data(withJSONObject: Self.catalog(["ru": Self.plural(Self.russian)])))

@@ -25,6 +25,60 @@ struct StringCatalogTests {
         #expect(catalog.entries.first?.comment == "Title of the rating alert; %@ is the app name.")
     }
 
+    /// A key twice in one object (a string, a language of a string, a plural form): the model keeps the last, as
+    /// Foundation's JSON reader and Xcode do, and says where each repeat and its earlier twin are.
+    @Test func aKeyTwiceInOneObjectKeepsTheLastAndIsReported() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Rate" : {
+                  "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Bewerten" } } }
+                },
+                "Later" : {
+                  "localizations" : {
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Plus tard" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Après" } }
+                  }
+                },
+                "Rate" : {
+                  "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Jetzt bewerten" } } }
+                },
+                "%lld days" : {
+                  "localizations" : { "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld day" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld day" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld days" } }
+                  } } } }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let catalog = Array(text.utf8).withUnsafeBytes { StringCatalog($0, path: "Localizable.xcstrings") }
+        let reference = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let strings = try #require(reference["strings"] as? [String: Any])
+        #expect(catalog.entries.map(\.key) == ["Later", "Rate", "%lld days"])
+        #expect(Set(catalog.entries.map(\.key)) == Set(strings.keys))
+        func value(_ key: String, _ language: String) -> String? {
+            ((((strings[key] as? [String: Any])?["localizations"] as? [String: Any])?[language] as? [String: Any])?[
+                "stringUnit"] as? [String: Any])?["value"] as? String
+        }
+        #expect(catalog.table(for: "de").value(forKey: "Rate") == value("Rate", "de"))
+        #expect(catalog.table(for: "fr").value(forKey: "Later") == value("Later", "fr"))
+        #expect(catalog.table(for: "de").value(forKey: "Rate") == "Jetzt bewerten")
+        #expect(catalog.entries.last?.localizations["en"]?.plurals.first?.form("other")?.value == "%lld days")
+        let duplicates = catalog.diagnostics.filter { $0.code == .duplicateKey }
+        #expect(duplicates.map { "\($0.location.line):\($0.location.column) \($0.notes.map(\.location.line))" }
+                == ["10:9 [9]", "13:5 [4]", "20:9 [19]"])
+        #expect(duplicates.allSatisfy { $0.severity == .warning && $0.message.contains("Xcode keeps only this last one") })
+        #expect(catalog.isLoadable)
+        // The same catalog without repeats has no such finding.
+        let single = Array(text.replacingOccurrences(of: "\"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Après\" } }", with: "\"it\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Dopo\" } }").utf8)
+        let other = single.withUnsafeBytes { StringCatalog($0, path: "Localizable.xcstrings") }
+        #expect(other.diagnostics.filter { $0.code == .duplicateKey }.count == 2)
+    }
+
     static let formatFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/format").path
 

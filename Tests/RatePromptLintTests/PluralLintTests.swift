@@ -64,13 +64,20 @@ import Testing
                 + "(2, 3, 4, 22, …) or \"many\" (0, 5, 6, 7, …) form: those counts show the \"other\" form \"%d оценки\", \"2 оценки\" for 2, "
                 + "in the wrong grammatical number. Add the forms",
             // uk's "ratings" has one, few and many, and no other: no whole count reaches other, so nothing is missing.
-        ]
+            // fr, ru and uk have a .stringsdict and no .strings table: the bundle reads the table from their folder
+            // alone, so en's .strings keys show themselves there.
+        ] + ["fr": "French", "ru": "Russian", "uk": "Ukrainian"].sorted(by: <).map { code, name in
+            "missing-key \(code).lproj/Localizable.stringsdict:1:1 2 keys of en are missing in \(code) (\"title\", "
+                + "\"%@ rated %d times\"): in their place a device set to \(name) (\(code)) shows the key itself, or the "
+                + "default value the code passes. Add them to a new \(code).lproj/Localizable.strings"
+        }
         #expect(Self.findings(result, below: Self.project).sorted() == expected.sorted())
         // The summary names each rule's severity as found: a note is a note.
         let summary = LintReporter.summary.report(result, relativeTo: Self.project)
         #expect(summary.contains("| plural-category-unused | note | 1 |"))
         #expect(summary.contains("| plural-category-missing | warning | 1 |"))
-        #expect(summary.hasSuffix("Linted 10 files: 4 errors, 5 warnings.\n"))
+        #expect(summary.contains("| missing-key | warning | 6 |"))
+        #expect(summary.hasSuffix("Linted 10 files: 4 errors, 8 warnings.\n"))
     }
 
     /// The value types Apple documents and Xcode writes read as their kinds; others are no conversion.

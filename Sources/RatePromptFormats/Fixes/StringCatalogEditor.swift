@@ -9,6 +9,9 @@ package enum StringCatalogEditor {
         /// `language`, each a copy of the `other` form marked `needs_review`, so that translators see it. A category
         /// already there stays as it is.
         case addPluralForms(key: String, language: String, owner: StringCatalog.Plural.Owner, categories: [String])
+        /// The string `key` goes, with its translations, while Xcode still marks it stale (`extractionState`
+        /// `stale`): what Xcode's "Remove stale strings" does for one string.
+        case removeStaleString(key: String)
     }
 
     package struct Failure: Error, Sendable {
@@ -56,6 +59,16 @@ package enum StringCatalogEditor {
                     }
                     plural = .object(forms)
                     return forms.count != count
+                }
+                if changed { applied += 1 }
+            case .removeStaleString(let key):
+                let changed = root.update(["strings"]) { strings in
+                    guard case .object(var members) = strings,
+                          let index = members.firstIndex(where: { $0.key == key }),
+                          case .string("stale")? = members[index].value["extractionState"] else { return false }
+                    members.remove(at: index)
+                    strings = .object(members)
+                    return true
                 }
                 if changed { applied += 1 }
             }

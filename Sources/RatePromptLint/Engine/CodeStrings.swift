@@ -160,6 +160,13 @@ package struct CodeStrings: Sendable {
         return usage.everyKey || usage.literals.contains(key) || usage.patterns.contains { $0.matches(key) }
     }
 
+    /// Whether the code names `key` of the group at `index`: as a literal, or as a pattern it builds (`"tab.\\(name)"`),
+    /// leaving out that it may build any key at run time.
+    func names(_ key: String, inGroupAt index: Int) -> Bool {
+        guard let usage = usage[index] else { return false }
+        return usage.literals.contains(key) || usage.patterns.contains { $0.matches(key) }
+    }
+
     /// The accessor that always formats `key` of the group at `index` (SwiftGen's `L10n.tr`, R.swift's strings), if
     /// the code looks it up through one: then every value of it is a format string.
     func formattingAccessor(of key: String, inGroupAt index: Int) -> String? {

@@ -191,6 +191,13 @@ package struct LintContext: Sendable {
         return codeStrings.uses(key, inGroupAt: project.groupIndex(ofTableAt: offset))
     }
 
+    /// Whether the app's code names `key` of `table`'s group, as a literal or a pattern it builds (not only as any key
+    /// it may build at run time).
+    func codeNames(_ key: String, in table: LocalizationProject.Table) -> Bool {
+        guard !codeStrings.references.isEmpty, let offset = offset(of: table) else { return false }
+        return codeStrings.names(key, inGroupAt: project.groupIndex(ofTableAt: offset))
+    }
+
     /// The accessor through which the app's code always formats `key` of `table`'s group (SwiftGen's `L10n.tr`,
     /// R.swift's strings): every value of the key is then a format string, whatever its source holds.
     func codeFormattingAccessor(of key: String, in table: LocalizationProject.Table) -> String? {

@@ -38,6 +38,7 @@ extension RuleCatalog {
         MixedCopySourcesRule.self,
         UnreviewedTranslationRule.self,
         UnwantedTranslationRule.self,
+        StaleKeyRule.self,
         ButtonLabelTooLongRule.self,
         UnexpandedBuildSettingRule.self,
         // Copy/Plurals/

@@ -1,14 +1,18 @@
 import RatePromptFormats
 import RatePromptCore
 
-/// An empty string.
+/// An empty string, or one of whitespace only: a device shows nothing for either.
 struct EmptyValueRule: LintRule {
     static let description = RuleDescription(
         id: "empty-value", category: .copy, severity: .warning,
-        summary: "Empty string values where the source has text (an empty cancel or remind label is allowed where "
-            + "the source is empty too: it hides the button): one finding per table, with every key.",
+        summary: "Empty string values, or values of whitespace only, where the source has text (an empty cancel or "
+            + "remind label is allowed where the source is empty too: it hides the button): one finding per table, "
+            + "with every key.",
         rationale: "An empty title or message shows a blank alert; an empty button label hides the button in that "
-            + "language only. A translation that is empty where its source is empty too is as its source wants it, "
+            + "language only. A translation of spaces or line breaks only shows as nothing too (in the source such a "
+            + "value is usually deliberate, a separator or a spacer, and so is a translation's of a source piece with "
+            + "whitespace at its edges, such as ` at `, that the code joins to other text). A translation that is empty "
+            + "where its source is empty too is as its source wants it, "
             + "the empty key of a String Catalog (`Text(\"\")`) is empty in every language by design, and a key the "
             + "source lacks is `unused-key`'s.",
         triggering: [
@@ -24,6 +28,19 @@ struct EmptyValueRule: LintRule {
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = ↓\"\";\n"),
                 .strings("fr", "\"iRateMessageTitle\" = \"\";\n")),
+            // Only whitespace (a space, a no-break space, a line break): nothing shows, as for an empty value.
+            LintExample(
+                .strings("en", "\"title\" = \"Rate Ledger\";\n\"later\" = \"Later\";\n\"rate\" = \"Rate\";\n"),
+                .strings("de", "\"title\" = ↓↳\" \";\n\"later\" = ↳\"\u{00A0}\";\n\"rate\" = ↳\"\\n\";\n")),
+            // In a String Catalog: a translation of spaces.
+            LintExample(.catalog(strings: """
+                    "Share" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"  " } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Partager" } }
+                      }
+                    }
+                """)),
         ],
         nonTriggering: [
             LintExample(
@@ -33,12 +50,27 @@ struct EmptyValueRule: LintRule {
             LintExample(
                 .strings("en", "\"done\" = \"Done\";\n"),
                 .strings("fr", "\"done\" = \"Terminé\";\n\"screen\" = \"\";\n")),
-            // A catalog's empty key: its source text is the key itself, and translators copy it.
+            // Whitespace where the source has whitespace too (a separator): as the source wants it, and the source's
+            // own whitespace is deliberate.
+            LintExample(
+                .strings("en", "\"separator\" = \" \";\n"),
+                .strings("fr", "\"separator\" = \" \";\n")),
+            // A piece the code joins to other text (" at " between a name and a time): Japanese needs no word there,
+            // only the space.
+            LintExample(
+                .strings("en", "\"summary.joiner\" = \" at \";\n"),
+                .strings("ja", "\"summary.joiner\" = \" \";\n")),
+            // A catalog's empty key, and a key of a space: their source text is the key itself, and translators copy it.
             LintExample(.catalog(strings: """
                     "" : {
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
                         "fr" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+                      }
+                    },
+                    " " : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : " " } }
                       }
                     },
                     "Done" : {
@@ -60,20 +92,28 @@ struct EmptyValueRule: LintRule {
         let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         let members: [FindingGroup.Member] = prepared.entries.indices.compactMap { offset in
             let entry = prepared.entries[offset]
-            guard entry.withStringValueUTF8({ $0.isEmpty }) == true,
+            guard entry.withStringValueUTF8(BlankText.isBlank) == true,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   notToTranslate.isEmpty || !notToTranslate.contains(entry.key),
-                  // The empty key asks for nothing: its empty value is what any language gives it.
-                  entry.withKeyUTF8({ !$0.isEmpty }) else { return nil }
+                  // The empty key (or one of spaces) asks for nothing: its value is what any language gives it.
+                  !entry.withKeyUTF8(BlankText.isBlank) else { return nil }
+            let isEmpty = entry.withStringValueUTF8({ $0.isEmpty }) == true
+            // Whitespace in the source is usually deliberate (a separator, a spacer): only a translation's is a slip.
+            if !isEmpty, source == nil { return nil }
             let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
             // A key its source lacks is shown nowhere: `unused-key` says to delete it.
             if source != nil, sourceOffset == nil { return nil }
-            // Empty as its source is: one finding, on the source, if that is a mistake.
-            if sourceOffset.flatMap({ source?.entries[$0].value }) == .string("") { return nil }
+            // Empty (or blank) as its source is: one finding, on the source, if that is a mistake.
+            if let sourceOffset, source?.entries[sourceOffset].withStringValueUTF8(BlankText.isBlank) == true { return nil }
+            // A source with whitespace at an edge is a piece the code joins to other text (` at `, `, `): a language
+            // that needs no word there keeps only the space, which shows as one.
+            if !isEmpty, let sourceOffset,
+               source?.entries[sourceOffset].withStringValueUTF8(BlankText.hasEdgeWhitespace) == true { return nil }
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table), source == nil {
                 return nil
             }
             return .init(key: entry.key, location: context.valueLocation(entry, in: table),
+                         detail: isEmpty ? nil : Self.onlyWhitespace,
                          text: sourceOffset.flatMap { source?.entries[$0].value.stringValue })
         }
         // One table's empty strings are one task: a translator's, or the source writer's.
@@ -82,18 +122,29 @@ struct EmptyValueRule: LintRule {
         if let sourceLocalization = source?.table.localization {
             let language = FindingGroup.languageName(localization)
             message = { members in
-                "\(FindingGroup.count(members.count, "string")) in \(localization) \(members.count == 1 ? "is" : "are") empty "
-                    + "where \(sourceLocalization) has text (\(FindingGroup.keyList(members))): a device set to \(language) "
+                "\(FindingGroup.count(members.count, "string")) in \(localization) \(members.count == 1 ? "is" : "are") "
+                    + Self.emptiness(members) + " where \(sourceLocalization) has text (\(FindingGroup.keyList(members))): a device set to \(language) "
                     + "shows nothing there, a blank label, title or button. Translate \(FindingGroup.pronoun(members.count))"
             }
         } else {
             message = { members in
-                "\(FindingGroup.count(members.count, "string")) in \(localization) \(members.count == 1 ? "is" : "are") empty "
-                    + "(\(FindingGroup.keyList(members))): a device shows nothing there, in this language and in every "
+                "\(FindingGroup.count(members.count, "string")) in \(localization) \(members.count == 1 ? "is" : "are") "
+                    + Self.emptiness(members) + " (\(FindingGroup.keyList(members))): a device shows nothing there, in this language and in every "
                     + "translation that copies \(FindingGroup.pronoun(members.count)). Write the text, or delete "
                     + "\(members.count == 1 ? "the key" : "the keys") if no code uses \(FindingGroup.pronoun(members.count))"
             }
         }
         return groupedFinding(members, scope: FindingGroup.scope(of: table), message: message).map { [$0] } ?? []
+    }
+
+    /// A member's detail when its value is whitespace, not empty.
+    private static let onlyWhitespace = "only whitespace"
+
+    /// `empty`, `only whitespace`, or `empty or only whitespace (2 only whitespace)`, as the members are.
+    private static func emptiness(_ members: [FindingGroup.Member]) -> String {
+        let blank = members.count { $0.detail == onlyWhitespace }
+        if blank == 0 { return "empty" }
+        if blank == members.count { return members.count == 1 ? "only whitespace" : "only whitespace each" }
+        return "empty or only whitespace (\(blank) only whitespace)"
     }
 }

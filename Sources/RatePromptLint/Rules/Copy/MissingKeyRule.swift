@@ -16,7 +16,8 @@ struct MissingKeyRule: LintRule {
             + "translation lacks are one task: one finding at the start of its table (for a String Catalog or an XLIFF "
             + "file, at the source's line of the first key, per language), listing every key at its source line. A key "
             + "of the source's `.stringsdict` that the translation has in its `.strings` file is there (the same text "
-            + "for every count).",
+            + "for every count). A translation with a `.stringsdict` and no `.strings` table lacks the keys of the "
+            + "source's `.strings` too: the bundle reads the table from that folder alone.",
         triggering: [
             LintExample(
                 .strings("en", "\"iRateMessageTitle\" = \"Rate %@\";\n↳\"greeting\" = \"Hello\";\n"),
@@ -37,10 +38,15 @@ struct MissingKeyRule: LintRule {
                 .strings("en", "\"greeting\" = \"Hello\";\n"),
                 .stringsdict("en", Self.plural("%d days left", "↳") + "\n" + Self.plural("%d files")),
                 .strings("fr", "↓\"greeting\" = \"Bonjour\";\n\"%d files\" = \"%d fichiers\";\n")),
-            // A translation with a .stringsdict and no .strings table: at its .stringsdict.
+            // A translation with a .stringsdict and no .strings table: at its .stringsdict. The bundle reads the whole
+            // table from uk.lproj, so the source's .strings keys show themselves too.
             LintExample(
-                .strings("en", "\"greeting\" = \"Hello\";\n"),
+                .strings("en", "↳\"greeting\" = \"Hello\";\n"),
                 .stringsdict("en", Self.plural("%d days left") + "\n" + Self.plural("%d files", "↳")),
+                .init("uk.lproj/Localizable.stringsdict", "↓" + LintExample.File.stringsdict("uk", Self.plural("%d days left")).text)),
+            // The source has no .stringsdict: the translation's plural string is one of its .strings keys.
+            LintExample(
+                .strings("en", "\"%d days left\" = \"%d days left\";\n↳\"greeting\" = \"Hello\";\n"),
                 .init("uk.lproj/Localizable.stringsdict", "↓" + LintExample.File.stringsdict("uk", Self.plural("%d days left")).text)),
             // A String Catalog: one finding per language, at the source's line of its first missing key.
             LintExample(.init("Localizable.xcstrings", """
@@ -321,25 +327,54 @@ struct MissingKeyRule: LintRule {
             || (key.count > 3 && key.allSatisfy { $0.isUppercase || $0.isNumber }))
     }
 
-    /// A translation's `.stringsdict` without a `.strings` table beside it: the source's plural keys it lacks.
+    /// A translation's `.stringsdict` without a `.strings` table beside it: the keys of its source's `.stringsdict`
+    /// and `.strings` table that it lacks. The bundle takes the whole table from this localization's folder, which has
+    /// one of the two files, so a key of the source's `.strings` shows itself as surely as a plural one does.
     private func check(_ plural: PluralTable, in context: LintContext) -> LintFinding? {
         guard context.table(besidePluralTable: plural) == nil, plural.dictionary.isLoadable,
               LocalizationName.isSelectedByDevices(plural.localization),
-              let source = context.source(ofPluralTable: plural), let sourcePlural = source.pluralTable,
-              sourcePlural.dictionary.isLoadable else { return nil }
+              let source = context.source(ofPluralTable: plural) else { return nil }
+        let sourcePlural = source.pluralTable.flatMap { $0.dictionary.isLoadable ? $0 : nil }
+        let sourceTable = source.table.flatMap { $0.file.isLoadable ? $0 : nil }
+        guard sourcePlural != nil || sourceTable != nil else { return nil }
         let own = Set(plural.dictionary.entries.map(\.key))
         var members: [FindingGroup.Member] = []
         var shown: [String: Shown] = [:]
-        for entry in sourcePlural.dictionary.entries where !own.contains(entry.key) {
+        for entry in sourcePlural?.dictionary.entries ?? [] where !own.contains(entry.key) && shown[entry.key] == nil {
             if case .invalid = entry.rule { continue }
-            members.append(.init(key: entry.key, location: FileLocation(path: sourcePlural.dictionary.path,
+            members.append(.init(key: entry.key, location: FileLocation(path: sourcePlural!.dictionary.path,
                                                                           position: entry.keyPosition)))
             shown[entry.key] = .key
         }
+        if let sourceTable {
+            let isPromptTable = context.isPromptTable(sourceTable)
+            let fallbacks = context.codeFallbackAccessors(in: sourceTable)
+            for entry in context.lintTable(sourceTable).entries where !own.contains(entry.key) && shown[entry.key] == nil {
+                // A key that is its own text with nothing to translate (`"%@"`) shows rightly as the key.
+                if Self.isOwnTextWithNothingToTranslate(entry) { continue }
+                members.append(.init(key: entry.key, location: context.keyLocation(entry, in: sourceTable),
+                                     text: entry.value.stringValue))
+                if isPromptTable, PromptKey(rawValue: entry.key) != nil {
+                    shown[entry.key] = .copy
+                } else if let accessor = fallbacks?(entry.key) {
+                    shown[entry.key] = .developmentText(FindingGroup.languageWord(sourceTable.localization), accessor: accessor)
+                } else {
+                    shown[entry.key] = sourceTable.name == "InfoPlist" ? .infoPlist
+                        : Self.isInterfaceBuilderKey(entry.key) ? .interface : .key
+                }
+            }
+        }
         let path = plural.dictionary.path
+        // The source's `.strings` keys belong in a `.strings` table beside this file, its plural ones here.
+        let lproj = path.split(separator: "/").suffix(2).joined(separator: "/")
+        let hasStringsKeys = members.contains { !$0.location.path.hasSuffix(".stringsdict") }
+        let hasPluralKeys = members.contains { $0.location.path.hasSuffix(".stringsdict") }
+        let fix = !hasStringsKeys ? "to \(lproj)"
+            : "to a new \(String(lproj.dropLast(".stringsdict".count))).strings"
+                + (hasPluralKeys ? " (the plural strings to \(lproj))" : "")
         return groupedFinding(members, at: FileLocation(path: path, position: .start), listsMembers: false,
-                              message: Self.message(plural.localization, sourcePlural.localization, shown: shown,
-                                                    fix: "to \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
+                              message: Self.message(plural.localization, source.pluralTable?.localization
+                                                        ?? source.table?.localization ?? "", shown: shown, fix: fix))
     }
 
     /// A String Catalog, or an XLIFF file (every table it holds): one finding per language, at its first missing key

@@ -135,7 +135,9 @@ struct WhitespaceRule: LintRule {
         let standsAlone = table.name == "InfoPlist" && !table.isFromCatalog
         for (offset, entry) in prepared.entries.enumerated() {
             // Read in the files' bytes; the key becomes a `String` only for a finding.
+            // A value of whitespace only (it starts with some) shows as nothing: `empty-value`'s.
             guard let own = entry.withStringValueUTF8({ Spacing($0, readingFirstToken: false) }), !own.isEmpty,
+                  !own.leading || entry.withStringValueUTF8(BlankText.isBlank) == false,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
             // A key its source lacks is shown nowhere: `unused-key` speaks for it.

@@ -1,16 +1,19 @@
 import RatePromptFormats
 import RatePromptCore
 
-/// Surfaces `duplicate-key`: the same key twice in a table or a configuration.
+/// Surfaces `duplicate-key`: the same key twice in a table, a configuration or an object of a String Catalog.
 struct DuplicateKeyRule: ReaderDiagnosticRule {
     static let description = RuleDescription(
         id: "duplicate-key", category: .file, severity: .warning, isFixable: true,
-        summary: "The same key twice in one table (or setting in one configuration); the last one wins. A table's "
+        summary: "The same key twice in one table (or setting in one configuration, or member of one object of a String "
+            + "Catalog: a string, a language of a string, a plural form); the last one wins. A table's "
             + "duplicates are one finding; a translation that repeats a key its source repeats is the "
             + "source's, which counts the translations that copy it.",
         rationale: "The earlier value is never shown, yet it is the one a translator or reviewer may read and fix. The "
             + "same value twice changes nothing on a device: a table whose duplicates all repeat their value is a note, "
-            + "since only an edit to the earlier definition would not show.",
+            + "since only an edit to the earlier definition would not show. A String Catalog is JSON: Xcode reads the "
+            + "last of a key written twice in one object and drops the other, which a merge that kept both sides "
+            + "leaves behind; `rateprompt format` refuses such a file until one is removed.",
         triggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n↓\"iRateRateButton\" = \"Rate Now\";\n")),
             LintExample(.config("{\"remindPeriod\": 7, ↓\"remindPeriod\": 14}")),
@@ -21,9 +24,29 @@ struct DuplicateKeyRule: ReaderDiagnosticRule {
             LintExample(
                 .strings("en", "\"title\" = \"Title\";\n↓\"title\" = \"Heading\";\n\"save\" = \"Save\";\n"),
                 .strings("de", "\"title\" = \"Titel\";\n\"title\" = \"Überschrift\";\n\"save\" = \"Sichern\";\n↓\"save\" = \"Speichern\";\n")),
+            // A String Catalog's string twice (a merge that kept both sides), a language twice in one string, a
+            // plural form twice: Xcode keeps the last of each.
+            LintExample(.catalog(strings: """
+                    "Rate" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Bewerten" } } } },
+                    ↓"Rate" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Jetzt bewerten" } } } },
+                    "Later" : { "localizations" : {
+                      "fr" : { "stringUnit" : { "state" : "translated", "value" : "Plus tard" } },
+                      ↓"fr" : { "stringUnit" : { "state" : "translated", "value" : "Après" } }
+                    } },
+                    "%lld days" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld day" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld day" } },
+                      ↓"other" : { "stringUnit" : { "state" : "translated", "value" : "%lld days" } }
+                    } } } } }
+                """)),
         ],
         nonTriggering: [
             LintExample(.strings("en", "\"iRateRateButton\" = \"Rate\";\n\"iRateRemindButton\" = \"Later\";\n")),
+            // The same key in two objects of a String Catalog (each string's own "de") is no repeat.
+            LintExample(.catalog(strings: """
+                    "Rate" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Bewerten" } } } },
+                    "Later" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Später" } } } }
+                """)),
         ])
 
     init() {}

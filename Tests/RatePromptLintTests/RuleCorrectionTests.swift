@@ -240,16 +240,19 @@ import Testing
     @Test func aPlaceholderFindingSaysWhatHappensAndWhatToWrite() {
         let source = "\"dropped\" = \"%@ rated it %d times\";\n\"typed\" = \"%d of %@\";\n"
             + "\"reordered\" = \"%@ rated it %d times\";\n\"three\" = \"%@ moved %@ to %d\";\n"
-            + "\"skipped\" = \"%1$@ moved %2$@ to %3$d\";\n"
+            + "\"skipped\" = \"%1$@ moved %2$@ to %3$d\";\n\"skippedFirst\" = \"%@ rated it %d times\";\n"
         let translation = "\"dropped\" = \"%@ l'a noté\";\n\"typed\" = \"%@ sur %@\";\n"
             + "\"reordered\" = \"%d fois noté par %@\";\n\"three\" = \"%d : %@ déplacé par %@\";\n"
-            + "\"skipped\" = \"%1$@ déplacé vers %3$d\";\n"
+            + "\"skipped\" = \"%1$@ déplacé vers %3$d\";\n\"skippedFirst\" = \"%2$d fois\";\n"
         let found = Self.findings(PlaceholderMismatchRule.self, .strings("en", source), .strings("fr", translation))
         let messages = Dictionary(found.map { ($0.key ?? "", $0.message) }, uniquingKeysWith: { first, _ in first })
-        #expect(found.count == 5)
+        #expect(found.count == 6)
+        // The source's unnumbered placeholder, numbered for a translation that reads a later argument.
+        #expect(messages["skippedFirst"]?.hasSuffix("write %1$@ where it goes") == true, "\(messages["skippedFirst"] ?? "")")
         // An argument left out below one it reads: the next is read in its place, not left out.
         #expect(messages["skipped"]?.contains("it skips argument 2, so String(format:) reads argument 3 in its place: "
-                                              + "the device shows the wrong value, garbage or crashes") == true)
+                                              + "the device shows the wrong value, garbage or crashes; write %2$@ where it "
+                                              + "goes") == true, "\(messages["skipped"] ?? "")")
         // Two objects and an integer reordered: each object numbered in en's order, which the translator confirms.
         #expect(messages["three"]?.hasSuffix("write %3$d for %d, %1$@ for the first %@, %2$@ for the second %@, numbered "
                                              + "as en's arguments, to keep this word order (each of a kind taken in en's "

@@ -394,9 +394,18 @@ extension PlaceholderMismatchRule {
         if !never.isEmpty, ownArguments.allSatisfy({ argument in expected.contains(argument) }),
            let sourceText {
             let written = FormatString(sourceText).specifiers
-            let missing = never.compactMap { number in written.first { specifier in
-                (specifier.position ?? (written.firstIndex(of: specifier).map { $0 + 1 } ?? 0)) == number
-            }?.text }
+            // Numbered where the translation numbers its own, or where an argument after it is read already.
+            let numbers = own.contains { $0.position != nil }
+                || never.contains { number in ownArguments.contains { $0.number > number } }
+            let missing = never.compactMap { number -> String? in
+                guard let specifier = written.first(where: { specifier in
+                    (specifier.position ?? (written.firstIndex(of: specifier).map { $0 + 1 } ?? 0)) == number
+                }) else { return nil }
+                guard numbers, specifier.position == nil else { return specifier.text }
+                var text = specifier.text
+                text.insert(contentsOf: "\(number)$", at: text.index(after: text.startIndex))
+                return text
+            }
             if missing.count == never.count {
                 return "write \(missing.joined(separator: " and ")) where \(never.count == 1 ? "it goes" : "they go")"
             }

@@ -77,19 +77,11 @@ struct TruncatedIntegerRule: LintRule {
     /// is a percent sign misread with a space flag (`% to` reads as `%to`): `invalid-format-specifier`'s.
     static func integers(_ value: String) -> [Int: FormatString.Specifier] {
         var byArgument: [Int: FormatString.Specifier] = [:]
-        var next = 0
-        for specifier in FormatString(StringsDictionary.removingVariableReferences(from: value)).specifiers {
-            let number: Int
-            if let position = specifier.position {
-                number = position
-            } else {
-                next += 1
-                number = next
-            }
-            if specifier.argumentKind == .integer, !"cC".contains(specifier.conversion), !specifier.options.contains(" "),
-               byArgument[number] == nil {
-                byArgument[number] = specifier
-            }
+        let format = FormatString(StringsDictionary.removingVariableReferences(from: value))
+        for (number, specifier) in zip(format.argumentNumbers, format.specifiers)
+        where specifier.argumentKind == .integer && !"cC".contains(specifier.conversion) && !specifier.options.contains(" ")
+            && byArgument[number] == nil {
+            byArgument[number] = specifier
         }
         return byArgument
     }

@@ -449,11 +449,11 @@ struct UntranslatedRule: LintRule {
                         ?? source.form(name: form.name, category: form.category == nil ? nil : "other")
                     return reference?.value == form.value && !allowed.contains(form.value)
                 }
-                // A plural variation's copied forms, by the substitution they belong to.
-                let written = Dictionary(grouping: unit.forms.filter { $0.category != nil }, by: \.name)
-                    .mapValues { Set($0.compactMap(\.category)) }
-                let pluralCopies = Dictionary(grouping: copies.filter { $0.category != nil }, by: \.name).mapValues { copied in
-                    Self.formsAreWords(copied.map(\.value), written: written[copied[0].name] ?? [], language: language)
+                // A plural variation's copied forms, by the substitution they belong to (most localizations copy none).
+                let copiedForms = copies.filter { $0.category != nil }
+                let pluralCopies: [String?: Bool] = copiedForms.isEmpty ? [:] : Dictionary(grouping: copiedForms, by: \.name).mapValues { copied in
+                    let written = Set(unit.forms.filter { $0.name == copied[0].name }.compactMap(\.category))
+                    return Self.formsAreWords(copied.map(\.value), written: written, language: language)
                 }
                 for form in copies {
                     let text = textVerdicts[form.value] ?? Self.isText(form.value)

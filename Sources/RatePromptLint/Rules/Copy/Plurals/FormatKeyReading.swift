@@ -37,15 +37,8 @@ struct FormatKeyReading: Equatable {
                 index += 1
             }
         }
-        var next = 0
-        for specifier in FormatString(String(text)).specifiers {
-            let argument: Int
-            if let position = specifier.position {
-                argument = position
-            } else {
-                next += 1
-                argument = next
-            }
+        let parsed = FormatString(String(text))
+        for (argument, specifier) in zip(parsed.argumentNumbers, parsed.specifiers) {
             let reference = references[specifier.offset]
             tokens.append(Token(argument: argument, variable: reference?.name, kind: specifier.argumentKind,
                                 text: reference?.written ?? specifier.text))
@@ -85,7 +78,9 @@ struct FormatKeyReading: Equatable {
     /// What the reading gets wrong against `source`'s reading of the same string: variables selected by another
     /// argument (each count picks the other's form, whatever the types), and plain specifiers that read a count, or
     /// another specifier's argument, as another type. Empty where it reads as the source does.
-    func misreadings(against source: FormatKeyReading, variables: [StringsDictionary.Variable]) -> [String] {
+    func misreadings(
+        against source: FormatKeyReading, sourceName: String, variables: [StringsDictionary.Variable]
+    ) -> [String] {
         var problems: [String] = []
         let moved = tokens.compactMap { token -> (Token, Int)? in
             guard let name = token.variable, let expected = source.argument(of: name), expected != token.argument else {
@@ -96,7 +91,7 @@ struct FormatKeyReading: Equatable {
         if !moved.isEmpty {
             let one = moved.count == 1
             problems.append("selects " + Self.list(moved.map { "\"\($0.0.variable!)\" by argument \($0.0.argument)" })
-                + ", where the source's selects \(one ? "it" : "them") by argument\(one ? "" : "s") "
+                + ", where \(sourceName)'s selects \(one ? "it" : "them") by argument\(one ? "" : "s") "
                 + Self.list(moved.map { String($0.1) }) + ": \(one ? "its form is" : "their forms are") picked by "
                 + "another argument than \(one ? "its" : "their") count")
         }
@@ -110,7 +105,7 @@ struct FormatKeyReading: Equatable {
                                     + "\(token.kind.rawValue): the device prints garbage or crashes")
                 }
             } else if read.kind != token.kind {
-                problems.append("\(token.text) reads argument \(token.argument) as \(token.kind.rawValue) where the source "
+                problems.append("\(token.text) reads argument \(token.argument) as \(token.kind.rawValue) where \(sourceName) "
                                 + "reads \(read.kind.rawValue) (\(read.text)): the device prints garbage or crashes")
             }
         }

@@ -182,7 +182,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                     at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
             } else if let sourceFormat, case let reading = FormatKeyReading(format.format.value),
                       case let sourceReading = FormatKeyReading(sourceFormat.format.value),
-                      case let problems = reading.misreadings(against: sourceReading, variables: format.variables),
+                      case let problems = reading.misreadings(against: sourceReading, sourceName: sourceLocalization,
+                                                               variables: format.variables),
                       !problems.isEmpty {
                 // The format key read as CoreFoundation reads it: a reference consumes an argument, so a variable
                 // moved or a placeholder put before it reads another argument than the source's.
@@ -190,7 +191,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                     ?? "write the placeholders in \(sourceLocalization)'s order (\(sourceFormat.format.value))"
                 findings.append(finding(
                     "\(place)\(table.inLocalization): its format \(format.format.value) "
-                        + problems.joined(separator: "; ").replacingOccurrences(of: "the source's", with: "\(sourceLocalization)'s")
+                        + problems.joined(separator: "; ")
                         + "; \(fix)",
                     at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
             } else if let sourceFormat {

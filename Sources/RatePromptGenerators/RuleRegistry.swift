@@ -55,7 +55,7 @@ enum RuleRegistry {
         "hostile-xml", "newer-catalog-version", "invalid-lint-configuration", "malformed-stringsdict", "unshipped-files",
         "generated-symbol-conflict",
         // Copy, then its plurals.
-        "missing-key", "unused-key", "placeholder-mismatch", "invalid-format-specifier", "truncated-integer", "missing-app-name",
+        "missing-key", "unused-key", "placeholder-mismatch", "skipped-argument", "invalid-format-specifier", "truncated-integer", "missing-app-name",
         "empty-value", "untranslated", "whitespace", "same-app-and-game-message", "update-message-missing",
         "mixed-copy-sources", "unreviewed-translation", "unwanted-translation", "stale-key", "button-label-too-long",
         "unexpanded-build-setting",

@@ -190,20 +190,21 @@ extension LintExample.File {
 
     /// `<language>.xliff`, a translator's XLIFF from English into `language` as Xcode exports it: a `<file>` per
     /// element of `files` (the app's file it translates, and its units: id, source, target or none). Markers at the
-    /// start of an id or a target stand before its `<trans-unit>` or `<target>`, where findings about them point.
+    /// start of an id, a source or a target stand before its `<trans-unit>`, `<source>` or `<target>`, where findings
+    /// about them point.
     static func xliff(
         _ language: String, _ files: [(original: String, units: [(id: String, source: String, target: String?)])]
     ) -> Self {
         let body = files.map { file in
             let units = file.units.map { unit in
-                let id = marked(unit.id)
+                let id = marked(unit.id), source = marked(unit.source)
                 let target = unit.target.map { target in
                     let text = marked(target)
                     return "\n        \(text.marker)<target>\(text.text)</target>"
                 } ?? ""
                 return """
                       \(id.marker)<trans-unit id="\(id.text)" xml:space="preserve">
-                        <source>\(unit.source)</source>\(target)
+                        \(source.marker)<source>\(source.text)</source>\(target)
                       </trans-unit>
                     """
             }.joined(separator: "\n")

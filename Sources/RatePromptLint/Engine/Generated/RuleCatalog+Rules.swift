@@ -27,6 +27,7 @@ extension RuleCatalog {
         MissingKeyRule.self,
         UnusedKeyRule.self,
         PlaceholderMismatchRule.self,
+        SkippedArgumentRule.self,
         InvalidFormatSpecifierRule.self,
         TruncatedIntegerRule.self,
         MissingAppNameRule.self,

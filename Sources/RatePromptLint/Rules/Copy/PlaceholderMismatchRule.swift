@@ -36,6 +36,12 @@ struct PlaceholderMismatchRule: LintRule {
             LintExample(.init("Localizable.xcstrings", catalog(source: followSource, translation: """
                 "stringUnit" : { "state" : "translated", "value" : ↓"%@ Follower" }
                 """))),
+            // A translator's XLIFF: a target that skips argument 2 reads argument 3 in its place.
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.strings", units: [
+                    (id: "shared", source: "%1$@ shared %2$@ with %3$@", target: "↓%1$@ hat mit %3$@ geteilt"),
+                ]),
+            ])),
         ] + namedTriggeringExamples,
         nonTriggering: [
             LintExample(

@@ -25,6 +25,11 @@ struct TruncatedIntegerRule: LintRule {
                       }
                     }
                 """)),
+            LintExample(.xliff("fr", [
+                (original: "App/en.lproj/Localizable.strings", units: [
+                    (id: "downloads", source: "%lld downloads", target: "↓%d téléchargements"),
+                ]),
+            ])),
         ],
         nonTriggering: [
             LintExample(

@@ -4,7 +4,9 @@ import RatePromptCore
 /// What a `.stringsdict` format key (`NSStringLocalizedFormatKey`) reads from the code's arguments, as
 /// CoreFoundation reads it: each `%#@name@` consumes the next argument in sequence, as a plain specifier does, and a
 /// numbered one (`%2$#@name@`, `%1$@`) reads its own without moving that sequence on. The plural rules select each
-/// variable's form by the argument its reference reads.
+/// variable's form by the argument its reference reads. A form of a variable is read the same way, its sequence starting
+/// at the argument that selects it (CoreFoundation formats it with the string's arguments from there), so `%d` in a
+/// form prints that argument and `%1$d` prints argument 1 wherever the form stands.
 struct FormatKeyReading: Equatable {
     /// One placeholder of the format key, in text order.
     struct Token: Equatable {
@@ -16,11 +18,15 @@ struct FormatKeyReading: Equatable {
         var kind: FormatString.ArgumentKind
         /// As written (`%#@files@`, `%2$@`).
         var text: String
+        /// Whether it writes its argument's number (`%2$@`), rather than taking the next in sequence.
+        var isNumbered: Bool
     }
 
     var tokens: [Token] = []
 
-    init(_ format: String) {
+    /// Reads `format`, its unnumbered placeholders taking the arguments from `first` on: 1 for a format key, the
+    /// selecting argument for a variable's form.
+    init(_ format: String, from first: Int = 1) {
         // Each reference stands in as an object specifier at its place (`%2$@`), so that the plain specifiers' parse
         // sees it where it is; the stand-ins are told apart by where they start.
         var text = String.UnicodeScalarView()
@@ -40,8 +46,9 @@ struct FormatKeyReading: Equatable {
         let parsed = FormatString(String(text))
         for (argument, specifier) in zip(parsed.argumentNumbers, parsed.specifiers) {
             let reference = references[specifier.offset]
-            tokens.append(Token(argument: argument, variable: reference?.name, kind: specifier.argumentKind,
-                                text: reference?.written ?? specifier.text))
+            tokens.append(Token(argument: specifier.position == nil ? argument + first - 1 : argument,
+                                variable: reference?.name, kind: specifier.argumentKind,
+                                text: reference?.written ?? specifier.text, isNumbered: specifier.position != nil))
         }
     }
 
@@ -70,6 +77,37 @@ struct FormatKeyReading: Equatable {
         return (cursor + 1, position, String(name))
     }
 
+    /// A form's placeholders of the count's `kind` that print another argument than `selector`, the one that selects
+    /// the form, where none prints that one: words chosen for one count around another (`%1$d videos` in a form
+    /// selected by argument 2). Empty where the form prints its own count, or no number.
+    func numbers(printedInsteadOf selector: Int, kind: FormatString.ArgumentKind) -> [Token] {
+        let plain = tokens.filter { $0.variable == nil }
+        guard !plain.contains(where: { $0.argument == selector }) else { return [] }
+        return plain.filter { $0.kind == kind }
+    }
+
+    /// `form` with its unnumbered placeholders numbered as CoreFoundation reads them in a form selected by argument
+    /// `first` (`%d files` → `%2$d files` for the second variable), so that forms of variables selected by different
+    /// arguments compare by what they print.
+    static func numbering(_ form: String, from first: Int) -> String {
+        var next = first
+        var result = ""
+        for piece in FormatString(form).pieces {
+            switch piece {
+            case .text(let text):
+                result += text
+            case .specifier(let specifier) where specifier.position == nil:
+                var text = specifier.text
+                text.insert(contentsOf: "\(next)$", at: text.index(after: text.startIndex))
+                result += text
+                next += 1
+            case .specifier(let specifier):
+                result += specifier.text
+            }
+        }
+        return result
+    }
+
     /// The argument the reference to `name` reads; nil where the format does not refer to it.
     func argument(of name: String) -> Int? {
         tokens.first { $0.variable == name }?.argument
@@ -80,6 +118,16 @@ struct FormatKeyReading: Equatable {
     /// another specifier's argument, as another type. Empty where it reads as the source does.
     func misreadings(
         against source: FormatKeyReading, sourceName: String, variables: [StringsDictionary.Variable]
+    ) -> [String] {
+        misreadings(against: source, sourceName: sourceName) { name in
+            variables.last { $0.name == name }?.valueType.flatMap { FormatString.ArgumentKind(valueType: $0.value) }
+        }
+    }
+
+    /// `misreadings(against:sourceName:variables:)` with each variable's count kind from `countKind` (integer where
+    /// it says nothing).
+    func misreadings(
+        against source: FormatKeyReading, sourceName: String, countKind: (String) -> FormatString.ArgumentKind?
     ) -> [String] {
         var problems: [String] = []
         let moved = tokens.compactMap { token -> (Token, Int)? in
@@ -98,9 +146,7 @@ struct FormatKeyReading: Equatable {
         for token in tokens where token.variable == nil {
             guard let read = source.tokens.first(where: { $0.argument == token.argument }) else { continue }
             if let name = read.variable {
-                let countKind = variables.last { $0.name == name }?.valueType
-                    .flatMap { FormatString.ArgumentKind(valueType: $0.value) } ?? .integer
-                if token.kind != countKind {
+                if token.kind != countKind(name) ?? .integer {
                     problems.append("\(token.text) reads argument \(token.argument), the count of \"\(name)\", as "
                                     + "\(token.kind.rawValue): the device prints garbage or crashes")
                 }

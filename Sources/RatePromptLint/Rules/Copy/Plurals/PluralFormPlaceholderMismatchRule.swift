@@ -31,6 +31,28 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 .stringsdict("de", key: "photos and videos", format: "↓%#@videos@ und %#@photos@",
                              .variable("photos", type: "d", ["one": "%d Foto", "other": "%d Fotos"]),
                              .variable("videos", type: "d", ["one": "%d Video", "other": "%d Videos"]))),
+            // A form prints its count from the argument that selects it; a numbered placeholder that names another
+            // argument shows the photos' count in the words for videos, in the source as in a translation.
+            LintExample(
+                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
+                             .variable("photos", type: "d", ["one": "%1$d photo", "other": "%1$d photos"]),
+                             .variable("videos", type: "d", ["one": "↓%1$d video", "other": "%1$d videos"]))),
+            LintExample(
+                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
+                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
+                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                .stringsdict("de", key: "photos and videos", format: "%2$#@videos@ und %1$#@photos@",
+                             .variable("photos", type: "d", ["one": "%1$d Foto", "other": "%1$d Fotos"]),
+                             .variable("videos", type: "d", ["one": "ein Video", "other": "↓%1$d Videos"]))),
+            // The same .stringsdict entry in a translator's XLIFF: the format key decides, as in the file.
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.stringsdict", units: [
+                    (id: "/files for name:dict/NSStringLocalizedFormatKey:dict/:string", source: "%#@files@ for %@",
+                     target: "↓Für %@, %#@files@"),
+                    (id: "/files for name:dict/files:dict/one:dict/:string", source: "%d file", target: "%d Datei"),
+                    (id: "/files for name:dict/files:dict/other:dict/:string", source: "%d files", target: "%d Dateien"),
+                ]),
+            ])),
             LintExample(.stringsdict("ru", key: "files", format: "%#@count@",
                 .variable("count", type: "d", [
                     "one": "%d файл", "few": "↓%@ файла", "many": "%d файлов", "other": "%d файла",
@@ -63,6 +85,35 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                           "substitutions" : { ↓"count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : {
                             "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } }
                           } } }
+                        }
+                      }
+                    }
+                """)),
+            // A substitution's form that prints another argument than its argNum, where %arg prints its own.
+            LintExample(.catalog(strings: """
+                    "%lld photos and %lld videos" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@photos@ and %#@videos@" },
+                          "substitutions" : {
+                            "photos" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg photo" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg photos" } } } } },
+                            "videos" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg video" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg videos" } } } } }
+                          }
+                        },
+                        "de" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@videos@ und %#@photos@" },
+                          "substitutions" : {
+                            "photos" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "ein Foto" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Fotos" } } } } },
+                            "videos" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "ein Video" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"%1$lld Videos" } } } } }
+                          }
                         }
                       }
                     }
@@ -108,6 +159,14 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 .stringsdict("de", key: "photos and videos", format: "%2$#@videos@ und %1$#@photos@",
                              .variable("photos", type: "d", ["one": "%d Foto", "other": "%d Fotos"]),
                              .variable("videos", type: "d", ["one": "%d Video", "other": "%d Videos"]))),
+            // Numbered forms that print the argument that selects them, and forms that print no number.
+            LintExample(
+                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
+                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
+                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                .stringsdict("de", key: "photos and videos", format: "%2$#@videos@ und %1$#@photos@",
+                             .variable("photos", type: "d", ["one": "ein Foto", "other": "%1$d Fotos"]),
+                             .variable("videos", type: "d", ["one": "ein Video", "other": "%2$d Videos"]))),
             // A translation's forms read what en's other form reads; its one form may leave the number out.
             LintExample(
                 englishFiles,
@@ -129,6 +188,23 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                           "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$(folder)@: eine Datei" } },
                           "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$(folder)@: %1$(count)lld Dateien" } }
                         } } }
+                      }
+                    }
+                """)),
+            // A substitution's forms print %arg, or their own argument by number.
+            LintExample(.catalog(strings: """
+                    "%lld photos and %lld videos" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@photos@ and %#@videos@" },
+                          "substitutions" : {
+                            "photos" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg photos" } } } } },
+                            "videos" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "a video" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld videos" } } } } }
+                          }
+                        }
                       }
                     }
                 """)),
@@ -170,6 +246,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 }
                 continue
             }
+            var keyMisread = false
             // A reference broken with spaces reads as an object placeholder (`%# @` is `%@` with flags): mend it.
             let broken = StringsDictionary.spacedVariableReferences(in: format.format.value)
                 .filter { reference in format.variables.contains { $0.name == reference.name } }
@@ -187,6 +264,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                       !problems.isEmpty {
                 // The format key read as CoreFoundation reads it: a reference consumes an argument, so a variable
                 // moved or a placeholder put before it reads another argument than the source's.
+                keyMisread = true
                 let fix = reading.numbered(like: sourceReading).map { "write \($0), numbered as \(sourceLocalization)'s arguments" }
                     ?? "write the placeholders in \(sourceLocalization)'s order (\(sourceFormat.format.value))"
                 findings.append(finding(
@@ -206,17 +284,31 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
                 }
             }
+            if let misprint = Self.misprint(format, source: source?.format(entry.key, variant: variant),
+                                            place: place, in: table, sourceName: sourceLocalization) {
+                findings.append(finding(misprint.message, at: FileLocation(path: table.dictionary.path,
+                                                                           position: misprint.position), key: entry.key))
+            }
             // One finding per string: every form that misreads, grouped by what it reads, at the first of them.
             var misread: [Misread] = []
+            let ownKey = FormatKeyReading(format.format.value)
+            let sourceKey = sourceFormat.map { FormatKeyReading($0.format.value) }
             for variable in format.variables where variable.isWellFormed {
                 // The source's `other` form of the same variable, else this file's.
                 let sourceOther = source?.variable(variable.name, of: entry.key, variant: variant)?.form("other")
                 guard let other = sourceOther ?? variable.form("other") else { continue }
                 let reference = sourceOther == nil ? "\"other\"" : "\(sourceLocalization)'s \"other\""
-                let expected = FormatSignature(pluralForm: other.text.value)
+                // Forms compare by the arguments they print: numbered from the argument that selects them, where the
+                // format key selects the variable in both (and reads as the source's: else that is the finding).
+                var own = keyMisread ? nil : ownKey.argument(of: variable.name), expectedFrom = own
+                if sourceOther != nil, own != nil { expectedFrom = sourceKey?.argument(of: variable.name) }
+                if expectedFrom == nil { own = nil }
+                let expected = FormatSignature(pluralForm: expectedFrom.map { FormatKeyReading.numbering(other.text.value, from: $0) }
+                                               ?? other.text.value)
                 let allowed = Set(expected.arguments)
                 for form in variable.forms where sourceOther != nil || form.category != "other" {
-                    let signature = FormatSignature(pluralForm: form.text.value)
+                    let signature = FormatSignature(pluralForm: own.map { FormatKeyReading.numbering(form.text.value, from: $0) }
+                                                    ?? form.text.value)
                     guard !Set(signature.arguments).isSubset(of: allowed) else { continue }
                     if let index = misread.firstIndex(where: { $0.variable.name == variable.name
                         && $0.reads == signature.summary }) {
@@ -247,6 +339,54 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 at: FileLocation(path: table.dictionary.path, position: first.text.position), key: entry.key))
         }
         return findings
+    }
+
+    /// Forms that print another count than the argument that selects them (CoreFoundation formats a form with the
+    /// string's arguments from that one on, so only a numbered placeholder can miss it): the device shows one number
+    /// in the words chosen for another, whatever the types. A translation whose source does the same is left to the
+    /// source's finding.
+    private static func misprint(
+        _ format: StringsDictionary.Format, source: StringsDictionary.Format?, place: String, in table: PluralTable,
+        sourceName: String
+    ) -> (message: String, position: TextPosition)? {
+        func misprinted(_ format: StringsDictionary.Format) -> [(StringsDictionary.Variable, [(StringsDictionary.Form, [FormatKeyReading.Token])], Int)] {
+            let key = FormatKeyReading(format.format.value)
+            return format.variables.compactMap { variable in
+                guard variable.isWellFormed, let selector = key.argument(of: variable.name) else { return nil }
+                let kind = variable.valueType.flatMap { FormatString.ArgumentKind(valueType: $0.value) } ?? .integer
+                let forms = variable.forms.compactMap { form -> (StringsDictionary.Form, [FormatKeyReading.Token])? in
+                    let printed = FormatKeyReading(form.text.value, from: selector)
+                        .numbers(printedInsteadOf: selector, kind: kind)
+                    return printed.isEmpty ? nil : (form, printed)
+                }
+                return forms.isEmpty ? nil : (variable, forms, selector)
+            }
+        }
+        let sourceMisprints = source.map { Set(misprinted($0).map(\.0.name)) } ?? []
+        let groups = misprinted(format).filter { !sourceMisprints.contains($0.0.name) }
+        guard let first = groups.first?.1.first?.0 else { return nil }
+        let parts = groups.map { variable, forms, selector in
+            let categories = forms.map { "\"\($0.0.category)\"" }
+            let one = forms.count == 1
+            let printed = Set(forms.flatMap { $0.1.map(\.argument) }).sorted().map(String.init)
+            let written = Set(forms.flatMap { $0.1.map(\.text) }).sorted()
+            return "the \(list(categories)) form\(one ? "" : "s") of variable \"\(variable.name)\" print\(one ? "s" : "") "
+                + "argument \(list(printed)) (\(written.joined(separator: ", "))), but argument \(selector) selects "
+                + "\(one ? "it" : "them")"
+        }
+        let fixes = groups.flatMap { _, forms, selector in
+            Set(forms.flatMap { $0.1.map(\.text) }).sorted().map { text -> String in
+                var fixed = text
+                if let dollar = fixed.firstIndex(of: "$") {
+                    fixed.replaceSubrange(fixed.index(after: fixed.startIndex)..<dollar, with: String(selector))
+                }
+                return "\(fixed) for \(text)"
+            }
+        }
+        return ("\(place)\(table.inLocalization): " + parts.joined(separator: "; ")
+                    + ": the device shows one count in the words chosen for another; write " + fixes.joined(separator: ", ")
+                    + " (in a form, %d prints the argument that selects it)",
+                first.text.position)
     }
 
     /// Forms of one variable that read the same arguments, unlike their reference form.
@@ -288,10 +428,50 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
     private func check(_ catalog: StringCatalog) -> [LintFinding] {
         guard catalog.isLoadable, let sourceLanguage = catalog.sourceLanguage else { return [] }
         var findings: [LintFinding] = []
+        // A substitution's forms print its count by `%arg`; a numbered placeholder that names another argument shows
+        // that one instead, in the source as in a translation (which is left alone where its source does the same).
+        for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty {
+            let own = Self.misprints(unit)
+            guard let first = own.first?.forms.first else { continue }
+            let inSource = language == sourceLanguage ? [] : Set(entry.localizations[sourceLanguage].map {
+                Self.misprints($0).map(\.name) } ?? [])
+            let groups = own.filter { !inSource.contains($0.name) }
+            guard !groups.isEmpty else { continue }
+            let parts = groups.map { group in
+                let one = group.forms.count == 1
+                let printed = Set(group.forms.flatMap { $0.printed.map(\.argument) }).sorted().map(String.init)
+                let written = Set(group.forms.flatMap { $0.printed.map(\.text) }).sorted()
+                return "the \(Self.list(group.forms.map { "\"\($0.category)\"" })) form\(one ? "" : "s") of substitution "
+                    + "\"\(group.name)\" print\(one ? "s" : "") argument \(Self.list(printed)) "
+                    + "(\(written.joined(separator: ", "))), but its argNum \(group.selector) selects \(one ? "it" : "them")"
+            }
+            findings.append(finding(
+                "\"\(entry.key)\" in \(language): " + parts.joined(separator: "; ")
+                    + ": the device shows one count in the words chosen for another; write %arg for "
+                    + Self.list(Set(groups.flatMap { $0.forms.flatMap { $0.printed.map(\.text) } }).sorted()),
+                at: FileLocation(path: catalog.path, position: groups.first?.forms.first?.position ?? first.position),
+                key: entry.key))
+        }
         for (entry, language, unit) in catalog.liveLocalizations
         where language != sourceLanguage && entry.shouldTranslate && !(unit.forms.isEmpty && unit.substitutions.isEmpty) {
             guard let source = entry.localizations[sourceLanguage] else { continue }
             findings += substitutionMismatches(unit, of: entry, in: language, against: source, sourceLanguage, catalog.path)
+            // A `.stringsdict` entry in a translator's XLIFF: its substitutions have no argNum, and the format key
+            // decides which argument each reads, as in the `.stringsdict` itself.
+            if let value = unit.value, let sourceValue = source.value, value.contains("%#@") || value.contains("$#@"),
+               !unit.substitutions.isEmpty, unit.substitutions.allSatisfy({ $0.argumentNumber == nil }) {
+                let reading = FormatKeyReading(value), sourceReading = FormatKeyReading(sourceValue)
+                let problems = reading.misreadings(against: sourceReading, sourceName: sourceLanguage) { name in
+                    unit.substitutions.last { $0.name == name }?.formatSpecifier.flatMap(FormatString.ArgumentKind.init(valueType:))
+                }
+                if !problems.isEmpty {
+                    let fix = reading.numbered(like: sourceReading).map { "write \($0), numbered as \(sourceLanguage)'s arguments" }
+                        ?? "write the placeholders in \(sourceLanguage)'s order (\(sourceValue))"
+                    findings.append(finding(
+                        "\"\(entry.key)\" in \(language): its format \(value) " + problems.joined(separator: "; ") + "; \(fix)",
+                        at: FileLocation(path: catalog.path, position: unit.position), key: entry.key))
+                }
+            }
             var misread: [(place: String, reads: String, expected: String, position: TextPosition, model: String)] = []
             for form in unit.forms {
                 let reference = source.form(name: form.name, category: form.category == nil ? nil : "other")
@@ -344,6 +524,32 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 at: FileLocation(path: catalog.path, position: first.position), key: entry.key))
         }
         return findings
+    }
+
+    /// A localization's substitutions whose plural forms print a number of another argument than their `argNum`, and
+    /// never `%arg` (which Xcode builds into that argument's placeholder).
+    private static func misprints(_ unit: StringCatalog.Unit) -> [SubstitutionMisprint] {
+        var result: [SubstitutionMisprint] = []
+        for substitution in unit.substitutions {
+            guard let selector = substitution.argumentNumber,
+                  let plural = unit.plurals.first(where: { $0.owner == .substitution(substitution.name) }) else { continue }
+            let kind = substitution.formatSpecifier.flatMap { FormatString.ArgumentKind(valueType: $0) } ?? .integer
+            var misprint = SubstitutionMisprint(name: substitution.name, selector: selector)
+            for form in plural.forms {
+                let text = form.value.replacingOccurrences(of: "%arg", with: "%\(selector)$@")
+                let printed = FormatKeyReading(text, from: selector).numbers(printedInsteadOf: selector, kind: kind)
+                if !printed.isEmpty { misprint.forms.append((form.category, form.position, printed)) }
+            }
+            if !misprint.forms.isEmpty { result.append(misprint) }
+        }
+        return result
+    }
+
+    /// A substitution's forms that print another argument than its `argNum`.
+    private struct SubstitutionMisprint {
+        var name: String
+        var selector: Int
+        var forms: [(category: String, position: TextPosition, printed: [FormatKeyReading.Token])] = []
     }
 
     /// A translation's substitutions that read another argument (`argNum`) than the source's of the same name, or

@@ -12,7 +12,7 @@ struct TruncatedIntegerRule: LintRule {
             + "says: `%d` takes the low 32 bits of the count, so a large count prints as another number, negative "
             + "past 2,147,483,647. Small counts print right, which is why it goes unseen; the types agree, so it is a "
             + "warning rather than `placeholder-mismatch`'s error. Write the source's length (`%lld`, `%ld`). "
-            + "`%D`, `%U` and `%O` are long already.",
+            + "`%D`, `%U` and `%O` are long already. A `.stringsdict` form is read from the argument that selects it.",
         triggering: [
             LintExample(
                 .strings("en", "\"downloads\" = \"%lld downloads\";\n\"rank\" = \"%1$@ is number %2$ld\";\n"),
@@ -30,12 +30,25 @@ struct TruncatedIntegerRule: LintRule {
                     (id: "downloads", source: "%lld downloads", target: "↓%d téléchargements"),
                 ]),
             ])),
+            // A .stringsdict form prints its count from the argument that selects it.
+            LintExample(
+                .stringsdict("en", key: "downloads by", format: "%#@downloads@ by %@",
+                             .variable("downloads", type: "lld", ["one": "%lld download", "other": "%lld downloads"])),
+                .stringsdict("fr", key: "downloads by", format: "%#@downloads@ par %@",
+                             .variable("downloads", type: "lld", ["one": "%lld téléchargement",
+                                                                  "other": "↓%d téléchargements"]))),
         ],
         nonTriggering: [
             LintExample(
                 .strings("en", "\"downloads\" = \"%lld downloads\";\n\"page\" = \"Page %d\";\n\"rank\" = \"%2$ld of %1$@\";\n"),
                 .strings("fr", "\"downloads\" = \"%lld téléchargements\";\n\"page\" = \"Page %ld\";\n"
                          + "\"rank\" = \"%1$@ : %2$ld\";\n")),
+            LintExample(
+                .stringsdict("en", key: "downloads by", format: "%#@downloads@ by %@",
+                             .variable("downloads", type: "lld", ["one": "%lld download", "other": "%lld downloads"])),
+                .stringsdict("fr", key: "downloads by", format: "%2$@ : %1$#@downloads@",
+                             .variable("downloads", type: "lld", ["one": "un téléchargement",
+                                                                  "other": "%lld téléchargements"]))),
             // The other argument is an integer of the translation's width: what each argument is read as counts.
             LintExample(
                 .strings("en", "\"size\" = \"%1$d × %2$lld\";\n"),
@@ -45,6 +58,7 @@ struct TruncatedIntegerRule: LintRule {
     init() {}
 
     func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        if case .pluralTable(let table) = file { return check(table, in: context) }
         guard case .table(let table) = file, let source = context.sourceLintTable(for: table),
               LocalizationName.isSelectedByDevices(table.localization) else { return [] }
         let translation = context.lintTable(table)
@@ -75,6 +89,57 @@ struct TruncatedIntegerRule: LintRule {
                 at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings
+    }
+
+    /// A `.stringsdict` translation against its source's entry: the format key's placeholders and every form's, each
+    /// form read from the argument that selects it. One finding per string, at the first placeholder that narrows.
+    private func check(_ table: PluralTable, in context: LintContext) -> [LintFinding] {
+        guard LocalizationName.isSelectedByDevices(table.localization),
+              let source = context.sourceFormats(ofPluralTable: table) else { return [] }
+        var findings: [LintFinding] = []
+        for (entry, variant, format) in table.dictionary.formats {
+            guard let sourceFormat = source.format(entry.key, variant: variant) else { continue }
+            let wide = Self.integers(of: sourceFormat).compactMapValues { $0.first { Self.isWide($0.specifier) } }
+            guard !wide.isEmpty else { continue }
+            let narrowed = Self.integers(of: format).filter { wide[$0.key] != nil }
+                .compactMapValues { $0.first { Self.isNarrow($0.specifier) } }
+            guard let first = narrowed.values.min(by: { $0.position < $1.position }) else { continue }
+            let numbers = narrowed.keys.sorted()
+            let readings = numbers.map { number in
+                "argument \(number) as a 32-bit integer (\(narrowed[number]!.specifier.text)) where "
+                    + "\(source.localization) reads a 64-bit one (\(wide[number]!.specifier.text))"
+            }
+            let writes = numbers.map { number in
+                "\(Self.widened(narrowed[number]!.specifier, like: wide[number]!.specifier)) for \(narrowed[number]!.specifier.text)"
+            }
+            findings.append(finding(
+                "\(PluralTable.place(entry.key, variant: variant))\(table.inLocalization) reads "
+                    + readings.joined(separator: ", ") + ": a count above 2,147,483,647 prints as another number on a "
+                    + "64-bit device; write \(writes.joined(separator: ", "))",
+                at: FileLocation(path: table.dictionary.path, position: first.position), key: entry.key))
+        }
+        return findings
+    }
+
+    /// The integer placeholders of a `.stringsdict` entry by the argument each prints, in file order: its format
+    /// key's, and each variable's forms' read from the argument that selects it.
+    private static func integers(of format: StringsDictionary.Format)
+        -> [Int: [(specifier: FormatString.Specifier, position: TextPosition)]] {
+        var byArgument: [Int: [(specifier: FormatString.Specifier, position: TextPosition)]] = [:]
+        func add(_ text: String, from first: Int, at position: TextPosition) {
+            for token in FormatKeyReading(text, from: first).tokens where token.variable == nil && token.kind == .integer {
+                guard let specifier = FormatString(token.text).specifiers.first, !"cC".contains(specifier.conversion),
+                      !specifier.options.contains(" ") else { continue }
+                byArgument[token.argument, default: []].append((specifier, position))
+            }
+        }
+        let key = FormatKeyReading(format.format.value)
+        add(format.format.value, from: 1, at: format.format.position)
+        for variable in format.variables {
+            guard let selector = key.argument(of: variable.name) else { continue }
+            for form in variable.forms { add(form.text.value, from: selector, at: form.text.position) }
+        }
+        return byArgument
     }
 
     /// The integer specifiers of `value` by the argument each reads: its `n$`, else the next in sequence

@@ -273,6 +273,26 @@ struct StringsPageBrowserTests {
         }
     }
 
+    /// A block that cannot be unpacked (a damaged file) is said in the summary, where the counts go; the other
+    /// languages still open.
+    @Test func aDamagedBlockIsReported() async throws {
+        let chromium = try Chromium.find()
+        let project = try await Shared.instance.get()
+        var html = try String(contentsOf: project.page, encoding: .utf8)
+        let opening = try #require(html.range(of: "<script type=\"application/octet-stream\" id=\"strings-3\">"))
+        let end = try #require(html[opening.upperBound...].range(of: "</script>"))
+        // A stored block whose length and its complement disagree.
+        html.replaceSubrange(opening.upperBound..<end.lowerBound, with: "AAAA")
+        let damaged = project.folder.appendingPathComponent("damaged.html")
+        try html.write(to: damaged, atomically: true, encoding: .utf8)
+        let dom = try await chromium.dumpDOM(of: damaged, fragment: "lang=de")
+        let root = try #require(Self.tags("html", in: dom).first)
+        #expect(root["data-error"] != nil && Self.rows(in: dom).isEmpty)
+        #expect(dom.contains("The strings of German could not be unpacked ("))
+        let french = try await chromium.dumpDOM(of: damaged, fragment: "lang=fr")
+        #expect(Self.tags("html", in: french).first?["data-language"] == "fr" && !Self.rows(in: french).isEmpty)
+    }
+
     /// Each translation's width against its source's, in the page's font: German's `Save` is marked over 1.5×, and
     /// the ratio set in the address changes what is marked.
     @Test func translationsWiderThanTheRatioAreMarked() async throws {

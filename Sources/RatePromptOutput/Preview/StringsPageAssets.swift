@@ -349,9 +349,22 @@ enum StringsPageAssets {
             }
           }
 
+          // Unpacking fails only in a browser without `deflate-raw` or on a damaged file: say so where the counts go.
+          const cannotUnpack = (what, error) => {
+            $('summary').textContent = `${what} could not be unpacked (${error.message}): open the page in Safari 16.4, `
+              + 'Chrome 103, Firefox 113 or later, or write it again.';
+            root.dataset.error = error.message;
+          };
+
           async function show(index, writeAddress) {
             const ticket = ++asked;
-            const language = await load(index);
+            let language;
+            try {
+              language = await load(index);
+            } catch (error) {
+              if (ticket === asked) cannotUnpack(`The strings of ${meta.languages[index][1]}`, error);
+              return;
+            }
             if (ticket !== asked) return;
             view = language;
             root.dataset.language = view.id;
@@ -440,12 +453,12 @@ enum StringsPageAssets {
           }
 
           async function start() {
-            if (typeof DecompressionStream !== 'function') {
-              $('summary').textContent = 'This browser cannot unpack the page\'s strings (it has no DecompressionStream): '
-                + 'open the page in Safari 16.4, Chrome 103, Firefox 113 or later.';
+            try {
+              meta = await unpack('strings-meta');
+            } catch (error) {
+              cannotUnpack('The page\'s strings', error);
               return;
             }
-            meta = await unpack('strings-meta');
             meta.tables.forEach((name) => controls.table.append(new Option(name, name)));
             languageList();
             if (meta.languages.length === 0) {

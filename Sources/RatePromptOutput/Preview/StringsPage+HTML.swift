@@ -7,7 +7,7 @@ import RatePromptCore
 /// per language with its translations, forms and findings. Each block is deflated (`Deflate`) and written in base64:
 /// the page's script unpacks the shared block and the language shown (`DecompressionStream`), parses them and draws
 /// only the rows in view. The other languages stay text the browser neither parses nor holds as objects until one is
-/// picked; a 34-language page is a ninth of its JSON's size, and opens about as fast as a one-language page.
+/// picked; a 34-language page is an eighth of its JSON's size, and opens about as fast as a one-language page.
 ///
 /// Blocks are `<script type="application/octet-stream">`: data, never run, so the Content-Security-Policy stays
 /// `default-src 'none'` with the one style sheet and the one script allowed by hash. Base64 has no `<`, so no

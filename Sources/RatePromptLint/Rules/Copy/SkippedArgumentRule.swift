@@ -68,7 +68,9 @@ struct SkippedArgumentRule: LintRule {
             let shadowed = context.keysShadowedByStringsdict(in: table)
             var findings: [LintFinding] = []
             for entry in context.effectiveEntries(of: table) {
-                guard let value = entry.value.stringValue, value.contains("$"), !shadowed.contains(entry.key),
+                // Only numbered placeholders can skip an argument.
+                guard entry.withStringValueUTF8({ $0.contains(UInt8(ascii: "$")) }) == true,
+                      let value = entry.value.stringValue, !shadowed.contains(entry.key),
                       let skipped = Self.skipped(in: Set(FormatString(value).argumentNumbers)) else { continue }
                 findings.append(finding(Self.message("\"\(entry.key)\"", in: table.localization, skipped),
                                         at: context.valueLocation(entry, in: table), key: entry.key))
@@ -77,7 +79,9 @@ struct SkippedArgumentRule: LintRule {
         case .pluralTable(let table):
             guard context.sourceFormats(ofPluralTable: table) == nil else { return [] }
             return table.dictionary.formats.compactMap { entry, variant, format in
-                guard let skipped = Self.skipped(in: Self.arguments(of: format)) else { return nil }
+                let texts = [format.format.value] + format.variables.flatMap { $0.forms.map(\.text.value) }
+                guard texts.contains(where: { $0.utf8.contains(UInt8(ascii: "$")) }),
+                      let skipped = Self.skipped(in: Self.arguments(of: format)) else { return nil }
                 return finding(Self.message(PluralTable.place(entry.key, variant: variant), in: table.localization,
                                             skipped),
                                at: FileLocation(path: table.dictionary.path, position: format.format.position),

@@ -52,6 +52,16 @@ struct SkippedArgumentRule: LintRule {
                       }
                     }
                 """)),
+            // A .stringsdict entry in a translator's XLIFF: its variable's form reads argument 2 from the argument
+            // that selects it.
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.stringsdict", units: [
+                    (id: "/files:dict/NSStringLocalizedFormatKey:dict/:string", source: "%1$#@files@ in %3$@",
+                     target: "%1$#@files@ in %3$@"),
+                    (id: "/files:dict/files:dict/other:dict/:string", source: "%d files of %2$@",
+                     target: "%d Dateien von %2$@"),
+                ]),
+            ])),
             // A translation is held to its source by placeholder-mismatch, not here.
             LintExample(
                 .strings("en", "\"shared\" = \"%1$@ shared %2$@\";\n"),
@@ -127,21 +137,27 @@ struct SkippedArgumentRule: LintRule {
     }
 
     /// Every argument a String Catalog's (or XLIFF's) string reads in one language: its value's, its variations'
-    /// and its substitutions' (each `%arg` its `argNum`).
+    /// and its substitutions' forms, each read from its `argNum` (`%arg` being that one), or, for a `.stringsdict`
+    /// entry in an XLIFF (no argNum), from the argument its reference in the value reads.
     private static func arguments(of unit: StringCatalog.Unit) -> Set<Int> {
         var read: Set<Int> = []
-        let argument = Dictionary(unit.substitutions.compactMap { substitution in
-            substitution.argumentNumber.map { (substitution.name, $0) } }, uniquingKeysWith: { $1 })
-        // A substitution's forms are read below, from their argNum.
+        var selectors: [String: Int] = [:]
+        for substitution in unit.substitutions {
+            if let number = substitution.argumentNumber { selectors[substitution.name] = number }
+        }
+        // A substitution's forms are read below, from their selector.
         let texts = [unit.value].compactMap { $0 }
             + unit.forms.filter { $0.name?.contains("substitution ") != true }.map(\.value)
         for text in texts where text.contains("%") {
             for token in FormatKeyReading(text).tokens {
-                read.insert(token.variable.flatMap { argument[$0] } ?? token.argument)
+                guard let name = token.variable else { read.insert(token.argument); continue }
+                let selector = selectors[name] ?? token.argument
+                selectors[name] = selector
+                read.insert(selector)
             }
         }
         for substitution in unit.substitutions {
-            guard let selector = substitution.argumentNumber else { continue }
+            guard let selector = selectors[substitution.name] else { continue }
             read.insert(selector)
             for plural in unit.plurals where plural.owner == .substitution(substitution.name) {
                 for form in plural.forms {

@@ -83,6 +83,7 @@ struct LintCommand: ParsableCommand {
                                           stamp: stamp, configuration: try lintSettings(), stages: [.source],
                                           newSince: newSince)
             if fix { request.fixMode = dryRun ? .dryRun : .write }
+            request.keepsModel = true
             return request
         } catch {
             throw error.usage()
@@ -115,8 +116,10 @@ struct LintCommand: ParsableCommand {
         if let failure = result.failure {
             StandardError.print(failure)
         }
-        if result.exitStatus != 0 {
-            throw ExitCode(result.exitStatus)
+        // The process ends here, the run's model still held: the system takes it back whole, faster than freeing
+        // its tables one by one.
+        withExtendedLifetime(result) {
+            Self.exit(withError: result.exitStatus == 0 ? nil : ExitCode(result.exitStatus))
         }
     }
 }

@@ -25,6 +25,16 @@ struct RatePromptCommand: ParsableCommand {
                 FileSystemPath.string(fromBytes: UnsafeBufferPointer(start: $0, count: strlen(argument)))
             }
         }
+        // The lint of every build: read directly, run as the argument parser would run it.
+        if arguments.first == "lint", let command = LintCommand.parsedDirectly(Array(arguments.dropFirst())),
+           (try? command.validate()) != nil {
+            do {
+                try command.run()
+                LintCommand.exit()
+            } catch {
+                LintCommand.exit(withError: error)
+            }
+        }
         main(arguments)
     }
 }

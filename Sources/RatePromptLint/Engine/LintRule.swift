@@ -53,13 +53,18 @@ public struct RuleDescription: Sendable {
     /// Why it matters on a device.
     package let rationale: String
     /// Inputs that must produce a finding at every `↓`, and nowhere else.
-    package let triggering: [LintExample]
+    package var triggering: [LintExample] { makeTriggering() }
     /// Inputs that must produce no finding.
-    package let nonTriggering: [LintExample]
+    package var nonTriggering: [LintExample] { makeNonTriggering() }
+    // The examples are built when asked for (by the tests and the documentation), not by every lint: a process reads
+    // every rule's description, and building some 300 examples cost a tenth of a small app's lint.
+    private let makeTriggering: @Sendable () -> [LintExample]
+    private let makeNonTriggering: @Sendable () -> [LintExample]
 
     package init(
         id: String, category: Category, severity: Diagnostic.Severity, isOptIn: Bool = false, isFixable: Bool = false,
-        summary: String, rationale: String, triggering: [LintExample], nonTriggering: [LintExample]
+        summary: String, rationale: String, triggering: @autoclosure @escaping @Sendable () -> [LintExample],
+        nonTriggering: @autoclosure @escaping @Sendable () -> [LintExample]
     ) {
         self.id = id
         self.category = category
@@ -68,8 +73,8 @@ public struct RuleDescription: Sendable {
         self.isFixable = isFixable
         self.summary = summary
         self.rationale = rationale
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
+        self.makeTriggering = triggering
+        self.makeNonTriggering = nonTriggering
     }
 }
 

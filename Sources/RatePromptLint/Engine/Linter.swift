@@ -19,6 +19,10 @@ package struct Linter: Sendable {
         package var codeStrings = CodeStrings()
         /// Every rule the run knew, enabled or not: the rule catalog a report carries (SARIF).
         package var catalog: [RuleDescription] = RuleCatalog.descriptions
+        /// What the run built (the project model, every table with the files' bytes), kept with the findings when the
+        /// linter `keepsModel`: a process that ends after its report leaves it to the system rather than freeing it
+        /// piece by piece.
+        package var model: [any Sendable] = []
         /// Whether the findings are those that a baseline or an older tree (`--new-since`) did not have: SARIF marks
         /// each `baselineState: new`.
         package var isComparedWithBaseline = false
@@ -39,6 +43,9 @@ package struct Linter: Sendable {
     package internal(set) var swiftReader: LintStage.SwiftReader?
     /// Every rule the run knows, enabled or not.
     private var catalog: [RuleDescription]
+    /// Whether a result holds what the run built (`Result.model`): for a process that ends after its report, not
+    /// for a library user who keeps results.
+    package var keepsModel = false
 
     /// A linter with those of `rules` that `configuration` enables, and `swiftReader` for the rules that read Swift.
     package init(
@@ -195,6 +202,7 @@ package struct Linter: Sendable {
         result.codeFiles = codeFiles
         result.codeStrings = context.codeStrings
         result.catalog = catalog
+        if keepsModel { result.model = [context, locator] }
         return result
     }
 

@@ -88,7 +88,9 @@ public enum LintReporter: String, CaseIterable, Sendable {
             size += findings[index].location.path.utf8.count + findings[index].message.utf8.count
                 + findings[index].rule.utf8.count
             for note in findings[index].notes { size += note.location.path.utf8.count + note.message.utf8.count + 32 }
-            for member in findings[index].group?.members ?? [] { size += member.key.utf8.count + 96 }
+            if let members = findings[index].group?.members {
+                for member in members.indices { size += members[member].key.utf8.count + 96 }
+            }
         }
         return size
     }
@@ -344,22 +346,24 @@ extension LintFinding {
             // Every key of a grouped finding, with its line (and its file where that is another, as the source's
             // line of a key a translation lacks), in the same layout.
             Self.appendLiteral("\",\n    \"keys\": [", to: &output)
-            for (index, member) in group.members.enumerated() {
+            // Each member's fields read in place: a copy of a member retains its five strings.
+            let members = group.members
+            for index in members.indices {
                 Self.appendLiteral(index == 0 ? "\n      {\n        \"key\": \"" : ",\n      {\n        \"key\": \"",
                                    to: &output)
-                JSONWriter.appendEscaped(member.key, showingRawBytes: true, to: &output)
-                if member.location.path != location.path {
+                JSONWriter.appendEscaped(members[index].key, showingRawBytes: true, to: &output)
+                if members[index].location.path != location.path {
                     Self.appendLiteral("\",\n        \"file\": \"", to: &output)
-                    JSONWriter.appendEscaped(member.location.path, showingRawBytes: true, to: &output)
+                    JSONWriter.appendEscaped(members[index].location.path, showingRawBytes: true, to: &output)
                 }
                 Self.appendLiteral("\",\n        \"line\": ", to: &output)
-                output.appendDecimal(member.location.line)
-                if let place = member.place {
+                output.appendDecimal(members[index].location.line)
+                if let place = members[index].place {
                     Self.appendLiteral(",\n        \"place\": \"", to: &output)
                     JSONWriter.appendEscaped(place, showingRawBytes: true, to: &output)
                     Self.appendLiteral("\"", to: &output)
                 }
-                if let detail = member.detail {
+                if let detail = members[index].detail {
                     Self.appendLiteral(",\n        \"detail\": \"", to: &output)
                     JSONWriter.appendEscaped(detail, showingRawBytes: true, to: &output)
                     Self.appendLiteral("\"", to: &output)

@@ -22,6 +22,9 @@ public struct LintRequest: Sendable {
     var newSince: String?
     /// `--fix` (`--dry-run`): fixes made before the lint that reports what remains.
     package var fixMode: FixMode?
+    /// Whether the result holds the model the run built, for a process that exits after its report (`rateprompt
+    /// lint`): freeing it is left to the system.
+    package var keepsModel = false
     /// Called with a file's path between reading it for a fix and writing it: a test's seam for a file changed
     /// meanwhile.
     var beforeFixWrite: (@Sendable (String) -> Void)?
@@ -67,10 +70,15 @@ public struct LintRequest: Sendable {
         }
         let fixed = fixMode.map { applyFixes($0, settings: settings) }
         for (index, (root, settings)) in zip(roots, settings).enumerated() {
-            let partial = fixed?.lastLint?[index] ?? Linter(configuration: settings, stages: stages).lint(path: root)
+            let partial = fixed?.lastLint?[index] ?? {
+                var linter = Linter(configuration: settings, stages: stages)
+                linter.keepsModel = keepsModel
+                return linter.lint(path: root)
+            }()
             if linted.findings.isEmpty { linted.findings = partial.findings } else { linted.findings += partial.findings }
             linted.fileCount += partial.fileCount
             linted.inputPaths += partial.inputPaths
+            linted.model += partial.model
         }
         // Each root's findings come sorted; roots that overlap (a folder and a file in it) find some twice.
         if roots.count > 1 { LintFinding.sort(&linted.findings) }

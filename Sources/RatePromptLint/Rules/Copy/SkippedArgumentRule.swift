@@ -52,6 +52,16 @@ struct SkippedArgumentRule: LintRule {
                       }
                     }
                 """)),
+            // A .stringsdict entry in a translator's XLIFF: its variable's form reads argument 2 from the argument
+            // that selects it.
+            LintExample(.xliff("de", [
+                (original: "App/en.lproj/Localizable.stringsdict", units: [
+                    (id: "/files:dict/NSStringLocalizedFormatKey:dict/:string", source: "%1$#@files@ in %3$@",
+                     target: "%1$#@files@ in %3$@"),
+                    (id: "/files:dict/files:dict/other:dict/:string", source: "%d files of %2$@",
+                     target: "%d Dateien von %2$@"),
+                ]),
+            ])),
             // A translation is held to its source by placeholder-mismatch, not here.
             LintExample(
                 .strings("en", "\"shared\" = \"%1$@ shared %2$@\";\n"),
@@ -68,7 +78,9 @@ struct SkippedArgumentRule: LintRule {
             let shadowed = context.keysShadowedByStringsdict(in: table)
             var findings: [LintFinding] = []
             for entry in context.effectiveEntries(of: table) {
-                guard let value = entry.value.stringValue, value.contains("$"), !shadowed.contains(entry.key),
+                // Only numbered placeholders can skip an argument.
+                guard entry.withStringValueUTF8({ $0.contains(UInt8(ascii: "$")) }) == true,
+                      let value = entry.value.stringValue, !shadowed.contains(entry.key),
                       let skipped = Self.skipped(in: Set(FormatString(value).argumentNumbers)) else { continue }
                 findings.append(finding(Self.message("\"\(entry.key)\"", in: table.localization, skipped),
                                         at: context.valueLocation(entry, in: table), key: entry.key))
@@ -77,7 +89,9 @@ struct SkippedArgumentRule: LintRule {
         case .pluralTable(let table):
             guard context.sourceFormats(ofPluralTable: table) == nil else { return [] }
             return table.dictionary.formats.compactMap { entry, variant, format in
-                guard let skipped = Self.skipped(in: Self.arguments(of: format)) else { return nil }
+                let texts = [format.format.value] + format.variables.flatMap { $0.forms.map(\.text.value) }
+                guard texts.contains(where: { $0.utf8.contains(UInt8(ascii: "$")) }),
+                      let skipped = Self.skipped(in: Self.arguments(of: format)) else { return nil }
                 return finding(Self.message(PluralTable.place(entry.key, variant: variant), in: table.localization,
                                             skipped),
                                at: FileLocation(path: table.dictionary.path, position: format.format.position),
@@ -123,21 +137,27 @@ struct SkippedArgumentRule: LintRule {
     }
 
     /// Every argument a String Catalog's (or XLIFF's) string reads in one language: its value's, its variations'
-    /// and its substitutions' (each `%arg` its `argNum`).
+    /// and its substitutions' forms, each read from its `argNum` (`%arg` being that one), or, for a `.stringsdict`
+    /// entry in an XLIFF (no argNum), from the argument its reference in the value reads.
     private static func arguments(of unit: StringCatalog.Unit) -> Set<Int> {
         var read: Set<Int> = []
-        let argument = Dictionary(unit.substitutions.compactMap { substitution in
-            substitution.argumentNumber.map { (substitution.name, $0) } }, uniquingKeysWith: { $1 })
-        // A substitution's forms are read below, from their argNum.
+        var selectors: [String: Int] = [:]
+        for substitution in unit.substitutions {
+            if let number = substitution.argumentNumber { selectors[substitution.name] = number }
+        }
+        // A substitution's forms are read below, from their selector.
         let texts = [unit.value].compactMap { $0 }
             + unit.forms.filter { $0.name?.contains("substitution ") != true }.map(\.value)
         for text in texts where text.contains("%") {
             for token in FormatKeyReading(text).tokens {
-                read.insert(token.variable.flatMap { argument[$0] } ?? token.argument)
+                guard let name = token.variable else { read.insert(token.argument); continue }
+                let selector = selectors[name] ?? token.argument
+                selectors[name] = selector
+                read.insert(selector)
             }
         }
         for substitution in unit.substitutions {
-            guard let selector = substitution.argumentNumber else { continue }
+            guard let selector = selectors[substitution.name] else { continue }
             read.insert(selector)
             for plural in unit.plurals where plural.owner == .substitution(substitution.name) {
                 for form in plural.forms {

@@ -98,7 +98,10 @@ struct TruncatedIntegerRule: LintRule {
               let source = context.sourceFormats(ofPluralTable: table) else { return [] }
         var findings: [LintFinding] = []
         for (entry, variant, format) in table.dictionary.formats {
-            guard let sourceFormat = source.format(entry.key, variant: variant) else { continue }
+            // Most translations write no 32-bit integer placeholder at all: a scan of the bytes says so.
+            guard Self.mayReadNarrowInteger(format.format.value)
+                    || format.variables.contains(where: { $0.forms.contains { Self.mayReadNarrowInteger($0.text.value) } }),
+                  let sourceFormat = source.format(entry.key, variant: variant) else { continue }
             let wide = Self.integers(of: sourceFormat).compactMapValues { $0.first { Self.isWide($0.specifier) } }
             guard !wide.isEmpty else { continue }
             let narrowed = Self.integers(of: format).filter { wide[$0.key] != nil }
@@ -119,6 +122,24 @@ struct TruncatedIntegerRule: LintRule {
                 at: FileLocation(path: table.dictionary.path, position: first.position), key: entry.key))
         }
         return findings
+    }
+
+    /// Whether `text` may hold an integer placeholder without a length (`%d`, `%2$i`, `%hd`): a scan of its bytes,
+    /// true for anything it is unsure of, so that only those texts are parsed.
+    private static func mayReadNarrowInteger(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+                index += 1
+                // Position, flags, width and precision.
+                while index < bytes.count, "0123456789$-+ #'.*".utf8.contains(bytes[index]) { index += 1 }
+                guard index < bytes.count else { return false }
+                if "diuxXoh".utf8.contains(bytes[index]) { return true }
+            }
+            return false
+        }
     }
 
     /// The integer placeholders of a `.stringsdict` entry by the argument each prints, in file order: its format

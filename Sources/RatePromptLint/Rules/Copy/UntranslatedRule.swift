@@ -364,10 +364,13 @@ struct UntranslatedRule: LintRule {
             return words <= Self.consensusWords && having >= Self.consensusTranslations && kept * 2 >= having
         }
         var identical: [FindingGroup.Member] = []
-        for (offset, entry) in translation.entries.enumerated() {
-            // The bytes first: most values differ from the source's, and are never made into strings.
+        for offset in translation.entries.indices {
+            // The bytes first, read in place: most values differ from the source's, and are never copied out or made
+            // into strings.
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
-                  sameValue(entry, source.entries[sourceOffset]), case .string(let value) = entry.value,
+                  sameValue(translation.entries[offset], source.entries[sourceOffset]) else { continue }
+            let entry = translation.entries[offset]
+            guard case .string(let value) = entry.value,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
                   names.isEmpty || !names.contains(entry.key), skipped.isEmpty || !skipped.contains(entry.key),

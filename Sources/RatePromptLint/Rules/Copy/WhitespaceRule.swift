@@ -133,10 +133,14 @@ struct WhitespaceRule: LintRule {
         var problemsAt: [TextPosition: [Problem]] = [:]
         // Values the system shows on their own (the Info.plist's strings): no code joins text to their edges.
         let standsAlone = table.name == "InfoPlist" && !table.isFromCatalog
-        for (offset, entry) in prepared.entries.enumerated() {
-            // Read in the files' bytes; the key becomes a `String` only for a finding.
+        for offset in prepared.entries.indices {
+            // Read in the files' bytes, in place; the entry is copied out, and its key made a `String`, only where
+            // its value has whitespace to look at.
+            guard let own = prepared.entries[offset].withStringValueUTF8({ Spacing($0, readingFirstToken: false) }),
+                  !own.isEmpty else { continue }
+            let entry = prepared.entries[offset]
             // A value of whitespace only (it starts with some) shows as nothing: `empty-value`'s.
-            guard let own = entry.withStringValueUTF8({ Spacing($0, readingFirstToken: false) }), !own.isEmpty,
+            guard
                   !own.leading || entry.withStringValueUTF8(BlankText.isBlank) == false,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }

@@ -27,6 +27,15 @@ struct FormatKeyReading: Equatable {
     /// Reads `format`, its unnumbered placeholders taking the arguments from `first` on: 1 for a format key, the
     /// selecting argument for a variable's form.
     init(_ format: String, from first: Int = 1) {
+        // Most texts refer to no variable: their placeholders are the plain parse's.
+        guard format.utf8.contains(UInt8(ascii: "#")) else {
+            let parsed = FormatString(format)
+            tokens = zip(parsed.argumentNumbers, parsed.specifiers).map { argument, specifier in
+                Token(argument: specifier.position == nil ? argument + first - 1 : argument, variable: nil,
+                      kind: specifier.argumentKind, text: specifier.text, isNumbered: specifier.position != nil)
+            }
+            return
+        }
         // Each reference stands in as an object specifier at its place (`%2$@`), so that the plain specifiers' parse
         // sees it where it is; the stand-ins are told apart by where they start.
         var text = String.UnicodeScalarView()
@@ -90,6 +99,7 @@ struct FormatKeyReading: Equatable {
     /// `first` (`%d files` → `%2$d files` for the second variable), so that forms of variables selected by different
     /// arguments compare by what they print.
     static func numbering(_ form: String, from first: Int) -> String {
+        guard first != 1 else { return form }
         var next = first
         var result = ""
         for piece in FormatString(form).pieces {

@@ -355,6 +355,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 guard variable.isWellFormed, let selector = key.argument(of: variable.name) else { return nil }
                 let kind = variable.valueType.flatMap { FormatString.ArgumentKind(valueType: $0.value) } ?? .integer
                 let forms = variable.forms.compactMap { form -> (StringsDictionary.Form, [FormatKeyReading.Token])? in
+                    // Only a numbered placeholder can miss the selecting argument: the first unnumbered one reads it.
+                    guard form.text.value.utf8.contains(UInt8(ascii: "$")) else { return nil }
                     let printed = FormatKeyReading(form.text.value, from: selector)
                         .numbers(printedInsteadOf: selector, kind: kind)
                     return printed.isEmpty ? nil : (form, printed)
@@ -535,7 +537,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                   let plural = unit.plurals.first(where: { $0.owner == .substitution(substitution.name) }) else { continue }
             let kind = substitution.formatSpecifier.flatMap { FormatString.ArgumentKind(valueType: $0) } ?? .integer
             var misprint = SubstitutionMisprint(name: substitution.name, selector: selector)
-            for form in plural.forms {
+            for form in plural.forms where form.value.utf8.contains(UInt8(ascii: "$")) {
                 let text = form.value.replacingOccurrences(of: "%arg", with: "%\(selector)$@")
                 let printed = FormatKeyReading(text, from: selector).numbers(printedInsteadOf: selector, kind: kind)
                 if !printed.isEmpty { misprint.forms.append((form.category, form.position, printed)) }

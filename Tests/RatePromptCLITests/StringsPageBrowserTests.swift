@@ -133,8 +133,8 @@ struct StringsPageBrowserTests {
         let chromium = try Chromium.find()
         let project = try await Shared.instance.get()
         let html = try String(contentsOf: project.page, encoding: .utf8)
-        // One shared block and one per language; one script to run, allowed by hash.
-        #expect(html.components(separatedBy: "<script type=\"application/json\"").count - 1 == 31)
+        // One shared block and one per language, packed; one script to run, allowed by hash.
+        #expect(StringsPageData.ids(in: html) == ["strings-meta"] + (0..<30).map { "strings-\($0)" })
         #expect(Self.tags("script", in: html).filter { $0["type"] == nil }.count == 1)
         let dom = try await chromium.dumpDOM(of: project.page)
         let root = try #require(Self.tags("html", in: dom).first)
@@ -152,9 +152,11 @@ struct StringsPageBrowserTests {
             #expect(button["data-findings"] == String(cells.count { !$0.rules.isEmpty }), "\(language) findings")
             #expect(button["data-total"] == "3000")
         }
-        // The first language is shown, its counts in the summary bar, its first rows drawn.
+        // The first language is shown, its counts in the summary bar, its first rows drawn; no other language's
+        // block was unpacked.
         let first = project.languages.sorted()[0]
         #expect(root["data-language"] == first)
+        #expect(root["data-unpacked"] == first)
         let cells = try #require(project.cells[first])
         for (status, expected) in [("untranslated", cells.count { $0.status == "untranslated" }),
                                    ("review", cells.count { $0.status == "review" }),
@@ -247,6 +249,50 @@ struct StringsPageBrowserTests {
         #expect(drawn.count >= 150 && drawn == Array(expectedOrder.prefix(drawn.count)))
     }
 
+    /// A language other than the first, from the address: only its block is unpacked, and its rows carry its own
+    /// translations, as generated (the browser's `DecompressionStream` read what RatePrompt deflated). The page
+    /// itself holds no translation in clear.
+    @Test func aLanguageIsUnpackedWhenShown() async throws {
+        let chromium = try Chromium.find()
+        let project = try await Shared.instance.get()
+        let html = try String(contentsOf: project.page, encoding: .utf8)
+        #expect(!html.contains("Eintrag") && !html.contains("Open item number"))
+        for language in ["zh-Hant", "pt-BR"] {
+            let dom = try await chromium.dumpDOM(of: project.page, fragment: "lang=\(language)&state=review&table=Settings")
+            let root = try #require(Self.tags("html", in: dom).first)
+            #expect(root["data-language"] == language && root["data-unpacked"] == language)
+            #expect(root["data-ready"] == "1" && root["data-csp-violations"] == "0" && root["data-resource-count"] == "0")
+            let expected = try #require(project.cells[language]).filter { $0.status == "review" && $0.table == "Settings" }
+            #expect(root["data-shown"] == String(expected.count) && expected.count > 0)
+            #expect(Self.rows(in: dom).compactMap { $0["data-key"] } == expected.map(\.key))
+            // Each row's translation, as text.
+            let values = dom.components(separatedBy: "<div class=\"value\" lang=\"").dropFirst().map { piece in
+                String(piece.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+            }
+            #expect(values == expected.map { $0.value ?? "" }, "\(language)")
+        }
+    }
+
+    /// A block that cannot be unpacked (a damaged file) is said in the summary, where the counts go; the other
+    /// languages still open.
+    @Test func aDamagedBlockIsReported() async throws {
+        let chromium = try Chromium.find()
+        let project = try await Shared.instance.get()
+        var html = try String(contentsOf: project.page, encoding: .utf8)
+        let opening = try #require(html.range(of: "<script type=\"application/octet-stream\" id=\"strings-3\">"))
+        let end = try #require(html[opening.upperBound...].range(of: "</script>"))
+        // A stored block whose length and its complement disagree.
+        html.replaceSubrange(opening.upperBound..<end.lowerBound, with: "AAAA")
+        let damaged = project.folder.appendingPathComponent("damaged.html")
+        try html.write(to: damaged, atomically: true, encoding: .utf8)
+        let dom = try await chromium.dumpDOM(of: damaged, fragment: "lang=de")
+        let root = try #require(Self.tags("html", in: dom).first)
+        #expect(root["data-error"] != nil && Self.rows(in: dom).isEmpty)
+        #expect(dom.contains("The strings of German could not be unpacked ("))
+        let french = try await chromium.dumpDOM(of: damaged, fragment: "lang=fr")
+        #expect(Self.tags("html", in: french).first?["data-language"] == "fr" && !Self.rows(in: french).isEmpty)
+    }
+
     /// Each translation's width against its source's, in the page's font: German's `Save` is marked over 1.5×, and
     /// the ratio set in the address changes what is marked.
     @Test func translationsWiderThanTheRatioAreMarked() async throws {
@@ -276,9 +322,10 @@ struct StringsPageBrowserTests {
         _ = try await CommandRunner.run(["preview", "--strings", "--language", "de", "--project", project.folder.path,
                                          "--out", page.path])
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.components(separatedBy: "<script type=\"application/json\"").count - 1 == 2)
-        let whole = try Data(contentsOf: project.page).count
-        #expect(html.utf8.count * 10 < whole, "a one-language page is a small part of the 30-language one")
+        #expect(StringsPageData.ids(in: html) == ["strings-meta", "strings-0"])
+        let whole = try String(contentsOf: project.page, encoding: .utf8)
+        #expect(try StringsPageData.json("strings-0", in: html) == StringsPageData.json("strings-3", in: whole),
+                "German's block, as on the whole page")
         #expect(!html.contains("class=\"page-findings\""), "another language's findings")
         let dom = try await chromium.dumpDOM(of: page)
         let buttons = Self.tags("button", in: dom).filter { $0["data-language"] != nil }

@@ -88,8 +88,9 @@ struct StringsPageTests {
         #expect(plural.status == .untranslated)
     }
 
-    /// The page carries its strings as data, once: each language's block holds no markup a translation could end it
-    /// with, and a key, source and comment shared by every language is written once.
+    /// The page carries its strings as data, once: a key, source and comment shared by every language is written
+    /// once, in the shared block. Each block is in the page as base64 of its deflated JSON, so no translation can end
+    /// it or add markup, and none of its text is in the page in clear.
     @Test func thePageCarriesItsStringsAsDataOnce() throws {
         let catalogs = XLIFFDocument(contentsOf: Self.xliff).catalogs()
         var page = StringsPage(title: "Ledger", catalogs: catalogs, findings: [])
@@ -97,10 +98,16 @@ struct StringsPageTests {
         page.cards.append(page.cards[0])
         page.cards[1].language = LanguageInfo(localization: "fr")
         let html = page.html()
+        let data = page.data()
         let key = try #require(page.cards[0].tables[0].rows.first { $0.source != $0.key && $0.comment != $0.key }).key
-        #expect(html.components(separatedBy: "\"\(key)\"").count - 1 == 1)
+        let json = [data.meta] + data.languages
+        #expect(json.map { String(decoding: $0, as: UTF8.self).components(separatedBy: "\"\(key)\"").count - 1 } == [1, 0, 0])
+        // In the page: the meta block, one per language, each the deflated JSON in base64, and the one script.
+        #expect(StringsPageData.ids(in: html) == ["strings-meta", "strings-0", "strings-1"])
+        for (id, bytes) in zip(StringsPageData.ids(in: html), json) { #expect(try StringsPageData.json(id, in: html) == bytes, "\(id)") }
         #expect(html.components(separatedBy: "</script>").count - 1 == 4, "the meta block, two languages, the script")
-        #expect(html.contains(#"\u003c/script>\u003cscript>alert(1)\u003c/script>\u003c!--"#))
+        #expect(String(decoding: data.languages[0], as: UTF8.self).contains("</script><script>alert(1)</script><!--"))
+        #expect(!html.contains("alert(1)") && !html.contains(key))
         // The fixture's hostile copy (`<img src=…>`) is data too.
         #expect(!html.contains("<img") && !html.contains("<a ") && !html.contains("<link"))
         #expect(html.contains("default-src &#39;none&#39;; style-src &#39;sha256-") && !html.contains("unsafe-inline"))

@@ -4,6 +4,7 @@ import RatePromptFormats
 import RatePromptCore
 import RatePromptLint
 import RatePromptRequests
+import RatePromptTestSupport
 
 /// Every command but `lint` as a request: checked when made, never throwing when run, and giving the command's value,
 /// diagnostics, output and exit status.
@@ -134,11 +135,7 @@ struct CommandRequestTests {
         #expect(!html.contains("<section class=\"page-findings\">"))
         // The page's data: the shared block (strings: [table, key, source, comment, …]) and one block per language
         // (rows: [string, translation, status, state, forms, findings]).
-        func block(_ id: String) throws -> [String: Any] {
-            let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">")).upperBound
-            let end = try #require(html[start...].range(of: "</script>")).lowerBound
-            return try #require(try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String: Any])
-        }
+        func block(_ id: String) throws -> [String: Any] { try StringsPageData.block(id, in: html) }
         let meta = try block("strings-meta")
         let strings = try #require(meta["strings"] as? [[Any]])
         let languages = try #require(meta["languages"] as? [[Any]]).map { $0[0] as! String }

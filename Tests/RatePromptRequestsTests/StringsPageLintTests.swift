@@ -3,6 +3,7 @@ import Testing
 import RatePromptFormats
 import RatePromptLint
 import RatePromptRequests
+import RatePromptTestSupport
 
 /// The translators' page (`preview --strings`) says what lint says about the same files: its untranslated counts are
 /// lint's `untranslated` findings (and the strings a language lacks), a file Apple cannot read or reads only partly
@@ -26,11 +27,7 @@ struct StringsPageLintTests {
         let out = folder.appendingPathComponent("strings.html")
         let result = try PreviewRequest(project: project, output: out.path, strings: true, tables: tables).run()
         let html = try String(contentsOf: out, encoding: .utf8)
-        func block(_ id: String) throws -> [String: Any] {
-            let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">")).upperBound
-            let end = try #require(html[start...].range(of: "</script>")).lowerBound
-            return try #require(try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String: Any])
-        }
+        func block(_ id: String) throws -> [String: Any] { try StringsPageData.block(id, in: html) }
         let meta = try block("strings-meta")
         let strings = try #require(meta["strings"] as? [[Any]])
         let tableNames = try #require(meta["tables"] as? [String])

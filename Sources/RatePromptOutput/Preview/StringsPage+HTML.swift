@@ -1,14 +1,17 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 
 /// The translators' page as one self-contained HTML file. The strings travel as data, not markup: one JSON block
 /// with what every language shares (tables, keys, sources, comments, files, each language's progress), and one block
-/// per language with its translations, forms and findings. The page's script parses the shared block and the one
-/// language shown, and draws only the rows in view; a 40-language page opens about as fast as a one-language page.
+/// per language with its translations, forms and findings. Each block is deflated (`Deflate`) and written in base64:
+/// the page's script unpacks the shared block and the language shown (`DecompressionStream`), parses them and draws
+/// only the rows in view. The other languages stay text the browser neither parses nor holds as objects until one is
+/// picked; a 34-language page is an eighth of its JSON's size, and opens about as fast as a one-language page.
 ///
-/// JSON blocks (`<script type="application/json">`) are data, never run, so the Content-Security-Policy stays
-/// `default-src 'none'` with the one style sheet and the one script allowed by hash. Every `<` in the data is written
-/// `\u003c`, so no translation can end its block.
+/// Blocks are `<script type="application/octet-stream">`: data, never run, so the Content-Security-Policy stays
+/// `default-src 'none'` with the one style sheet and the one script allowed by hash. Base64 has no `<`, so no
+/// translation can end its block.
 extension StringsPage {
     package func html() -> String {
         let policy = "default-src 'none'; style-src 'sha256-\(SHA256.base64Digest(of: StringsPageAssets.style))'; "
@@ -73,15 +76,17 @@ extension StringsPage {
             <canvas id="ruler" width="1" height="1" hidden></canvas>
 
             """
-        html += "<script type=\"application/json\" id=\"strings-meta\">" + data.meta + "</script>\n"
-        for (index, block) in data.languages.enumerated() {
-            html += "<script type=\"application/json\" id=\"strings-\(index)\">" + block + "</script>\n"
+        // The blocks are independent: packed on every core.
+        let packed = ParallelMap.map([data.meta] + data.languages) { Data(Deflate.compress($0)).base64EncodedString() }
+        for (index, block) in packed.enumerated() {
+            let id = index == 0 ? "strings-meta" : "strings-\(index - 1)"
+            html += "<script type=\"application/octet-stream\" id=\"\(id)\">" + block + "</script>\n"
         }
         return html + "<script>\(StringsPageAssets.script)</script>\n</body>\n</html>\n"
     }
 
-    /// The page's data: the shared block, one block per card, and how many distinct strings they hold.
-    func data() -> (meta: String, languages: [String], stringCount: Int) {
+    /// The page's data as JSON: the shared block, one block per card, and how many distinct strings they hold.
+    func data() -> (meta: [UInt8], languages: [[UInt8]], stringCount: Int) {
         var tables: [String: Int] = [:]
         var tableNames: [String] = []
         var files: [String: Int] = [:]
@@ -127,7 +132,7 @@ extension StringsPage {
             if let text { writer.string(VisibleText.line(text)) } else { writer.null() }
         }
 
-        var blocks: [String] = []
+        var blocks: [[UInt8]] = []
         var progress: [(counts: [Int], findings: Int, rows: Int)] = []
         for card in cards {
             var writer = JSONWriter(pretty: false)
@@ -205,7 +210,7 @@ extension StringsPage {
             }
             writer.endArray()
             writer.endObject()
-            blocks.append(Self.scriptSafe(writer.bytes))
+            blocks.append(writer.bytes)
             progress.append((counts, withFindings, rowCount))
         }
         shared.endArray()
@@ -254,22 +259,7 @@ extension StringsPage {
         var bytes = meta.bytes
         bytes.append(contentsOf: shared.bytes)
         bytes.append(UInt8(ascii: "}"))
-        return (Self.scriptSafe(bytes), blocks, strings.count)
-    }
-
-    /// The JSON with every `<` written `\u003c`: no `</script>` or `<!--` can occur in the block. (`<` occurs in
-    /// JSON text only inside strings, where the escape means the same.)
-    static func scriptSafe(_ bytes: [UInt8]) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64)
-        for byte in bytes {
-            if byte == UInt8(ascii: "<") {
-                result.append(contentsOf: #"\u003c"#.utf8)
-            } else {
-                result.append(byte)
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        return (bytes, blocks, strings.count)
     }
 
     private struct StringKey: Hashable {

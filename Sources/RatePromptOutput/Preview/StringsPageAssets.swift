@@ -1,6 +1,7 @@
 /// The translators' page's style sheet and script: constant text, allowed by hash in the page's
-/// Content-Security-Policy. The script reads the page's JSON blocks and builds every element with `textContent` and
-/// attributes, never markup, so a translation cannot add markup or script.
+/// Content-Security-Policy. The script unpacks the page's data blocks (base64 of deflated JSON, through the browser's
+/// `DecompressionStream`) and builds every element with `textContent` and attributes, never markup, so a translation
+/// cannot add markup or script.
 enum StringsPageAssets {
     static let style = #"""
 
@@ -87,8 +88,9 @@ enum StringsPageAssets {
         """#
 
     /// Draws the language chosen in the address (`#lang=…`) or the first one: its progress, its filtered rows in
-    /// chunks as they scroll into view, each translation's width against its source's. Records on `<html>` what a
-    /// test checks: how many rows match and are drawn, resources loaded, policy violations, the time to first rows.
+    /// chunks as they scroll into view, each translation's width against its source's. A language's block is unpacked
+    /// and parsed the first time it is shown. Records on `<html>` what a test checks: how many rows match and are
+    /// drawn, the languages unpacked, resources loaded, policy violations, the time to first rows.
     static let script = PageScript.prelude + #"""
 
           addEventListener('load', report);
@@ -100,7 +102,7 @@ enum StringsPageAssets {
             return node;
           };
           const number = (value) => value.toLocaleString('en');
-          const meta = JSON.parse($('strings-meta').textContent);
+          let meta = null;
           const STATUS = ['translated', 'untranslated', 'review', 'nothing'];
           const STATUS_TEXT = ['translated', 'not translated', 'needs review', 'nothing to translate'];
           const CHUNK = 150;
@@ -108,6 +110,8 @@ enum StringsPageAssets {
             ratio: $('ratio') };
           const parsed = new Map();
           let view = null;
+          // The latest language asked for: a slower one asked for before it is not drawn over it.
+          let asked = 0;
           let shown = [];
           let drawn = 0;
           let current = -1;
@@ -118,9 +122,32 @@ enum StringsPageAssets {
           ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
           const width = (text) => ruler.measureText(text).width;
 
+          // A data block: base64 of deflated JSON. Unpacking a stream made of bytes in hand takes no task, only
+          // promise steps, so the first language is drawn before the page's load event.
+          async function unpack(id) {
+            const text = $(id).textContent;
+            let bytes;
+            if (typeof Uint8Array.fromBase64 === 'function') {
+              bytes = Uint8Array.fromBase64(text);
+            } else {
+              const binary = atob(text);
+              bytes = new Uint8Array(binary.length);
+              for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+            }
+            const reader = new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } })
+              .pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+            const decoder = new TextDecoder();
+            let json = '';
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) break;
+              json += decoder.decode(value, { stream: true });
+            }
+            return JSON.parse(json + decoder.decode());
+          }
+
           function load(index) {
-            if (!parsed.has(index)) {
-              const data = JSON.parse($(`strings-${index}`).textContent);
+            if (!parsed.has(index)) parsed.set(index, unpack(`strings-${index}`).then((data) => {
               const [id, name, endonym, tag, dir] = meta.languages[index];
               const rows = data.rows.map(([string, value, status, state, forms, findings], position) => {
                 const [table, key, source, comment, sourceLanguage, sourceIsKey] = meta.strings[string];
@@ -133,8 +160,9 @@ enum StringsPageAssets {
                 return { position, table, key, source, comment, sourceLanguage, value, status, state, forms: forms || [],
                   findings: findings || [], ratio, text: null };
               });
-              parsed.set(index, { index, id, name, endonym, tag, dir, rows, tableFindings: data.tableFindings });
-            }
+              return { index, id, name, endonym, tag, dir, rows, tableFindings: data.tableFindings };
+            }));
+            root.dataset.unpacked = Array.from(parsed.keys(), (unpacked) => meta.languages[unpacked][0]).join(' ');
             return parsed.get(index);
           }
 
@@ -321,8 +349,24 @@ enum StringsPageAssets {
             }
           }
 
-          function show(index, writeAddress) {
-            view = load(index);
+          // Unpacking fails only in a browser without `deflate-raw` or on a damaged file: say so where the counts go.
+          const cannotUnpack = (what, error) => {
+            $('summary').textContent = `${what} could not be unpacked (${error.message}): open the page in Safari 16.4, `
+              + 'Chrome 103, Firefox 113 or later, or write it again.';
+            root.dataset.error = error.message;
+          };
+
+          async function show(index, writeAddress) {
+            const ticket = ++asked;
+            let language;
+            try {
+              language = await load(index);
+            } catch (error) {
+              if (ticket === asked) cannotUnpack(`The strings of ${meta.languages[index][1]}`, error);
+              return;
+            }
+            if (ticket !== asked) return;
+            view = language;
             root.dataset.language = view.id;
             for (const button of document.querySelectorAll('#languages button')) {
               button.setAttribute('aria-current', String(Number(button.dataset.index) === index));
@@ -388,7 +432,7 @@ enum StringsPageAssets {
               controls[name].value = value === null ? fallback : value;
             }
             const wanted = meta.languages.findIndex((language) => language[0] === options.get('lang'));
-            show(wanted >= 0 ? wanted : 0, false);
+            return show(wanted >= 0 ? wanted : 0, false);
           }
 
           // j or n: the next problem; k or p: the previous one; /: the search field.
@@ -408,13 +452,19 @@ enum StringsPageAssets {
             root.dataset.current = shown[current].key;
           }
 
-          function start() {
+          async function start() {
+            try {
+              meta = await unpack('strings-meta');
+            } catch (error) {
+              cannotUnpack('The page\'s strings', error);
+              return;
+            }
             meta.tables.forEach((name) => controls.table.append(new Option(name, name)));
             languageList();
             if (meta.languages.length === 0) {
               $('summary').textContent = 'No strings to show.';
             } else {
-              fromAddress();
+              await fromAddress();
               root.dataset.firstRowsMs = performance.now().toFixed(1);
             }
             for (const name of ['state', 'rule', 'table', 'order']) controls[name].addEventListener('change', () => apply(true));

@@ -16,4 +16,23 @@ package enum ParallelMap {
         }
         return results.map { $0! }
     }
+
+    /// `first` and `second` at once, on two cores where there are two: for two pieces of work that need not wait
+    /// for each other.
+    package static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        var one: First?
+        var two: Second?
+        withUnsafeMutablePointer(to: &one) { one in
+            withUnsafeMutablePointer(to: &two) { two in
+                nonisolated(unsafe) let one = one, two = two
+                // Each iteration writes only its own result.
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { one.pointee = first() } else { two.pointee = second() }
+                }
+            }
+        }
+        return (one!, two!)
+    }
 }

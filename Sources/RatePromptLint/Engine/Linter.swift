@@ -74,10 +74,21 @@ package struct Linter: Sendable {
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
         let locator = ProjectLocator(listings: listing?.folders ?? [:])
         var shipping = ShippedFiles(root: path)
+        var read: [String: InputBytes] = [:]
         if let listing {
-            // Left out before they are read: a device never reads what no target ships.
-            shipping = ShippedFiles.split(listing.inputs.filter { configuration.includes($0.path) }, within: path,
-                                          locator: locator, keeping: configuration.includesUnshipped)
+            // A device never reads what no target ships: the project says which files those are, and no rule sees
+            // them. The files are read while the project is parsed, on the other core (one not shipped is read for
+            // nothing; they are few), since neither waits for the other.
+            let settings = configuration, readsCode = readsCode
+            let candidates = listing.inputs.filter { settings.includes($0.path) }
+            let split: ShippedFiles
+            (split, read) = ParallelMap.both({
+                ShippedFiles.split(candidates, within: path, locator: locator, keeping: settings.includesUnshipped)
+            }, {
+                Dictionary(ParallelMap.map(candidates.filter { readsCode || !$0.isCode }, InputBytes.read)
+                    .map { ($0.path, $0) }, uniquingKeysWith: { $1 })
+            })
+            shipping = split
             inputs = shipping.inputs
             problems = listing.problems
         } else {
@@ -93,7 +104,11 @@ package struct Linter: Sendable {
                 if !inputs.contains(where: { $0.path == full }) { inputs.append(Input(path: full, kind: .configuration)) }
             }
         }
-        var result = lint(ParallelMap.map(inputs, InputBytes.read), locator: locator, shipping: shipping)
+        // The bytes read beside the project's parse, and the rest (a configuration `config:` names) now.
+        var files = inputs.map { input in read[input.path].flatMap { $0.kind == input.kind ? $0 : nil } }
+        let unread = files.indices.filter { files[$0] == nil }
+        for (index, file) in zip(unread, ParallelMap.map(unread.map { inputs[$0] }, InputBytes.read)) { files[index] = file }
+        var result = lint(files.map { $0! }, locator: locator, shipping: shipping)
         result.inputPaths = inputs.map(\.path) + (configuration.path.map { [$0] } ?? [])
         if enables(.unreadableFile), !problems.isEmpty {
             result.findings += problems.map { applySeverity(LintFinding($0)) }

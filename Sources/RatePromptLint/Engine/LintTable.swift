@@ -9,7 +9,10 @@ import RatePromptCore
 /// A project of 100 localizations × 3 tables × 2,000 keys has 600,000 entries; comparing them through dictionaries
 /// of `String`s, rule by rule, and parsing each source string again for every translation, cost several times
 /// Foundation's whole parse of the same files.
-struct LintTable: Sendable {
+///
+/// A class, immutable: rules pass tables around and bind them out of optionals entry by entry, and each copy of a
+/// struct of a dozen references retained every one of them.
+final class LintTable: Sendable {
     let table: LocalizationProject.Table
     /// One entry per key, as a device loads them: first position, last duplicate's value, in file order. Entries
     /// read their keys and values from the file's text when asked (`StringsEntry`): making a `String` of every key

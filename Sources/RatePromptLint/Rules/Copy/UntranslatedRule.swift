@@ -273,6 +273,27 @@ struct UntranslatedRule: LintRule {
         return TranslatableText.needsTranslation(text) && words(text) >= 2 && !TranslatableText.containsCode(text)
     }
 
+    /// `isText(value)`, decided once per value for the run: every language that copies a source's plural form asks
+    /// of the same text, and the answer reads each character's Unicode properties.
+    static func isSharedText(_ value: String) -> Bool {
+        textVerdicts.lock.lock()
+        let known = textVerdicts.verdicts[value]
+        textVerdicts.lock.unlock()
+        if let known { return known }
+        let verdict = isText(value)
+        textVerdicts.lock.lock()
+        textVerdicts.verdicts[value] = verdict
+        textVerdicts.lock.unlock()
+        return verdict
+    }
+
+    private final class TextVerdicts: @unchecked Sendable {
+        let lock = NSLock()
+        var verdicts: [String: Bool] = [:]
+    }
+
+    private static let textVerdicts = TextVerdicts()
+
     /// Whether a plural variable's forms copied from the source (`copies`) are words left in the source's language,
     /// though a single word is not running text (`isText`): in a language written in another script than Latin, an
     /// English word (`%ld days` in Arabic); the source's inflected pair copied whole (`%ld day` and `%ld days`), which
@@ -408,9 +429,10 @@ struct UntranslatedRule: LintRule {
                 let copies = variable.forms.filter { form in
                     (sourceVariable.form(form.category) ?? sourceVariable.form("other"))?.text.value == form.text.value
                 }
+                guard !copies.isEmpty else { continue }
                 let isWord = Self.formsAreWords(copies.map(\.text.value), written: Set(variable.forms.map(\.category)),
                                                 language: plural.localization)
-                for form in copies where !allowed.contains(form.text.value) && (isWord || Self.isText(form.text.value)) {
+                for form in copies where !allowed.contains(form.text.value) && (isWord || Self.isSharedText(form.text.value)) {
                     members.append(.init(key: entry.key, location: FileLocation(path: path, position: form.text.position),
                                          place: (variant.map { "\($0), " } ?? "") + "\(variable.name): \(form.category)"))
                 }

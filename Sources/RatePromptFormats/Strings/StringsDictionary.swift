@@ -384,6 +384,8 @@ public struct StringsDictionary: Sendable {
     private static func scanReferences(
         in text: String, replacement: (String) -> String? = { _ in nil }
     ) -> (names: [String], rest: String) {
+        // Most texts (every plural form that names no other variable) hold no reference: no `#` at all.
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return ([], text) }
         var rest = String.UnicodeScalarView()
         var copied = 0
         var names: [String] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Values computed at most once per key, also when threads ask for the same key at once: a project file is parsed
 /// once per run however many folders ask for it.
-final class OnceCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
+package final class OnceCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
     private final class Slot: @unchecked Sendable {
         let lock = NSLock()
         var value: Value?
@@ -12,7 +12,9 @@ final class OnceCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
     private var slots: [Key: Slot] = [:]
 
     /// The value for `key`, computed by `make` the first time. `make` may ask for other keys, never for its own.
-    func value(_ key: Key, make: () -> Value) -> Value {
+    package init() {}
+
+    package func value(_ key: Key, make: () -> Value) -> Value {
         lock.lock()
         let slot: Slot
         if let known = slots[key] {

@@ -276,23 +276,10 @@ struct UntranslatedRule: LintRule {
     /// `isText(value)`, decided once per value for the run: every language that copies a source's plural form asks
     /// of the same text, and the answer reads each character's Unicode properties.
     static func isSharedText(_ value: String) -> Bool {
-        textVerdicts.lock.lock()
-        let known = textVerdicts.verdicts[value]
-        textVerdicts.lock.unlock()
-        if let known { return known }
-        let verdict = isText(value)
-        textVerdicts.lock.lock()
-        textVerdicts.verdicts[value] = verdict
-        textVerdicts.lock.unlock()
-        return verdict
+        textVerdicts.value(value) { isText(value) }
     }
 
-    private final class TextVerdicts: @unchecked Sendable {
-        let lock = NSLock()
-        var verdicts: [String: Bool] = [:]
-    }
-
-    private static let textVerdicts = TextVerdicts()
+    private static let textVerdicts = OnceCache<String, Bool>()
 
     /// Whether a plural variable's forms copied from the source (`copies`) are words left in the source's language,
     /// though a single word is not running text (`isText`): in a language written in another script than Latin, an
@@ -312,25 +299,13 @@ struct UntranslatedRule: LintRule {
     /// The categories whole counts up to `PluralCounts.bound` reach in `language` (empty for one CLDR does not
     /// know), worked out once per language for the run: a table's plural strings ask for them one by one.
     static func neededCategories(_ language: String) -> Set<String> {
-        needed.lock.lock()
-        let known = needed.categories[language]
-        needed.lock.unlock()
-        if let known { return known }
-        let rules = PluralRules(localization: language)
-        let categories = rules.locale == nil ? []
-            : Set(rules.integersByCategory(upTo: PluralCounts.bound).keys.map(\.rawValue))
-        needed.lock.lock()
-        needed.categories[language] = categories
-        needed.lock.unlock()
-        return categories
+        needed.value(language) {
+            let rules = PluralRules(localization: language)
+            return rules.locale == nil ? [] : Set(rules.integersByCategory(upTo: PluralCounts.bound).keys.map(\.rawValue))
+        }
     }
 
-    private final class NeededCategories: @unchecked Sendable {
-        let lock = NSLock()
-        var categories: [String: Set<String>] = [:]
-    }
-
-    private static let needed = NeededCategories()
+    private static let needed = OnceCache<String, Set<String>>()
 
     /// The words of a value: its runs between spaces that hold a letter, placeholders (`%lld`, `%1$@`) left out.
     static func words(_ value: String) -> Int {

@@ -1,4 +1,3 @@
-import Foundation
 import RatePromptFormats
 import RatePromptCore
 
@@ -161,8 +160,7 @@ struct SkippedArgumentRule: LintRule {
             read.insert(selector)
             for plural in unit.plurals where plural.owner == .substitution(substitution.name) {
                 for form in plural.forms {
-                    let text = form.value.replacingOccurrences(of: "%arg", with: "%\(selector)$@")
-                    read.formUnion(FormatKeyReading(text, from: selector).tokens.map(\.argument))
+                    read.formUnion(FormatKeyReading(substitutionForm: form.value, argument: selector).tokens.map(\.argument))
                 }
             }
         }

@@ -76,16 +76,9 @@ struct TruncatedIntegerRule: LintRule {
                 wide[number] != nil && Self.isNarrow(specifier)
             }.sorted { $0.key < $1.key }
             guard !narrowed.isEmpty else { continue }
-            let readings = narrowed.map { number, specifier in
-                "argument \(number) as a 32-bit integer (\(specifier.text)) where \(source.table.localization) reads "
-                    + "a 64-bit one (\(wide[number]!.text))"
-            }
-            let writes = narrowed.map { number, specifier in
-                "\(Self.widened(specifier, like: wide[number]!)) for \(specifier.text)"
-            }
             findings.append(finding(
-                "\"\(entry.key)\" in \(table.localization) reads \(readings.joined(separator: ", ")): a count above "
-                    + "2,147,483,647 prints as another number on a 64-bit device; write \(writes.joined(separator: ", "))",
+                Self.message("\"\(entry.key)\" in \(table.localization)", narrowed: narrowed, wide: wide,
+                             sourceName: source.table.localization),
                 at: context.valueLocation(entry, in: table), key: entry.key))
         }
         return findings
@@ -107,21 +100,26 @@ struct TruncatedIntegerRule: LintRule {
             let narrowed = Self.integers(of: format).filter { wide[$0.key] != nil }
                 .compactMapValues { $0.first { Self.isNarrow($0.specifier) } }
             guard let first = narrowed.values.min(by: { $0.position < $1.position }) else { continue }
-            let numbers = narrowed.keys.sorted()
-            let readings = numbers.map { number in
-                "argument \(number) as a 32-bit integer (\(narrowed[number]!.specifier.text)) where "
-                    + "\(source.localization) reads a 64-bit one (\(wide[number]!.specifier.text))"
-            }
-            let writes = numbers.map { number in
-                "\(Self.widened(narrowed[number]!.specifier, like: wide[number]!.specifier)) for \(narrowed[number]!.specifier.text)"
-            }
             findings.append(finding(
-                "\(PluralTable.place(entry.key, variant: variant))\(table.inLocalization) reads "
-                    + readings.joined(separator: ", ") + ": a count above 2,147,483,647 prints as another number on a "
-                    + "64-bit device; write \(writes.joined(separator: ", "))",
+                Self.message(PluralTable.place(entry.key, variant: variant) + table.inLocalization,
+                             narrowed: narrowed.map { ($0.key, $0.value.specifier) }.sorted { $0.0 < $1.0 },
+                             wide: wide.mapValues(\.specifier), sourceName: source.localization),
                 at: FileLocation(path: table.dictionary.path, position: first.position), key: entry.key))
         }
         return findings
+    }
+
+    /// `PLACE reads argument 2 as a 32-bit integer (%d) where en reads a 64-bit one (%lld): …; write %lld for %d`.
+    private static func message(
+        _ place: String, narrowed: [(Int, FormatString.Specifier)], wide: [Int: FormatString.Specifier], sourceName: String
+    ) -> String {
+        let readings = narrowed.map { number, specifier in
+            "argument \(number) as a 32-bit integer (\(specifier.text)) where \(sourceName) reads a 64-bit one "
+                + "(\(wide[number]!.text))"
+        }
+        let writes = narrowed.map { number, specifier in "\(widened(specifier, like: wide[number]!)) for \(specifier.text)" }
+        return "\(place) reads \(readings.joined(separator: ", ")): a count above 2,147,483,647 prints as another number "
+            + "on a 64-bit device; write \(writes.joined(separator: ", "))"
     }
 
     /// Whether `text` may hold an integer placeholder without a length (`%d`, `%2$i`, `%hd`): a scan of its bytes,

@@ -1,3 +1,4 @@
+import Foundation
 import RatePromptFormats
 import RatePromptCore
 
@@ -27,38 +28,41 @@ struct FormatKeyReading: Equatable {
     /// Reads `format`, its unnumbered placeholders taking the arguments from `first` on: 1 for a format key, the
     /// selecting argument for a variable's form.
     init(_ format: String, from first: Int = 1) {
-        // Most texts refer to no variable: their placeholders are the plain parse's.
-        guard format.utf8.contains(UInt8(ascii: "#")) else {
-            let parsed = FormatString(format)
-            tokens = zip(parsed.argumentNumbers, parsed.specifiers).map { argument, specifier in
-                Token(argument: specifier.position == nil ? argument + first - 1 : argument, variable: nil,
-                      kind: specifier.argumentKind, text: specifier.text, isNumbered: specifier.position != nil)
-            }
-            return
-        }
         // Each reference stands in as an object specifier at its place (`%2$@`), so that the plain specifiers' parse
-        // sees it where it is; the stand-ins are told apart by where they start.
-        var text = String.UnicodeScalarView()
+        // sees it where it is; the stand-ins are told apart by where they start. Most texts refer to no variable (no
+        // `#`): they are parsed as they are.
         var references: [Int: (name: String, written: String)] = [:]
-        let scalars = Array(format.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == "%", let (end, position, name) = Self.reference(in: scalars, at: index) {
-                references[text.count] = (name, String(String.UnicodeScalarView(scalars[index..<end])))
-                text.append(contentsOf: "%\(position.map { "\($0)$" } ?? "")@".unicodeScalars)
-                index = end
-            } else {
-                text.append(scalars[index])
-                index += 1
+        var parsed: FormatString
+        if format.utf8.contains(UInt8(ascii: "#")) {
+            var text = String.UnicodeScalarView()
+            let scalars = Array(format.unicodeScalars)
+            var index = 0
+            while index < scalars.count {
+                if scalars[index] == "%", let (end, position, name) = Self.reference(in: scalars, at: index) {
+                    references[text.count] = (name, String(String.UnicodeScalarView(scalars[index..<end])))
+                    text.append(contentsOf: "%\(position.map { "\($0)$" } ?? "")@".unicodeScalars)
+                    index = end
+                } else {
+                    text.append(scalars[index])
+                    index += 1
+                }
             }
+            parsed = FormatString(String(text))
+        } else {
+            parsed = FormatString(format)
         }
-        let parsed = FormatString(String(text))
         for (argument, specifier) in zip(parsed.argumentNumbers, parsed.specifiers) {
-            let reference = references[specifier.offset]
+            let reference = references.isEmpty ? nil : references[specifier.offset]
             tokens.append(Token(argument: specifier.position == nil ? argument + first - 1 : argument,
                                 variable: reference?.name, kind: specifier.argumentKind,
                                 text: reference?.written ?? specifier.text, isNumbered: specifier.position != nil))
         }
+    }
+
+    /// A form of a String Catalog substitution whose `argNum` is `argument`: `%arg` prints that argument (Xcode builds
+    /// it into that argument's placeholder), and so does an unnumbered placeholder.
+    init(substitutionForm text: String, argument: Int) {
+        self.init(text.replacingOccurrences(of: "%arg", with: "%\(argument)$@"), from: argument)
     }
 
     /// `%#@name@` or `%N$#@name@` starting at `index`: where it ends, its position, its name.
@@ -123,20 +127,24 @@ struct FormatKeyReading: Equatable {
         tokens.first { $0.variable == name }?.argument
     }
 
+    /// What the reading of a translation's format key (`format`) gets wrong against `source`'s reading of the same
+    /// string (`sourceFormat`), with what to write: `its format … selects …; write …`. Nil where it reads as the
+    /// source does. `countKind` gives a variable's count kind (integer where it says nothing).
+    func mismatch(
+        _ format: String, against source: FormatKeyReading, sourceFormat: String, sourceName: String,
+        countKind: (String) -> FormatString.ArgumentKind?
+    ) -> String? {
+        let problems = misreadings(against: source, sourceName: sourceName, countKind: countKind)
+        guard !problems.isEmpty else { return nil }
+        let fix = numbered(like: source).map { "write \($0), numbered as \(sourceName)'s arguments" }
+            ?? "write the placeholders in \(sourceName)'s order (\(sourceFormat))"
+        return "its format \(format) " + problems.joined(separator: "; ") + "; \(fix)"
+    }
+
     /// What the reading gets wrong against `source`'s reading of the same string: variables selected by another
     /// argument (each count picks the other's form, whatever the types), and plain specifiers that read a count, or
     /// another specifier's argument, as another type. Empty where it reads as the source does.
-    func misreadings(
-        against source: FormatKeyReading, sourceName: String, variables: [StringsDictionary.Variable]
-    ) -> [String] {
-        misreadings(against: source, sourceName: sourceName) { name in
-            variables.last { $0.name == name }?.valueType.flatMap { FormatString.ArgumentKind(valueType: $0.value) }
-        }
-    }
-
-    /// `misreadings(against:sourceName:variables:)` with each variable's count kind from `countKind` (integer where
-    /// it says nothing).
-    func misreadings(
+    private func misreadings(
         against source: FormatKeyReading, sourceName: String, countKind: (String) -> FormatString.ArgumentKind?
     ) -> [String] {
         var problems: [String] = []
@@ -176,7 +184,7 @@ struct FormatKeyReading: Equatable {
     /// The translation's placeholders numbered as `source` numbers its arguments (`%2$@ for %@, %1$#@files@ for
     /// %#@files@`): a variable by the argument the source selects it by, a plain specifier by the source's plain
     /// specifier of its kind in order. Nil where one has no counterpart.
-    func numbered(like source: FormatKeyReading) -> String? {
+    private func numbered(like source: FormatKeyReading) -> String? {
         var taken: [FormatString.ArgumentKind: Int] = [:]
         var parts: [String] = []
         for token in tokens {

@@ -25,9 +25,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 .stringsdict("de", key: "files for name", format: "↓Für %@, %#@files@",
                              .variable("files", type: "d", ["one": "%d Datei", "other": "%d Dateien"]))),
             LintExample(
-                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
-                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
-                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                englishPhotosAndVideos,
                 .stringsdict("de", key: "photos and videos", format: "↓%#@videos@ und %#@photos@",
                              .variable("photos", type: "d", ["one": "%d Foto", "other": "%d Fotos"]),
                              .variable("videos", type: "d", ["one": "%d Video", "other": "%d Videos"]))),
@@ -38,9 +36,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                              .variable("photos", type: "d", ["one": "%1$d photo", "other": "%1$d photos"]),
                              .variable("videos", type: "d", ["one": "↓%1$d video", "other": "%1$d videos"]))),
             LintExample(
-                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
-                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
-                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                englishPhotosAndVideos,
                 .stringsdict("de", key: "photos and videos", format: "%2$#@videos@ und %1$#@photos@",
                              .variable("photos", type: "d", ["one": "%1$d Foto", "other": "%1$d Fotos"]),
                              .variable("videos", type: "d", ["one": "ein Video", "other": "↓%1$d Videos"]))),
@@ -153,17 +149,13 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
         nonTriggering: [
             // Numbered references keep each variable on its own count in another word order.
             LintExample(
-                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
-                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
-                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                englishPhotosAndVideos,
                 .stringsdict("de", key: "photos and videos", format: "%2$#@videos@ und %1$#@photos@",
                              .variable("photos", type: "d", ["one": "%d Foto", "other": "%d Fotos"]),
                              .variable("videos", type: "d", ["one": "%d Video", "other": "%d Videos"]))),
             // Numbered forms that print the argument that selects them, and forms that print no number.
             LintExample(
-                .stringsdict("en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
-                             .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
-                             .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"])),
+                englishPhotosAndVideos,
                 .stringsdict("de", key: "photos and videos", format: "%2$#@videos@ und %1$#@photos@",
                              .variable("photos", type: "d", ["one": "ein Foto", "other": "%1$d Fotos"]),
                              .variable("videos", type: "d", ["one": "ein Video", "other": "%2$d Videos"]))),
@@ -208,11 +200,44 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                       }
                     }
                 """)),
+            // A translation's substitution forms that print their own argNum, by number or unnumbered, read as the
+            // source's %arg.
+            LintExample(.catalog(strings: """
+                    "%lld photos and %lld videos" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@photos@ and %#@videos@" },
+                          "substitutions" : {
+                            "photos" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg photos" } } } } },
+                            "videos" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg videos" } } } } }
+                          }
+                        },
+                        "de" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%#@videos@ und %#@photos@" },
+                          "substitutions" : {
+                            "photos" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld Fotos" } } } } },
+                            "videos" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Videos" } } } } }
+                          }
+                        }
+                      }
+                    }
+                """)),
             // A form may leave the number out, and refer to another variable.
             LintExample(.stringsdict("en", key: "files", format: "%#@hours@",
                 .variable("hours", type: "ld", ["one": "an hour in %#@rooms@", "other": "%ld hours in %#@rooms@"]),
                 .variable("rooms", type: "ld", ["one": "one room", "other": "%ld rooms"]))),
         ])
+
+    /// An English `.stringsdict` whose "photos and videos" reads two counts (%#@photos@ and %#@videos@), for the
+    /// examples.
+    private static let englishPhotosAndVideos = LintExample.File.stringsdict(
+        "en", key: "photos and videos", format: "%#@photos@ and %#@videos@",
+        .variable("photos", type: "d", ["one": "%d photo", "other": "%d photos"]),
+        .variable("videos", type: "d", ["one": "%d video", "other": "%d videos"]))
 
     /// An English `.stringsdict` with the plural rule "files" (%d file, %d files), for the examples.
     private static let englishFiles = LintExample.File.stringsdict("en", key: "files", format: "%#@count@",
@@ -247,6 +272,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 continue
             }
             var keyMisread = false
+            let ownKey = FormatKeyReading(format.format.value)
+            let sourceKey = sourceFormat.map { FormatKeyReading($0.format.value) }
             // A reference broken with spaces reads as an object placeholder (`%# @` is `%@` with flags): mend it.
             let broken = StringsDictionary.spacedVariableReferences(in: format.format.value)
                 .filter { reference in format.variables.contains { $0.name == reference.name } }
@@ -257,20 +284,15 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         + Self.list(broken.map { "variable \"\($0.name)\"" }) + " but as a placeholder: it prints garbage "
                         + "or crashes; write " + broken.map { "%#@\($0.name)@ for \($0.written)" }.joined(separator: ", "),
                     at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
-            } else if let sourceFormat, case let reading = FormatKeyReading(format.format.value),
-                      case let sourceReading = FormatKeyReading(sourceFormat.format.value),
-                      case let problems = reading.misreadings(against: sourceReading, sourceName: sourceLocalization,
-                                                               variables: format.variables),
-                      !problems.isEmpty {
+            } else if let sourceFormat, let sourceKey, let mismatch = ownKey.mismatch(
+                format.format.value, against: sourceKey, sourceFormat: sourceFormat.format.value,
+                sourceName: sourceLocalization, countKind: { name in
+                    format.variables.last { $0.name == name }?.valueType.flatMap { FormatString.ArgumentKind(valueType: $0.value) }
+                }) {
                 // The format key read as CoreFoundation reads it: a reference consumes an argument, so a variable
                 // moved or a placeholder put before it reads another argument than the source's.
                 keyMisread = true
-                let fix = reading.numbered(like: sourceReading).map { "write \($0), numbered as \(sourceLocalization)'s arguments" }
-                    ?? "write the placeholders in \(sourceLocalization)'s order (\(sourceFormat.format.value))"
-                findings.append(finding(
-                    "\(place)\(table.inLocalization): its format \(format.format.value) "
-                        + problems.joined(separator: "; ")
-                        + "; \(fix)",
+                findings.append(finding("\(place)\(table.inLocalization): \(mismatch)",
                     at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
             } else if let sourceFormat {
                 let expected = FormatSignature(pluralForm: sourceFormat.format.value)
@@ -284,31 +306,44 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
                 }
             }
-            if let misprint = Self.misprint(format, source: source?.format(entry.key, variant: variant),
-                                            place: place, in: table, sourceName: sourceLocalization) {
-                findings.append(finding(misprint.message, at: FileLocation(path: table.dictionary.path,
-                                                                           position: misprint.position), key: entry.key))
+            let misprints = Self.ownMisprints(Self.misprints(format), besides: sourceFormat.map(Self.misprints) ?? [])
+            if let first = misprints.first?.forms.first {
+                let fixes = misprints.flatMap { misprint in
+                    misprint.written.map { text -> String in
+                        var fixed = text
+                        if let dollar = fixed.firstIndex(of: "$") {
+                            fixed.replaceSubrange(fixed.index(after: fixed.startIndex)..<dollar, with: String(misprint.selector))
+                        }
+                        return "\(fixed) for \(text)"
+                    }
+                }
+                findings.append(finding(
+                    "\(place)\(table.inLocalization): "
+                        + misprints.map { $0.describe(as: "variable", selectedBy: "argument \($0.selector)") }
+                            .joined(separator: "; ")
+                        + ": the device shows one count in the words chosen for another; write "
+                        + fixes.joined(separator: ", ") + " (in a form, %d prints the argument that selects it)",
+                    at: FileLocation(path: table.dictionary.path, position: first.position), key: entry.key))
             }
             // One finding per string: every form that misreads, grouped by what it reads, at the first of them.
             var misread: [Misread] = []
-            let ownKey = FormatKeyReading(format.format.value)
-            let sourceKey = sourceFormat.map { FormatKeyReading($0.format.value) }
-            for variable in format.variables where variable.isWellFormed {
+            for variable in format.variables where variable.isWellFormed && !misprints.contains(where: { $0.name == variable.name }) {
                 // The source's `other` form of the same variable, else this file's.
                 let sourceOther = source?.variable(variable.name, of: entry.key, variant: variant)?.form("other")
                 guard let other = sourceOther ?? variable.form("other") else { continue }
                 let reference = sourceOther == nil ? "\"other\"" : "\(sourceLocalization)'s \"other\""
                 // Forms compare by the arguments they print: numbered from the argument that selects them, where the
                 // format key selects the variable in both (and reads as the source's: else that is the finding).
-                var own = keyMisread ? nil : ownKey.argument(of: variable.name), expectedFrom = own
-                if sourceOther != nil, own != nil { expectedFrom = sourceKey?.argument(of: variable.name) }
-                if expectedFrom == nil { own = nil }
-                let expected = FormatSignature(pluralForm: expectedFrom.map { FormatKeyReading.numbering(other.text.value, from: $0) }
-                                               ?? other.text.value)
+                let selectors = keyMisread ? nil : ownKey.argument(of: variable.name).flatMap { own in
+                    (sourceOther == nil ? own : sourceKey?.argument(of: variable.name)).map { (own: own, expected: $0) }
+                }
+                func printed(_ text: String, from first: Int?) -> FormatSignature {
+                    FormatSignature(pluralForm: first.map { FormatKeyReading.numbering(text, from: $0) } ?? text)
+                }
+                let expected = printed(other.text.value, from: selectors?.expected)
                 let allowed = Set(expected.arguments)
                 for form in variable.forms where sourceOther != nil || form.category != "other" {
-                    let signature = FormatSignature(pluralForm: own.map { FormatKeyReading.numbering(form.text.value, from: $0) }
-                                                    ?? form.text.value)
+                    let signature = printed(form.text.value, from: selectors?.own)
                     guard !Set(signature.arguments).isSubset(of: allowed) else { continue }
                     if let index = misread.firstIndex(where: { $0.variable.name == variable.name
                         && $0.reads == signature.summary }) {
@@ -341,54 +376,68 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
         return findings
     }
 
-    /// Forms that print another count than the argument that selects them (CoreFoundation formats a form with the
-    /// string's arguments from that one on, so only a numbered placeholder can miss it): the device shows one number
-    /// in the words chosen for another, whatever the types. A translation whose source does the same is left to the
-    /// source's finding.
-    private static func misprint(
-        _ format: StringsDictionary.Format, source: StringsDictionary.Format?, place: String, in table: PluralTable,
-        sourceName: String
-    ) -> (message: String, position: TextPosition)? {
-        func misprinted(_ format: StringsDictionary.Format) -> [(StringsDictionary.Variable, [(StringsDictionary.Form, [FormatKeyReading.Token])], Int)] {
-            let key = FormatKeyReading(format.format.value)
-            return format.variables.compactMap { variable in
-                guard variable.isWellFormed, let selector = key.argument(of: variable.name) else { return nil }
-                let kind = variable.valueType.flatMap { FormatString.ArgumentKind(valueType: $0.value) } ?? .integer
-                let forms = variable.forms.compactMap { form -> (StringsDictionary.Form, [FormatKeyReading.Token])? in
-                    // Only a numbered placeholder can miss the selecting argument: the first unnumbered one reads it.
-                    guard form.text.value.utf8.contains(UInt8(ascii: "$")) else { return nil }
-                    let printed = FormatKeyReading(form.text.value, from: selector)
-                        .numbers(printedInsteadOf: selector, kind: kind)
-                    return printed.isEmpty ? nil : (form, printed)
-                }
-                return forms.isEmpty ? nil : (variable, forms, selector)
+    /// The forms of one variable (or catalog substitution) that print another count than the argument that selects
+    /// them. CoreFoundation formats a form with the string's arguments from that one on, so only a numbered
+    /// placeholder can miss it: the device shows one number in the words chosen for another, whatever the types.
+    private struct Misprint {
+        var name: String
+        var selector: Int
+        var forms: [(category: String, position: TextPosition, printed: [FormatKeyReading.Token])] = []
+
+        /// Nil where every form prints its count (or none). `reading` reads a form's text from `selector`.
+        init?(name: String, selector: Int, kind: FormatString.ArgumentKind,
+              forms: [(category: String, text: String, position: TextPosition)],
+              reading: (String) -> FormatKeyReading) {
+            (self.name, self.selector) = (name, selector)
+            for form in forms where form.text.utf8.contains(UInt8(ascii: "$")) {
+                let printed = reading(form.text).numbers(printedInsteadOf: selector, kind: kind)
+                if !printed.isEmpty { self.forms.append((form.category, form.position, printed)) }
             }
+            if self.forms.isEmpty { return nil }
         }
-        let sourceMisprints = source.map { Set(misprinted($0).map(\.0.name)) } ?? []
-        let groups = misprinted(format).filter { !sourceMisprints.contains($0.0.name) }
-        guard let first = groups.first?.1.first?.0 else { return nil }
-        let parts = groups.map { variable, forms, selector in
-            let categories = forms.map { "\"\($0.0.category)\"" }
+
+        /// The placeholders as written that print another argument.
+        var written: [String] { Set(forms.flatMap { $0.printed.map(\.text) }).sorted() }
+
+        /// `the "one" and "other" forms of variable "videos" print argument 1 (%1$d), but argument 2 selects them`.
+        func describe(as noun: String, selectedBy selecting: String) -> String {
             let one = forms.count == 1
-            let printed = Set(forms.flatMap { $0.1.map(\.argument) }).sorted().map(String.init)
-            let written = Set(forms.flatMap { $0.1.map(\.text) }).sorted()
-            return "the \(list(categories)) form\(one ? "" : "s") of variable \"\(variable.name)\" print\(one ? "s" : "") "
-                + "argument \(list(printed)) (\(written.joined(separator: ", "))), but argument \(selector) selects "
-                + "\(one ? "it" : "them")"
+            let printed = Set(forms.flatMap { $0.printed.map(\.argument) }).sorted().map(String.init)
+            return "the \(PluralFormPlaceholderMismatchRule.list(forms.map { "\"\($0.category)\"" })) "
+                + "form\(one ? "" : "s") of \(noun) \"\(name)\" print\(one ? "s" : "") argument "
+                + "\(PluralFormPlaceholderMismatchRule.list(printed)) (\(written.joined(separator: ", "))), but "
+                + "\(selecting) selects \(one ? "it" : "them")"
         }
-        let fixes = groups.flatMap { _, forms, selector in
-            Set(forms.flatMap { $0.1.map(\.text) }).sorted().map { text -> String in
-                var fixed = text
-                if let dollar = fixed.firstIndex(of: "$") {
-                    fixed.replaceSubrange(fixed.index(after: fixed.startIndex)..<dollar, with: String(selector))
-                }
-                return "\(fixed) for \(text)"
-            }
+    }
+
+    /// A `.stringsdict` entry's variables, selected from its format key, whose forms misprint.
+    private static func misprints(_ format: StringsDictionary.Format) -> [Misprint] {
+        let key = FormatKeyReading(format.format.value)
+        return format.variables.compactMap { variable in
+            guard variable.isWellFormed, let selector = key.argument(of: variable.name) else { return nil }
+            return Misprint(name: variable.name, selector: selector,
+                            kind: variable.valueType.flatMap { FormatString.ArgumentKind(valueType: $0.value) } ?? .integer,
+                            forms: variable.forms.map { ($0.category, $0.text.value, $0.text.position) },
+                            reading: { FormatKeyReading($0, from: selector) })
         }
-        return ("\(place)\(table.inLocalization): " + parts.joined(separator: "; ")
-                    + ": the device shows one count in the words chosen for another; write " + fixes.joined(separator: ", ")
-                    + " (in a form, %d prints the argument that selects it)",
-                first.text.position)
+    }
+
+    /// A String Catalog localization's substitutions whose forms misprint: they print by `%arg` from their `argNum`.
+    private static func misprints(_ unit: StringCatalog.Unit) -> [Misprint] {
+        unit.substitutions.compactMap { substitution in
+            guard let selector = substitution.argumentNumber,
+                  let plural = unit.plurals.first(where: { $0.owner == .substitution(substitution.name) }) else { return nil }
+            return Misprint(name: substitution.name, selector: selector,
+                            kind: substitution.formatSpecifier.flatMap { FormatString.ArgumentKind(valueType: $0) } ?? .integer,
+                            forms: plural.forms.map { ($0.category, $0.value, $0.position) },
+                            reading: { FormatKeyReading(substitutionForm: $0, argument: selector) })
+        }
+    }
+
+    /// A translation's misprints that its source does not have (the source's are its own finding).
+    private static func ownMisprints(_ own: [Misprint], besides source: [Misprint]) -> [Misprint] {
+        let inSource = Set(source.map(\.name))
+        return own.filter { !inSource.contains($0.name) }
     }
 
     /// Forms of one variable that read the same arguments, unlike their reference form.
@@ -417,11 +466,26 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    /// The specifiers a form writes, each once, as written (`%d`, `%1$@ %2$d`).
-    fileprivate static func placeholders(_ text: String) -> String {
+    /// The specifiers a form writes, each once, as written (`%d`, `%1$@ %2$d`), after `leading` (a substitution
+    /// form's `%arg`).
+    fileprivate static func placeholders(_ text: String, leading: String? = nil) -> String {
         var seen: Set<String> = []
-        return FormatString(StringsDictionary.removingVariableReferences(from: text)).specifiers.map(\.text)
-            .filter { seen.insert($0).inserted }.joined(separator: " ")
+        return ([leading].compactMap { $0 } + FormatString(StringsDictionary.removingVariableReferences(from: text))
+            .specifiers.map(\.text).filter { seen.insert($0).inserted }).joined(separator: " ")
+    }
+
+    /// The substitution a String Catalog form is under (its place ends `substitution NAME`), if any.
+    private static func substitution(of form: StringCatalog.Form, in unit: StringCatalog.Unit) -> StringCatalog.Substitution? {
+        guard let name = form.name else { return nil }
+        return unit.substitutions.last { name == "substitution \($0.name)" || name.hasSuffix(", substitution \($0.name)") }
+    }
+
+    /// A substitution form's text as the built app prints it: `%arg` the placeholder of its argNum (`%2$lld`), and its
+    /// unnumbered placeholders numbered from there. Other texts as they are.
+    private static func printed(_ text: String, by substitution: StringCatalog.Substitution?) -> String {
+        guard let substitution, let number = substitution.argumentNumber else { return text }
+        let placeholder = "%\(number)$\(substitution.formatSpecifier ?? "lld")"
+        return FormatKeyReading.numbering(text.replacingOccurrences(of: "%arg", with: placeholder), from: number)
     }
 
     /// A String Catalog's plural, device and substitution forms against the source language's: each form of a
@@ -433,26 +497,16 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
         // A substitution's forms print its count by `%arg`; a numbered placeholder that names another argument shows
         // that one instead, in the source as in a translation (which is left alone where its source does the same).
         for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty {
-            let own = Self.misprints(unit)
-            guard let first = own.first?.forms.first else { continue }
-            let inSource = language == sourceLanguage ? [] : Set(entry.localizations[sourceLanguage].map {
-                Self.misprints($0).map(\.name) } ?? [])
-            let groups = own.filter { !inSource.contains($0.name) }
-            guard !groups.isEmpty else { continue }
-            let parts = groups.map { group in
-                let one = group.forms.count == 1
-                let printed = Set(group.forms.flatMap { $0.printed.map(\.argument) }).sorted().map(String.init)
-                let written = Set(group.forms.flatMap { $0.printed.map(\.text) }).sorted()
-                return "the \(Self.list(group.forms.map { "\"\($0.category)\"" })) form\(one ? "" : "s") of substitution "
-                    + "\"\(group.name)\" print\(one ? "s" : "") argument \(Self.list(printed)) "
-                    + "(\(written.joined(separator: ", "))), but its argNum \(group.selector) selects \(one ? "it" : "them")"
-            }
+            let source = language == sourceLanguage ? [] : entry.localizations[sourceLanguage].map(Self.misprints) ?? []
+            let misprints = Self.ownMisprints(Self.misprints(unit), besides: source)
+            guard let first = misprints.first?.forms.first else { continue }
             findings.append(finding(
-                "\"\(entry.key)\" in \(language): " + parts.joined(separator: "; ")
+                "\"\(entry.key)\" in \(language): "
+                    + misprints.map { $0.describe(as: "substitution", selectedBy: "its argNum \($0.selector)") }
+                        .joined(separator: "; ")
                     + ": the device shows one count in the words chosen for another; write %arg for "
-                    + Self.list(Set(groups.flatMap { $0.forms.flatMap { $0.printed.map(\.text) } }).sorted()),
-                at: FileLocation(path: catalog.path, position: groups.first?.forms.first?.position ?? first.position),
-                key: entry.key))
+                    + Self.list(Set(misprints.flatMap(\.written)).sorted()),
+                at: FileLocation(path: catalog.path, position: first.position), key: entry.key))
         }
         for (entry, language, unit) in catalog.liveLocalizations
         where language != sourceLanguage && entry.shouldTranslate && !(unit.forms.isEmpty && unit.substitutions.isEmpty) {
@@ -462,25 +516,40 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
             // decides which argument each reads, as in the `.stringsdict` itself.
             if let value = unit.value, let sourceValue = source.value, value.contains("%#@") || value.contains("$#@"),
                !unit.substitutions.isEmpty, unit.substitutions.allSatisfy({ $0.argumentNumber == nil }) {
-                let reading = FormatKeyReading(value), sourceReading = FormatKeyReading(sourceValue)
-                let problems = reading.misreadings(against: sourceReading, sourceName: sourceLanguage) { name in
+                let countKind = { (name: String) in
                     unit.substitutions.last { $0.name == name }?.formatSpecifier.flatMap(FormatString.ArgumentKind.init(valueType:))
                 }
-                if !problems.isEmpty {
-                    let fix = reading.numbered(like: sourceReading).map { "write \($0), numbered as \(sourceLanguage)'s arguments" }
-                        ?? "write the placeholders in \(sourceLanguage)'s order (\(sourceValue))"
-                    findings.append(finding(
-                        "\"\(entry.key)\" in \(language): its format \(value) " + problems.joined(separator: "; ") + "; \(fix)",
-                        at: FileLocation(path: catalog.path, position: unit.position), key: entry.key))
+                if let mismatch = FormatKeyReading(value).mismatch(value, against: FormatKeyReading(sourceValue),
+                                                                   sourceFormat: sourceValue, sourceName: sourceLanguage,
+                                                                   countKind: countKind) {
+                    findings.append(finding("\"\(entry.key)\" in \(language): \(mismatch)",
+                                            at: FileLocation(path: catalog.path, position: unit.position), key: entry.key))
                 }
             }
             var misread: [(place: String, reads: String, expected: String, position: TextPosition, model: String)] = []
+            // A substitution whose forms print another argument than its argNum is said above.
+            let misprinted = Set(Self.misprints(unit).map(\.name))
             for form in unit.forms {
+                let substitution = Self.substitution(of: form, in: unit)
+                if let substitution, misprinted.contains(substitution.name) { continue }
                 let reference = source.form(name: form.name, category: form.category == nil ? nil : "other")
                     ?? source.form(name: form.name, category: form.category)
                 guard let expectedText = reference?.value ?? (source.forms.isEmpty ? source.value : nil) else { continue }
-                let expected = FormatSignature(pluralForm: expectedText)
-                let signature = FormatSignature(pluralForm: form.value)
+                // A substitution's forms compare by the arguments they print: `%arg` and an unnumbered placeholder
+                // print its argNum.
+                let sourceSubstitution = substitution.flatMap { substitution in
+                    source.substitutions.last { $0.name == substitution.name }
+                }
+                // A substitution that reads another argument, or another kind, than the source's is one finding
+                // above, whatever its forms print.
+                if let substitution, let sourceSubstitution,
+                   substitution.argumentNumber != sourceSubstitution.argumentNumber
+                    || substitution.formatSpecifier.flatMap(FormatString.ArgumentKind.init(valueType:))
+                        != sourceSubstitution.formatSpecifier.flatMap(FormatString.ArgumentKind.init(valueType:)) {
+                    continue
+                }
+                let expected = FormatSignature(pluralForm: Self.printed(expectedText, by: sourceSubstitution))
+                let signature = FormatSignature(pluralForm: Self.printed(form.value, by: substitution))
                 let place = [form.name, form.category].compactMap { $0 }.joined(separator: ", ")
                 guard !Set(signature.arguments).isSubset(of: Set(expected.arguments)) else {
                     // The same arguments, named otherwise (`%(b)lld` where the source's form has `%(a)lld`).
@@ -500,7 +569,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                     continue
                 }
                 misread.append((place, signature.summary, expected.summary, form.position,
-                                Self.placeholders(expectedText)))
+                                Self.placeholders(expectedText.replacingOccurrences(of: "%arg", with: ""),
+                                                  leading: expectedText.contains("%arg") ? "%arg" : nil)))
             }
             // One finding per string: its forms that misread, grouped by what they read, at the first of them.
             guard let first = misread.first else { continue }
@@ -526,32 +596,6 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 at: FileLocation(path: catalog.path, position: first.position), key: entry.key))
         }
         return findings
-    }
-
-    /// A localization's substitutions whose plural forms print a number of another argument than their `argNum`, and
-    /// never `%arg` (which Xcode builds into that argument's placeholder).
-    private static func misprints(_ unit: StringCatalog.Unit) -> [SubstitutionMisprint] {
-        var result: [SubstitutionMisprint] = []
-        for substitution in unit.substitutions {
-            guard let selector = substitution.argumentNumber,
-                  let plural = unit.plurals.first(where: { $0.owner == .substitution(substitution.name) }) else { continue }
-            let kind = substitution.formatSpecifier.flatMap { FormatString.ArgumentKind(valueType: $0) } ?? .integer
-            var misprint = SubstitutionMisprint(name: substitution.name, selector: selector)
-            for form in plural.forms where form.value.utf8.contains(UInt8(ascii: "$")) {
-                let text = form.value.replacingOccurrences(of: "%arg", with: "%\(selector)$@")
-                let printed = FormatKeyReading(text, from: selector).numbers(printedInsteadOf: selector, kind: kind)
-                if !printed.isEmpty { misprint.forms.append((form.category, form.position, printed)) }
-            }
-            if !misprint.forms.isEmpty { result.append(misprint) }
-        }
-        return result
-    }
-
-    /// A substitution's forms that print another argument than its `argNum`.
-    private struct SubstitutionMisprint {
-        var name: String
-        var selector: Int
-        var forms: [(category: String, position: TextPosition, printed: [FormatKeyReading.Token])] = []
     }
 
     /// A translation's substitutions that read another argument (`argNum`) than the source's of the same name, or

@@ -24,8 +24,10 @@ final class LintTable: Sendable {
     /// For each entry, the index in `signatures` of its value's reading, or -1 for a value without `%` or not a
     /// string.
     private let signatureIndices: [Int32]
-    /// Entry index by exact key spelling, for source tables (every translation looks its keys up there).
-    private let index: KeyIndex?
+    /// The UTF-8 of every key and string value, read in place by offset; for source tables also the index by exact
+    /// key spelling (every translation looks its keys up there).
+    private let text: TableText
+    private let isIndexed: Bool
     /// The entries whose keys start with `iRate`, by exact spelling: the prompt keys that rules look up.
     private let promptKeyIndices: [KeyScalars: Int32]
     /// For each entry, the index of the entry with the same key in the source table's `entries`, or -1; empty
@@ -37,16 +39,6 @@ final class LintTable: Sendable {
     let contentHash: UInt64
     /// How many entries have string values.
     let stringCount: Int
-
-    /// A key index that only reads once built; a class, so that copies of the table share it.
-    private final class KeyIndex: @unchecked Sendable {
-        let spellings: KeySpellingTable
-
-        init(_ entries: [StringsEntry]) {
-            spellings = KeySpellingTable(keys: entries)
-            for offset in entries.indices { _ = spellings.insert(offset) }
-        }
-    }
 
     private static let promptKeyPrefix = Array("iRate".utf8)
 
@@ -111,15 +103,11 @@ final class LintTable: Sendable {
         defer { shareBox.lock.unlock() }
         if let share = shareBox.share { return share }
         var texts = 0, translated = 0
-        for offset in entries.indices {
-            guard let sourceOffset = sourceIndex(ofEntryAt: offset) else { continue }
-            let sourceEntry = source.entries[sourceOffset]
-            guard sourceEntry.withStringValueUTF8(Self.hasTwoWords) == true else { continue }
+        for offset in 0..<text.count {
+            guard let sourceOffset = sourceIndex(ofEntryAt: offset),
+                  let sourceValue = source.text.value(sourceOffset), Self.hasTwoWords(sourceValue) else { continue }
             texts += 1
-            let same = entries[offset].withStringValueUTF8 { own in
-                sourceEntry.withStringValueUTF8 { own.elementsEqual($0) } ?? false
-            } ?? false
-            if !same { translated += 1 }
+            if !sameValue(at: offset, as: source, at: sourceOffset) { translated += 1 }
         }
         let share = texts == 0 ? 1 : Double(translated) / Double(texts)
         shareBox.share = share
@@ -158,16 +146,21 @@ final class LintTable: Sendable {
         var promptKeyIndices: [KeyScalars: Int32] = [:]
         var contentHash: UInt64 = 0
         var stringCount = 0
+        var text = TableText.Builder(capacity: entries.count)
         for (offset, entry) in entries.enumerated() {
-            let keyHash = entry.withKeyUTF8 { bytes in
-                if bytes.starts(with: Self.promptKeyPrefix) {
-                    promptKeyIndices[KeyScalars(String(decoding: bytes, as: UTF8.self))] = Int32(truncatingIfNeeded: offset)
+            let (keyHash, found) = entry.withKeyUTF8 { key in
+                if key.starts(with: Self.promptKeyPrefix) {
+                    promptKeyIndices[KeyScalars(String(decoding: key, as: UTF8.self))] = Int32(truncatingIfNeeded: offset)
                 }
-                return KeySpellingTable.hash(bytes).hash
+                let keyHash = KeySpellingTable.hash(key).hash
+                let found = entry.withStringValueUTF8 { value -> (FormatSignature?, UInt64) in
+                    text.add(key: key, hash: keyHash, value: value)
+                    return (value.contains(UInt8(ascii: "%")) ? FormatSignature(utf8: value) : nil, KeySpellingTable.hash(value).hash)
+                }
+                if found == nil { text.add(key: key, hash: keyHash, value: nil) }
+                return (keyHash, found)
             }
-            guard let (format, valueHash) = entry.withStringValueUTF8({ bytes -> (FormatSignature?, UInt64) in
-                (bytes.contains(UInt8(ascii: "%")) ? FormatSignature(utf8: bytes) : nil, KeySpellingTable.hash(bytes).hash)
-            }) else {
+            guard let (format, valueHash) = found else {
                 signatureIndices.append(-1)
                 continue
             }
@@ -192,7 +185,8 @@ final class LintTable: Sendable {
         self.promptKeyIndices = promptKeyIndices
         self.contentHash = contentHash
         self.stringCount = stringCount
-        index = indexed ? KeyIndex(entries) : nil
+        self.text = TableText(text, indexed: indexed)
+        isIndexed = indexed
         sourceIndices = []
         missingSourceIndices = []
     }
@@ -203,7 +197,8 @@ final class LintTable: Sendable {
         entries = prepared.entries
         signatures = prepared.signatures
         signatureIndices = prepared.signatureIndices
-        index = prepared.index
+        text = prepared.text
+        isIndexed = prepared.isIndexed
         promptKeyIndices = prepared.promptKeyIndices
         contentHash = prepared.contentHash
         stringCount = prepared.stringCount
@@ -216,13 +211,13 @@ final class LintTable: Sendable {
         var indices: [Int32] = []
         indices.reserveCapacity(entries.count)
         var present = [Bool](repeating: false, count: source.entries.count)
-        for entry in entries {
-            let found = entry.withKeyUTF8 { source.index(ofUTF8: $0) } ?? -1
+        for offset in 0..<text.count {
+            let found = source.index(ofUTF8: text.key(offset)) ?? -1
             indices.append(Int32(found))
             if found >= 0 { present[found] = true }
         }
         var missing: [Int] = []
-        for (offset, isPresent) in present.enumerated() where !isPresent && source.entries[offset].hasStringValue {
+        for (offset, isPresent) in present.enumerated() where !isPresent && source.text.value(offset) != nil {
             missing.append(offset)
         }
         return LintTable(self, sourceIndices: indices, missing: missing)
@@ -240,11 +235,40 @@ final class LintTable: Sendable {
     }
 
     private func index(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let index { return index.spellings.firstIndex(ofUTF8: key) }
+        if isIndexed { return text.firstIndex(ofKey: key) }
         if key.starts(with: Self.promptKeyPrefix) {
             return promptKeyIndices[KeyScalars(String(decoding: key, as: UTF8.self))].map(Int.init)
         }
-        return entries.firstIndex { $0.withKeyUTF8 { $0.elementsEqual(key) } }
+        return (0..<text.count).first { TableText.equal(text.key($0), key) }
+    }
+
+    /// Calls `body` with the UTF-8 of the key of `entries[offset]`, read in place.
+    @inline(__always)
+    func withKeyUTF8<R>(at offset: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(text.key(offset))
+    }
+
+    /// Calls `body` with the UTF-8 of the string value of `entries[offset]`, read in place; nil for an entry without
+    /// one.
+    @inline(__always)
+    func withValueUTF8<R>(at offset: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        text.value(offset).map(body)
+    }
+
+    /// Whether `entries[offset]` and `other.entries[otherOffset]` have the same string value, byte for byte.
+    func sameValue(at offset: Int, as other: LintTable, at otherOffset: Int) -> Bool {
+        guard let mine = text.value(offset), let theirs = other.text.value(otherOffset) else { return false }
+        return TableText.equal(mine, theirs)
+    }
+
+    /// The key of `entries[offset]`.
+    func key(at offset: Int) -> String {
+        String(decoding: text.key(offset), as: UTF8.self)
+    }
+
+    /// The string value of `entries[offset]`, or nil for an entry without one.
+    func stringValue(at offset: Int) -> String? {
+        text.value(offset).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The entry with the key spelled exactly `key`.
@@ -263,14 +287,26 @@ final class LintTable: Sendable {
     /// Whether two tables hold the same keys with the same string values (scalar by scalar).
     func sameContent(as other: LintTable) -> Bool {
         guard contentHash == other.contentHash, stringCount == other.stringCount else { return false }
-        let mine = index?.spellings ?? KeyIndex(entries).spellings
-        return other.entries.allSatisfy { entry in
-            guard entry.hasStringValue else { return true }
-            guard let offset = entry.withKeyUTF8({ mine.firstIndex(ofUTF8: $0) }) else { return false }
-            return entry.withStringValueUTF8 { value in
-                entries[offset].withStringValueUTF8 { $0.elementsEqual(value) } ?? false
-            } ?? false
+        let mine = isIndexed ? text : Self.indexedText(entries)
+        return (0..<other.text.count).allSatisfy { theirs in
+            guard let value = other.text.value(theirs) else { return true }
+            guard let offset = mine.firstIndex(ofKey: other.text.key(theirs)), let own = mine.value(offset) else { return false }
+            return TableText.equal(own, value)
         }
+    }
+
+    /// The text of `entries` with a key index.
+    private static func indexedText(_ entries: [StringsEntry]) -> TableText {
+        var builder = TableText.Builder(capacity: entries.count)
+        for entry in entries {
+            entry.withKeyUTF8 { key in
+                let hash = KeySpellingTable.hash(key).hash
+                if entry.withStringValueUTF8({ builder.add(key: key, hash: hash, value: $0) }) == nil {
+                    builder.add(key: key, hash: hash, value: nil)
+                }
+            }
+        }
+        return TableText(builder, indexed: true)
     }
 
     private static func mix(_ value: UInt64) -> UInt64 {

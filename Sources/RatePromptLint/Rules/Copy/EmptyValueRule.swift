@@ -91,24 +91,25 @@ struct EmptyValueRule: LintRule {
         // A catalog's string marked not to translate is `unwanted-translation`'s alone.
         let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         let members: [FindingGroup.Member] = prepared.entries.indices.compactMap { offset in
+            guard prepared.withValueUTF8(at: offset, BlankText.isBlank) == true else { return nil }
             let entry = prepared.entries[offset]
-            guard entry.withStringValueUTF8(BlankText.isBlank) == true,
+            guard
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   notToTranslate.isEmpty || !notToTranslate.contains(entry.key),
                   // The empty key (or one of spaces) asks for nothing: its value is what any language gives it.
                   !entry.withKeyUTF8(BlankText.isBlank) else { return nil }
-            let isEmpty = entry.withStringValueUTF8({ $0.isEmpty }) == true
+            let isEmpty = prepared.withValueUTF8(at: offset, { $0.isEmpty }) == true
             // Whitespace in the source is usually deliberate (a separator, a spacer): only a translation's is a slip.
             if !isEmpty, source == nil { return nil }
             let sourceOffset = prepared.sourceIndex(ofEntryAt: offset)
             // A key its source lacks is shown nowhere: `unused-key` says to delete it.
             if source != nil, sourceOffset == nil { return nil }
             // Empty (or blank) as its source is: one finding, on the source, if that is a mistake.
-            if let sourceOffset, source?.entries[sourceOffset].withStringValueUTF8(BlankText.isBlank) == true { return nil }
+            if let sourceOffset, source?.withValueUTF8(at: sourceOffset, BlankText.isBlank) == true { return nil }
             // A source with whitespace at an edge is a piece the code joins to other text (` at `, `, `): a language
             // that needs no word there keeps only the space, which shows as one.
             if !isEmpty, let sourceOffset,
-               source?.entries[sourceOffset].withStringValueUTF8(BlankText.hasEdgeWhitespace) == true { return nil }
+               source?.withValueUTF8(at: sourceOffset, BlankText.hasEdgeWhitespace) == true { return nil }
             if let key = PromptKey(rawValue: entry.key), key.emptyHides, context.isPromptTable(table), source == nil {
                 return nil
             }

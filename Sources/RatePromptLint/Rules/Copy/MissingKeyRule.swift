@@ -259,12 +259,11 @@ struct MissingKeyRule: LintRule {
         var shown: [String: Shown] = [:]
         let fallbacks = context.codeFallbackAccessors(in: source)
         for offset in missing {
-            let entry = prepared.entries[offset]
-            let key = entry.key
             // A key that is its own text with nothing to translate (`"%@"`, `"%lld. "`) shows rightly as the key.
-            if Self.isOwnTextWithNothingToTranslate(entry) { continue }
-            var member = FindingGroup.Member(key: key, location: context.keyLocation(entry, in: source),
-                                             text: entry.value.stringValue)
+            if Self.isOwnTextWithNothingToTranslate(offset, in: prepared) { continue }
+            let key = prepared.key(at: offset)
+            var member = FindingGroup.Member(key: key, location: context.keyLocation(prepared.entries[offset], in: source),
+                                             text: prepared.stringValue(at: offset))
             if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
                 let (value, origin) = resolver.lookup(promptKey, in: resolution)
                 member.detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
@@ -318,6 +317,20 @@ struct MissingKeyRule: LintRule {
     /// shows in its place is the text itself.
     private static func isOwnTextWithNothingToTranslate(_ entry: StringsEntry) -> Bool {
         guard let value = entry.value.stringValue, value == entry.key else { return false }
+        return !TranslatableText.needsTranslation(value)
+    }
+
+    /// The same for the source table's entry at `offset`, its bytes compared first: most values differ from their
+    /// keys, and ASCII text that differs byte for byte is no equal `String`.
+    private static func isOwnTextWithNothingToTranslate(_ offset: Int, in table: LintTable) -> Bool {
+        let bytesDiffer = table.withValueUTF8(at: offset) { value in
+            table.withKeyUTF8(at: offset) { key in
+                !TableText.equal(value, key) && !value.contains { $0 >= 0x80 } && !key.contains { $0 >= 0x80 }
+            }
+        }
+        guard bytesDiffer == false, let value = table.stringValue(at: offset), value == table.key(at: offset) else {
+            return false
+        }
         return !TranslatableText.needsTranslation(value)
     }
 

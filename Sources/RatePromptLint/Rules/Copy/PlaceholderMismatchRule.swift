@@ -158,10 +158,15 @@ struct PlaceholderMismatchRule: LintRule {
         // A catalog's string marked not to translate is `unwanted-translation`'s alone.
         let notToTranslate = context.keysNotToTranslate(in: table) ?? []
         var findings: [LintFinding] = []
-        for (offset, entry) in translation.entries.enumerated() {
+        for offset in translation.entries.indices {
             // An empty translation is `empty-value`'s: it reads nothing because it says nothing.
-            guard entry.withStringValueUTF8({ !$0.isEmpty }) == true,
-                  shadowed.isEmpty || !shadowed.contains(entry.key),
+            guard translation.withValueUTF8(at: offset, { !$0.isEmpty }) == true else { continue }
+            // Most strings and their sources read no argument at all: nothing to compare, and the entry is not
+            // copied out.
+            if translation.format(at: offset) == nil, let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
+               source.format(at: sourceOffset) == nil { continue }
+            let entry = translation.entries[offset]
+            guard shadowed.isEmpty || !shadowed.contains(entry.key),
                   notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
             // Each value's printf reading was made once, when the table was prepared; nil for no `%` at all.
             var actual = translation.format(at: offset)

@@ -330,7 +330,7 @@ struct UntranslatedRule: LintRule {
         // the same by design, whichever language it is. Every translation, this one included, is counted, so the
         // answer is the same in each language that copies the value.
         var others: [LintTable]?
-        func keptByMost(_ entry: StringsEntry, _ value: String, sourceOffset: Int) -> Bool {
+        func keptByMost(_ offset: Int, _ value: String, sourceOffset: Int) -> Bool {
             let words = Self.words(value)
             // A name in title case (`GNU General Public License v3`, `Stage Manager`) may be longer: it counts when
             // languages whose translators finish their work keep it.
@@ -347,10 +347,7 @@ struct UntranslatedRule: LintRule {
             for sibling in siblings {
                 guard let index = sibling.entryIndex(forSourceEntryAt: sourceOffset) else { continue }
                 having += 1
-                let same = sibling.entries[index].withStringValueUTF8 { other in
-                    entry.withStringValueUTF8 { other.elementsEqual($0) } ?? false
-                } ?? false
-                guard same else { continue }
+                guard sibling.sameValue(at: index, as: translation, at: offset) else { continue }
                 kept += 1
                 if isName, keptByFinished < Self.finishedLanguages, sibling.translatedShare(source: source) >= Self.finished {
                     keptByFinished += 1
@@ -364,15 +361,15 @@ struct UntranslatedRule: LintRule {
             // The bytes first, read in place: most values differ from the source's, and are never copied out or made
             // into strings.
             guard let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
-                  sameValue(translation.entries[offset], source.entries[sourceOffset]) else { continue }
+                  sameValue(translation, at: offset, as: source, at: sourceOffset) else { continue }
             let entry = translation.entries[offset]
-            guard case .string(let value) = entry.value,
+            guard let value = translation.stringValue(at: offset),
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   allowed.isEmpty || (!allowed.contains(entry.key) && !allowed.contains(value)),
                   names.isEmpty || !names.contains(entry.key), skipped.isEmpty || !skipped.contains(entry.key),
                   // The same for every language that copies the source's value: decided once per source string.
                   source.sharedVerdict(.isText, forEntryAt: sourceOffset, {
-                      Self.isText(value) && !keptByMost(entry, value, sourceOffset: sourceOffset)
+                      Self.isText(value) && !keptByMost(offset, value, sourceOffset: sourceOffset)
                   })
             else { continue }
             identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
@@ -475,9 +472,9 @@ struct UntranslatedRule: LintRule {
     /// Whether both values are strings that Swift's `==` finds equal (canonically equivalent) once their edge
     /// whitespace is left out, compared in the files' bytes: equal bytes are equal strings, and different ASCII bytes
     /// are different ones. A copy that dropped the source's edge space (`Cancel` for `Cancel `) is still a copy.
-    static func sameValue(_ entry: StringsEntry, _ original: StringsEntry) -> Bool {
-        let compared = entry.withStringValueUTF8 { value in
-            original.withStringValueUTF8 { other -> Bool? in
+    static func sameValue(_ table: LintTable, at offset: Int, as source: LintTable, at sourceOffset: Int) -> Bool {
+        let compared = table.withValueUTF8(at: offset) { value in
+            source.withValueUTF8(at: sourceOffset) { other -> Bool? in
                 let value = trimmed(value), other = trimmed(other)
                 if value.count == other.count, value.isEmpty || memcmp(value.baseAddress!, other.baseAddress!, value.count) == 0 {
                     return true
@@ -496,8 +493,8 @@ struct UntranslatedRule: LintRule {
         switch compared {
         case .some(.some(.some(let same))): return same
         case .some(.some(.none)):
-            return entry.value.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines)
-                == original.value.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return table.stringValue(at: offset)?.trimmingCharacters(in: .whitespacesAndNewlines)
+                == source.stringValue(at: sourceOffset)?.trimmingCharacters(in: .whitespacesAndNewlines)
         default: return false
         }
     }

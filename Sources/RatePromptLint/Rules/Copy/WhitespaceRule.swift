@@ -136,12 +136,12 @@ struct WhitespaceRule: LintRule {
         for offset in prepared.entries.indices {
             // Read in the files' bytes, in place; the entry is copied out, and its key made a `String`, only where
             // its value has whitespace to look at.
-            guard let own = prepared.entries[offset].withStringValueUTF8({ Spacing($0, readingFirstToken: false) }),
+            guard let own = prepared.withValueUTF8(at: offset, { Spacing($0, readingFirstToken: false) }),
                   !own.isEmpty else { continue }
             let entry = prepared.entries[offset]
             // A value of whitespace only (it starts with some) shows as nothing: `empty-value`'s.
             guard
-                  !own.leading || entry.withStringValueUTF8(BlankText.isBlank) == false,
+                  !own.leading || prepared.withValueUTF8(at: offset, BlankText.isBlank) == false,
                   shadowed.isEmpty || !shadowed.contains(entry.key),
                   notToTranslate.isEmpty || !notToTranslate.contains(entry.key) else { continue }
             // A key its source lacks is shown nowhere: `unused-key` speaks for it.
@@ -151,10 +151,10 @@ struct WhitespaceRule: LintRule {
             // it: most values have none, and reading it decodes characters.
             let original = source.flatMap { source in
                 sourceOffset.flatMap { offset in
-                    source.entries[offset].withStringValueUTF8 { Spacing($0, readingFirstToken: own.leading) }
+                    source.withValueUTF8(at: offset) { Spacing($0, readingFirstToken: own.leading) }
                 }
             }
-            let isPromptCopy = isPromptTable && entry.withKeyUTF8 { $0.starts(with: "iRate".utf8) }
+            let isPromptCopy = isPromptTable && prepared.withKeyUTF8(at: offset) { $0.starts(with: "iRate".utf8) }
                 && PromptKey(rawValue: entry.key) != nil
             var problems = Self.problems(own, source: original, isPromptCopy: isPromptCopy,
                                          sourceName: source?.table.localization ?? "")
@@ -208,7 +208,7 @@ struct WhitespaceRule: LintRule {
     /// (at least three translate it, and more than half of those drop the edge): the source's oddity, such as a space
     /// after a last word that nothing follows. Decided once per source entry.
     static func oddEdge(ofEntryAt offset: Int, in source: LintTable, context: LintContext) -> Problem? {
-        guard let spacing = source.entries[offset].withStringValueUTF8({ Spacing($0, readingFirstToken: false) }),
+        guard let spacing = source.withValueUTF8(at: offset, { Spacing($0, readingFirstToken: false) }),
               !spacing.isEmpty,
               spacing.leading || spacing.trailing else { return nil }
         // The translations that have the string, and those of them that drop an edge the source has (a language
@@ -218,7 +218,7 @@ struct WhitespaceRule: LintRule {
             for translation in context.translations(of: source.table).map(context.lintTable) {
                 guard !unspacedLanguages.contains(LocalizationName.language(of: translation.table.localization)),
                       let index = translation.entryIndex(forSourceEntryAt: offset),
-                      let own = translation.entries[index].withStringValueUTF8({ Spacing($0, readingFirstToken: false) }),
+                      let own = translation.withValueUTF8(at: index, { Spacing($0, readingFirstToken: false) }),
                       !own.isEmpty else { continue }
                 counts.having += 1
                 if (spacing.leading && !own.leading) || (spacing.trailing && !own.trailing) { counts.dropping += 1 }

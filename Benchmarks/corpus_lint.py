@@ -36,7 +36,7 @@ ROOT = os.path.dirname(PACKAGE)
 
 def build(rateprompt, parse, static):
     """Builds what is not given: the tool in release from the root package, the yardstick from this one."""
-    flags = ["--static-swift-stdlib", "--scratch-path", ".build-static"] if static else []
+    flags = ["--static-swift-stdlib", "-Xlinker", "--no-export-dynamic", "--scratch-path", ".build-static"] if static else []
     if rateprompt is None:
         subprocess.run(["swift", "build", "-c", "release", "--product", "rateprompt"] + flags, cwd=ROOT, check=True,
                        stdout=sys.stderr)

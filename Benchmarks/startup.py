@@ -40,7 +40,7 @@ def write_app(folder):
 
 
 def build(rateprompt, parse, dynamic):
-    flags = [] if dynamic else ["--static-swift-stdlib", "--scratch-path", ".build-static"]
+    flags = [] if dynamic else ["--static-swift-stdlib", "-Xlinker", "--no-export-dynamic", "--scratch-path", ".build-static"]
     scratch = ".build" if dynamic else ".build-static"
     if rateprompt is None:
         subprocess.run(["swift", "build", "-c", "release", "--product", "rateprompt"] + flags, cwd=ROOT, check=True,

@@ -44,9 +44,12 @@ built_here=0
 if [ ${#linux[@]} -eq 0 ]; then
     built_here=1
     [ "$(uname -s)" = Linux ] || { echo "build-artifactbundle: builds the Linux variant on Linux only; give --linux" >&2; exit 1; }
-    echo "build-artifactbundle: swift build -c release --static-swift-stdlib --product rateprompt"
-    swift build -c release --static-swift-stdlib --product rateprompt --scratch-path "$scratch"
-    linux+=("$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/rateprompt")
+    # The static Swift runtime's link exports every symbol of the program to the dynamic table (41,000 of them), which
+    # the loader and each dladdr at start-up then search: nothing looks them up, so none is exported.
+    flags=(-c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch")
+    echo "build-artifactbundle: swift build ${flags[*]} --product rateprompt"
+    swift build "${flags[@]}" --product rateprompt
+    linux+=("$(swift build "${flags[@]}" --show-bin-path)/rateprompt")
 fi
 
 # The version the binaries report (every variant must report the same one).

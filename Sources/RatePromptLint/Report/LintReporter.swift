@@ -348,13 +348,22 @@ extension LintFinding {
             Self.appendLiteral("\",\n    \"keys\": [", to: &output)
             // Each member's fields read in place: a copy of a member retains its five strings.
             let members = group.members
+            // Most members name one other file (the source's, for keys a translation lacks): escaped once.
+            var escapedPath: (path: String, bytes: [UInt8])?
             for index in members.indices {
                 Self.appendLiteral(index == 0 ? "\n      {\n        \"key\": \"" : ",\n      {\n        \"key\": \"",
                                    to: &output)
                 JSONWriter.appendEscaped(members[index].key, showingRawBytes: true, to: &output)
                 if members[index].location.path != location.path {
                     Self.appendLiteral("\",\n        \"file\": \"", to: &output)
-                    JSONWriter.appendEscaped(members[index].location.path, showingRawBytes: true, to: &output)
+                    if let escaped = escapedPath, escaped.path == members[index].location.path {
+                        output.append(contentsOf: escaped.bytes)
+                    } else {
+                        var bytes: [UInt8] = []
+                        JSONWriter.appendEscaped(members[index].location.path, showingRawBytes: true, to: &bytes)
+                        output.append(contentsOf: bytes)
+                        escapedPath = (members[index].location.path, bytes)
+                    }
                 }
                 Self.appendLiteral("\",\n        \"line\": ", to: &output)
                 output.appendDecimal(members[index].location.line)

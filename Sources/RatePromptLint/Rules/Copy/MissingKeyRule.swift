@@ -217,7 +217,12 @@ struct MissingKeyRule: LintRule {
             let count = members.count
             // Most tables' keys show one kind of text; a mixed table's message counts each kind.
             var tally: [String: Int] = [:]
-            for member in members { tally[phrases[member.key] ?? Shown.key.phrase, default: 0] += 1 }
+            // A key shows itself unless `shown` says otherwise: with nothing said, no key is looked up.
+            if phrases.isEmpty {
+                tally[Shown.key.phrase] = count
+            } else {
+                for member in members { tally[phrases[member.key] ?? Shown.key.phrase, default: 0] += 1 }
+            }
             let kinds = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             let what = kinds.count == 1 ? kinds[0].key
                 : kinds.map { "\($0.key) (\(FindingGroup.count($0.value, "key")))" }.joined(separator: "; ")
@@ -270,9 +275,12 @@ struct MissingKeyRule: LintRule {
                 shown[key] = .copy
             } else if let accessor = fallbacks?(key) {
                 shown[key] = .developmentText(FindingGroup.languageWord(source.localization), accessor: accessor)
-            } else {
-                shown[key] = isInfoPlistTable ? .infoPlist : Self.isInterfaceBuilderKey(key) ? .interface : .key
+            } else if isInfoPlistTable {
+                shown[key] = .infoPlist
+            } else if Self.isInterfaceBuilderKey(key) {
+                shown[key] = .interface
             }
+            // Else the key itself, which the message takes for any key `shown` leaves out.
             members.append(member)
         }
         // The source's plural strings: a key in neither of the translation's files shows itself. One the translation

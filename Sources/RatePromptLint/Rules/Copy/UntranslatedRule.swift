@@ -326,36 +326,8 @@ struct UntranslatedRule: LintRule {
         let allowed = context.settings.allowedUntranslated
         let names = table.name == "InfoPlist" && !table.isFromCatalog ? infoPlistNames : []
         let shadowed = context.keysShadowedByStringsdict(in: table)
-        // The other translations of the source: what most of them keep as it is (a name, a unit, a shared word) is
-        // the same by design, whichever language it is. Every translation, this one included, is counted, so the
-        // answer is the same in each language that copies the value.
+        // The other translations of the source, found when a verdict first needs them.
         var others: [LintTable]?
-        func keptByMost(_ offset: Int, _ value: String, sourceOffset: Int) -> Bool {
-            let words = Self.words(value)
-            // A name in title case (`GNU General Public License v3`, `Stage Manager`) may be longer: it counts when
-            // languages whose translators finish their work keep it.
-            // A menu command (`Load External Audio…`) is no name.
-            let isName = words <= Self.nameWords && !TranslatableText.isPhrase(value) && !value.hasSuffix("…")
-                && !value.hasSuffix("...")
-            guard words <= Self.consensusWords || isName else { return false }
-            let siblings = others ?? context.translations(of: source.table).filter {
-                $0.localization != table.localization && !sameLanguage($0.localization, source.table.localization)
-                    && LocalizationName.isSelectedByDevices($0.localization)
-            }.map(context.lintTable)
-            others = siblings
-            var having = 1, kept = 1, keptByFinished = translation.translatedShare(source: source) >= Self.finished ? 1 : 0
-            for sibling in siblings {
-                guard let index = sibling.entryIndex(forSourceEntryAt: sourceOffset) else { continue }
-                having += 1
-                guard sibling.sameValue(at: index, as: translation, at: offset) else { continue }
-                kept += 1
-                if isName, keptByFinished < Self.finishedLanguages, sibling.translatedShare(source: source) >= Self.finished {
-                    keptByFinished += 1
-                }
-            }
-            if isName, keptByFinished >= Self.finishedLanguages { return true }
-            return words <= Self.consensusWords && having >= Self.consensusTranslations && kept * 2 >= having
-        }
         var identical: [FindingGroup.Member] = []
         for offset in translation.entries.indices {
             // The bytes first, read in place: most values differ from the source's, and are never copied out or made
@@ -369,12 +341,49 @@ struct UntranslatedRule: LintRule {
                   names.isEmpty || !names.contains(entry.key), skipped.isEmpty || !skipped.contains(entry.key),
                   // The same for every language that copies the source's value: decided once per source string.
                   source.sharedVerdict(.isText, forEntryAt: sourceOffset, {
-                      Self.isText(value) && !keptByMost(offset, value, sourceOffset: sourceOffset)
+                      Self.isText(value) && !keptByMost(offset, value, sourceOffset: sourceOffset, of: translation,
+                                                        source: source, siblings: &others, in: context)
                   })
             else { continue }
             identical.append(member(entry.key, value, at: context.valueLocation(entry, in: table), place: place))
         }
         return identical
+    }
+
+    /// Whether most translations of the source keep the value of `translation.entries[offset]` as the source
+    /// wrote it (a name, a unit, a shared word): the same by design, whichever language it is. Every translation,
+    /// this one included, is counted, so the answer is the same in each language that copies the value. `siblings`
+    /// keeps the other translations from one call to the next.
+    private static func keptByMost(
+        _ offset: Int, _ value: String, sourceOffset: Int, of translation: LintTable, source: LintTable,
+        siblings: inout [LintTable]?, in context: LintContext
+    ) -> Bool {
+        let words = Self.words(value)
+        // A name in title case (`GNU General Public License v3`, `Stage Manager`) may be longer: it counts when
+        // languages whose translators finish their work keep it.
+        // A menu command (`Load External Audio…`) is no name.
+        let isName = words <= Self.nameWords && !TranslatableText.isPhrase(value) && !value.hasSuffix("…")
+            && !value.hasSuffix("...")
+        guard words <= Self.consensusWords || isName else { return false }
+        let localization = translation.table.localization
+        if siblings == nil {
+            siblings = context.translations(of: source.table).filter {
+                $0.localization != localization && !sameLanguage($0.localization, source.table.localization)
+                    && LocalizationName.isSelectedByDevices($0.localization)
+            }.map { context.lintTable($0) }
+        }
+        var having = 1, kept = 1, keptByFinished = translation.translatedShare(source: source) >= Self.finished ? 1 : 0
+        for sibling in siblings ?? [] {
+            guard let index = sibling.entryIndex(forSourceEntryAt: sourceOffset) else { continue }
+            having += 1
+            guard sibling.sameValue(at: index, as: translation, at: offset) else { continue }
+            kept += 1
+            if isName, keptByFinished < Self.finishedLanguages, sibling.translatedShare(source: source) >= Self.finished {
+                keptByFinished += 1
+            }
+        }
+        if isName, keptByFinished >= Self.finishedLanguages { return true }
+        return words <= Self.consensusWords && having >= Self.consensusTranslations && kept * 2 >= having
     }
 
     /// The forms of a translation's `.stringsdict` that read exactly like the source's form of the same key, variant,

@@ -135,7 +135,7 @@ public struct StringCatalog: Sendable {
     /// The table the catalog holds: its file's name without the extension, or for one read from XLIFF, the name of
     /// the app's file the units came from.
     package var tableName: String {
-        get { storedTableName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+        get { storedTableName ?? live.tableName(path) }
         set { storedTableName = newValue }
     }
     var storedTableName: String?
@@ -412,14 +412,41 @@ public struct StringCatalog: Sendable {
             made = value
             return value
         }
+
+        /// `languages`, made once for the entries and source language it was asked with (rules ask for it again
+        /// and again, and it reads every unit).
+        private var languages: (source: String?, languages: [String])?
+
+        func languages(source: String?, _ make: () -> [String]) -> [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let languages, languages.source == source { return languages.languages }
+            let value = make()
+            languages = (source, value)
+            return value
+        }
+
+        /// The table name a path gives, made once per path (through `URL`, which is slow to ask).
+        private var name: (path: String, name: String)?
+
+        func tableName(_ path: String) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            if let name, name.path == path { return name.name }
+            let value = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            name = (path, value)
+            return value
+        }
     }
 
     /// Every language with at least one string, the source language first.
     public var languages: [String] {
-        var set = Set(entries.flatMap { $0.localizations.keys })
-        if let sourceLanguage { set.insert(sourceLanguage) }
-        let others = set.subtracting([sourceLanguage].compactMap { $0 }).sorted()
-        return (sourceLanguage.map { [$0] } ?? []) + others
+        live.languages(source: sourceLanguage) {
+            var set = Set(entries.flatMap { $0.localizations.keys })
+            if let sourceLanguage { set.insert(sourceLanguage) }
+            let others = set.subtracting([sourceLanguage].compactMap { $0 }).sorted()
+            return (sourceLanguage.map { [$0] } ?? []) + others
+        }
     }
 
     /// One language's strings as a table. In the source language an entry without a unit reads as its key, as Xcode

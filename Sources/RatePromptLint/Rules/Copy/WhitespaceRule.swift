@@ -441,7 +441,7 @@ struct WhitespaceRule: LintRule {
             if first < 0x80 {
                 leading = isASCIISpace(first)
             } else {
-                let scalar = Self.visibleScalar(String(decoding: bytes.prefix(32), as: UTF8.self).unicodeScalars)
+                let scalar = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes.prefix(32)), fromEnd: false)
                 leading = scalar?.properties.isWhitespace ?? false
                 leadingUnspaced = scalar.map(Self.isUnspaced) ?? false
             }
@@ -451,8 +451,7 @@ struct WhitespaceRule: LintRule {
                 // Decoded from a scalar's first byte (not a continuation byte, 0b10xxxxxx) near the end.
                 var start = max(0, bytes.count - 32)
                 while start < bytes.count - 1, bytes[start] & 0xC0 == 0x80 { start += 1 }
-                let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-                let scalar = Self.visibleScalar(tail.unicodeScalars.reversed())
+                let scalar = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes[start...]), fromEnd: true)
                 trailing = scalar?.properties.isWhitespace ?? false
                 trailingUnspaced = scalar.map(Self.isUnspaced) ?? false
             }
@@ -501,6 +500,26 @@ struct WhitespaceRule: LintRule {
         /// The first of `scalars` that is not a direction mark or another invisible format control.
         private static func visibleScalar<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Unicode.Scalar? {
             scalars.first { $0.properties.generalCategory != .format }
+        }
+
+        /// The first (or last) scalar of UTF-8 `bytes` that is not a format character, decoded in place as
+        /// `String(decoding:as:)` decodes (an ill-formed sequence reads as U+FFFD), with no string made.
+        private static func visibleScalar(_ bytes: UnsafeBufferPointer<UInt8>, fromEnd: Bool) -> Unicode.Scalar? {
+            withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(bytes.count, 1)) { scalars in
+                var count = 0
+                var iterator = bytes.makeIterator()
+                var decoder = Unicode.UTF8()
+                decoding: while true {
+                    switch decoder.decode(&iterator) {
+                    case .scalarValue(let scalar): scalars[count] = scalar
+                    case .error: scalars[count] = Unicode.Scalar(0xFFFD)!
+                    case .emptyInput: break decoding
+                    }
+                    count += 1
+                }
+                let found = UnsafeBufferPointer(rebasing: scalars[..<count])
+                return fromEnd ? visibleScalar(found.reversed()) : visibleScalar(found)
+            }
         }
 
         /// CJK punctuation and fullwidth forms, and the letters of scripts written without spaces between words

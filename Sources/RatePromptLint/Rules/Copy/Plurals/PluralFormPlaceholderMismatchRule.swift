@@ -295,8 +295,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                 findings.append(finding("\(place)\(table.inLocalization): \(mismatch)",
                     at: FileLocation(path: table.dictionary.path, position: format.format.position), key: entry.key))
             } else if let sourceFormat {
-                let expected = FormatSignature(pluralForm: sourceFormat.format.value)
-                let actual = FormatSignature(pluralForm: format.format.value)
+                let expected = PluralFormSignatures.reading(sourceFormat.format.value)
+                let actual = PluralFormSignatures.reading(format.format.value)
                 if !Set(actual.arguments).isSubset(of: Set(expected.arguments)) {
                     findings.append(finding(
                         "\(place)\(table.inLocalization): its format reads \(actual.summary) where "
@@ -338,7 +338,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                     (sourceOther == nil ? own : sourceKey?.argument(of: variable.name)).map { (own: own, expected: $0) }
                 }
                 func printed(_ text: String, from first: Int?) -> FormatSignature {
-                    FormatSignature(pluralForm: first.map { FormatKeyReading.numbering(text, from: $0) } ?? text)
+                    PluralFormSignatures.reading(first.map { FormatKeyReading.numbering(text, from: $0) } ?? text)
                 }
                 let expected = printed(other.text.value, from: selectors?.expected)
                 let allowed = Set(expected.arguments)
@@ -548,8 +548,8 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
                         != sourceSubstitution.formatSpecifier.flatMap(FormatString.ArgumentKind.init(valueType:)) {
                     continue
                 }
-                let expected = FormatSignature(pluralForm: Self.printed(expectedText, by: sourceSubstitution))
-                let signature = FormatSignature(pluralForm: Self.printed(form.value, by: substitution))
+                let expected = PluralFormSignatures.reading(Self.printed(expectedText, by: sourceSubstitution))
+                let signature = PluralFormSignatures.reading(Self.printed(form.value, by: substitution))
                 let place = [form.name, form.category].compactMap { $0 }.joined(separator: ", ")
                 guard !Set(signature.arguments).isSubset(of: Set(expected.arguments)) else {
                     // The same arguments, named otherwise (`%(b)lld` where the source's form has `%(a)lld`).

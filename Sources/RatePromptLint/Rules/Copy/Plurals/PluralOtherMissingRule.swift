@@ -105,7 +105,7 @@ struct PluralOtherMissingRule: LintRule {
     static func countKind(declared: String?, forms: [String]) -> FormatString.ArgumentKind? {
         if let declared, let kind = FormatString.ArgumentKind(valueType: declared) { return kind }
         let kinds = Set(forms.flatMap { form in
-            FormatSignature(pluralForm: form).arguments.map(\.kind)
+            PluralFormSignatures.reading(form).arguments.map(\.kind)
         }).intersection([.integer, .floatingPoint])
         return kinds.count == 1 ? kinds.first : nil
     }

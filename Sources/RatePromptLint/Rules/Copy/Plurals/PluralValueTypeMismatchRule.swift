@@ -265,7 +265,7 @@ struct PluralValueTypeMismatchRule: LintRule {
                 guard substitution.name == onlySubstitution else { continue }
                 let forms = unit.forms.filter { $0.name == "substitution \(substitution.name)" }
                 let read = Set(forms.flatMap { form in
-                    FormatSignature(pluralForm: form.value).arguments.filter { $0.number == 1 }.map(\.kind)
+                    PluralFormSignatures.reading(form.value).arguments.filter { $0.number == 1 }.map(\.kind)
                 })
                 guard let other = read.subtracting([declared]).sorted().first else { continue }
                 add(identity + "\u{0}\(other)", language, "\"\(entry.key)\" in \(language): substitution "

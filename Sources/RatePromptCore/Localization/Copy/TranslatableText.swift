@@ -8,9 +8,9 @@ package enum TranslatableText {
     /// source there is not untranslated.
     package static func needsTranslation(_ value: String) -> Bool {
         // Most strings start with a letter: no parse needed for them.
-        if let first = value.unicodeScalars.first, first.properties.isAlphabetic { return true }
+        if let first = value.unicodeScalars.first, Self.isAlphabetic(first) { return true }
         return FormatString(StringsDictionary.removingVariableReferences(from: value)).pieces.contains { piece in
-            if case .text(let text) = piece { return text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+            if case .text(let text) = piece { return text.unicodeScalars.contains { Self.isAlphabetic($0) } }
             return false
         }
     }
@@ -30,12 +30,12 @@ package enum TranslatableText {
             // A placeholder ends a word.
             return nil
         }
-        let tokens = texts.flatMap { $0.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).map(Array.init) }
+        let tokens = texts.flatMap { $0.unicodeScalars.split(whereSeparator: { Self.isWhitespace($0) }).map(Array.init) }
         if tokens.contains(where: isCode) { return false }
         for scalars in tokens {
             var index = 0
             while index < scalars.count {
-                guard scalars[index].properties.isAlphabetic else {
+                guard Self.isAlphabetic(scalars[index]) else {
                     index += 1
                     continue
                 }
@@ -45,13 +45,13 @@ package enum TranslatableText {
                 var cased = 0
                 while index < scalars.count {
                     let scalar = scalars[index]
-                    if scalar.properties.isAlphabetic {
+                    if Self.isAlphabetic(scalar) {
                         letters += 1
-                        if scalar.properties.isLowercase { lowercase += 1 }
-                        if scalar.properties.isCased { cased += 1 }
+                        if Self.isLowercase(scalar) { lowercase += 1 }
+                        if Self.isCased(scalar) { cased += 1 }
                         if isUnspaced(scalar) { unspaced += 1 }
                     } else if !(["-", "'", "\u{2019}"].contains(scalar) && index + 1 < scalars.count
-                                && scalars[index + 1].properties.isAlphabetic) {
+                                && Self.isAlphabetic(scalars[index + 1])) {
                         break
                     }
                     index += 1
@@ -76,8 +76,8 @@ package enum TranslatableText {
         let text = StringsDictionary.removingVariableReferences(from: value)
         return FormatString(text).pieces.contains { piece in
             guard case .text(let text) = piece else { return false }
-            return text.unicodeScalars.split(whereSeparator: { !$0.properties.isAlphabetic }).contains { word in
-                word.count >= 4 && word.allSatisfy { $0.isASCII } && word.contains { $0.properties.isLowercase }
+            return text.unicodeScalars.split(whereSeparator: { !Self.isAlphabetic($0) }).contains { word in
+                word.count >= 4 && word.allSatisfy { $0.isASCII } && word.contains { Self.isLowercase($0) }
                     && !latinUnits.contains(String(String.UnicodeScalarView(word)).lowercased())
             } && !containsCode(text)
         }
@@ -90,22 +90,21 @@ package enum TranslatableText {
     /// (two lower-case letters, then a capital and a lower-case one: `ignoreEvents`, not `iPhone` or `macOS`).
     /// Whether a word of `value` is code: a dotted or snake_case name, camelCase, a URL.
     package static func containsCode(_ value: String) -> Bool {
-        value.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).contains { isCode(Array($0)) }
+        value.unicodeScalars.split(whereSeparator: { Self.isWhitespace($0) }).contains { isCode(Array($0)) }
     }
 
     private static func isCode(_ scalars: [Unicode.Scalar]) -> Bool {
         var lowercaseRun = 0
         for (index, scalar) in scalars.enumerated() {
-            let properties = scalar.properties
             if (scalar == "." || scalar == "_") && index > 0 && index + 1 < scalars.count
-                && scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic {
+                && Self.isAlphabetic(scalars[index - 1]) && Self.isAlphabetic(scalars[index + 1]) {
                 return true
             }
-            if properties.isUppercase, lowercaseRun >= 2, index == lowercaseRun, index + 1 < scalars.count,
-               scalars[index + 1].properties.isLowercase {
+            if Self.isUppercase(scalar), lowercaseRun >= 2, index == lowercaseRun, index + 1 < scalars.count,
+               Self.isLowercase(scalars[index + 1]) {
                 return true
             }
-            lowercaseRun = properties.isLowercase ? lowercaseRun + 1 : 0
+            lowercaseRun = Self.isLowercase(scalar) ? lowercaseRun + 1 : 0
             if scalar == ":", index + 2 < scalars.count, scalars[index + 1] == "/", scalars[index + 2] == "/" { return true }
         }
         return false
@@ -113,10 +112,43 @@ package enum TranslatableText {
 
     /// Letters of scripts written without spaces between words.
     private static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.isIdeographic { return true }
+        if Self.isIdeographic(scalar) { return true }
         switch scalar.value {
         case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: return true
         default: return false
         }
+    }
+
+    // Unicode properties, read from a table for non-ASCII scalars only: an ASCII scalar's are its class (a letter is
+    // alphabetic and cased, A-Z upper, a-z lower; tab to carriage return and space are white space), and most copy is
+    // ASCII or starts so.
+    @inline(__always)
+    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
+    }
+
+    @inline(__always)
+    private static func isCased(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isCased
+    }
+
+    @inline(__always)
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value &- 0x61 < 26 : scalar.properties.isLowercase
+    }
+
+    @inline(__always)
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value &- 0x41 < 26 : scalar.properties.isUppercase
+    }
+
+    @inline(__always)
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || scalar.value &- 0x09 < 5 : scalar.properties.isWhitespace
+    }
+
+    @inline(__always)
+    private static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isIdeographic
     }
 }

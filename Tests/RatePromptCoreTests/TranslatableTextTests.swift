@@ -40,4 +40,21 @@ import Testing
     func phrases(_ value: String) {
         #expect(TranslatableText.isPhrase(value))
     }
+
+    /// The properties read without Unicode's tables for ASCII are Unicode's, for every ASCII scalar and for scalars of
+    /// other scripts (read from the tables).
+    @Test func scalarPropertiesAreUnicodes() {
+        let others: [UInt32] = [0x85, 0xA0, 0xAA, 0xC9, 0xE9, 0x3A3, 0x3C3, 0x416, 0x436, 0x5D0, 0x627, 0x1680, 0x2003,
+                                0x200F, 0x2028, 0x3000, 0x3042, 0x4E2D, 0xAC00, 0xFF21, 0x1D400]
+        for value in Array(0..<128) + others {
+            let scalar = Unicode.Scalar(value)!
+            let properties = scalar.properties
+            #expect(TranslatableText.isAlphabetic(scalar) == properties.isAlphabetic, "\(value)")
+            #expect(TranslatableText.isCased(scalar) == properties.isCased, "\(value)")
+            #expect(TranslatableText.isLowercase(scalar) == properties.isLowercase, "\(value)")
+            #expect(TranslatableText.isUppercase(scalar) == properties.isUppercase, "\(value)")
+            #expect(TranslatableText.isWhitespace(scalar) == properties.isWhitespace, "\(value)")
+            #expect(TranslatableText.isIdeographic(scalar) == properties.isIdeographic, "\(value)")
+        }
+    }
 }

@@ -98,6 +98,55 @@ import RatePromptTestSupport
         }
     }
 
+    /// The rules read keys and values in place (`TableText`): the same text as the entries', from a UTF-8 file, a
+    /// UTF-16 one (transcoded once) and escapes (decoded once), and equal values compare equal across tables.
+    @Test func keysAndValuesReadInPlaceAreTheEntries() throws {
+        let entries: [(String, String?)] = [("plain", "Rate it"), ("caf\u{E9}", "\u{65E5}\u{672C} %@"), ("quote\"d", "say \"hi\""),
+                                            ("tab", "a\\tb"), ("array", nil), ("", "empty key"), ("emoji", "\u{1F600} ok")]
+        let text = String(decoding: Self.file(entries), as: UTF8.self)
+        var utf16LE: [UInt8] = [0xFF, 0xFE], utf16BE: [UInt8] = [0xFE, 0xFF]
+        for unit in text.utf16 {
+            utf16LE += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            utf16BE += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+        }
+        var tables: [LocalizationProject.Table] = []
+        for (localization, bytes) in [("en", Array(text.utf8)), ("de", utf16LE), ("fr", utf16BE)] {
+            let file = StringsFileParser().parse(bytes, path: "/p/\(localization).lproj/Localizable.strings")
+            #expect(file.isLoadable && file.entries.count == entries.count, "\(localization)")
+            tables.append(LocalizationProject.Table(name: "Localizable", localization: localization, file: file))
+        }
+        let context = LintContext(project: LocalizationProject(root: "/p", tables: tables))
+        let source = context.lintTable(tables[0])
+        for table in tables {
+            let prepared = context.lintTable(table)
+            for (offset, entry) in prepared.entries.enumerated() {
+                #expect(prepared.key(at: offset) == entry.key)
+                #expect(prepared.withKeyUTF8(at: offset) { Array($0) } == Array(entry.key.utf8))
+                #expect(prepared.stringValue(at: offset) == entry.value.stringValue, "\(entry.key)")
+                #expect(prepared.withValueUTF8(at: offset) { Array($0) } == entry.value.stringValue.map { Array($0.utf8) })
+                let sourceOffset = try #require(source.index(of: entry.key))
+                #expect(prepared.sameValue(at: offset, as: source, at: sourceOffset) == (entry.value.stringValue != nil))
+                #expect(prepared.sourceIndex(ofEntryAt: offset) == (table.localization == "en" ? nil : sourceOffset))
+            }
+        }
+    }
+
+    /// `untranslated` counts the words of ASCII text byte by byte: the same count as its reading by characters.
+    @Test func asciiWordsCountAsCharacters() {
+        var random = SplitMix64(seed: 0x3A7D5)
+        let pieces = ["Rate", "it", "%d", "%@", "x", " ", "  ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "%", "-", "9", "a1", "_"]
+        func byCharacters(_ value: String) -> Int {
+            value.split(whereSeparator: \.isWhitespace).count { !$0.hasPrefix("%") && $0.contains(where: \.isLetter) }
+        }
+        for _ in 0..<2_000 {
+            let value = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(UntranslatedRule.words(value) == byCharacters(value), "\(Array(value.utf8))")
+        }
+        for value in ["Caf\u{E9} ouvert", "\u{65E5}\u{672C} %d", "Hello\u{00A0}world"] {
+            #expect(UntranslatedRule.words(value) == byCharacters(value))
+        }
+    }
+
     /// Duplicate localizations are found by a hash of the content first; equal content in any order hashes alike,
     /// and a hash collision alone never makes a finding.
     @Test func contentHashIsOrderIndependentAndChecked() throws {

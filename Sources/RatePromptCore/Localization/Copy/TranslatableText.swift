@@ -123,32 +123,32 @@ package enum TranslatableText {
     // alphabetic and cased, A-Z upper, a-z lower; tab to carriage return and space are white space), and most copy is
     // ASCII or starts so.
     @inline(__always)
-    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
     }
 
     @inline(__always)
-    private static func isCased(_ scalar: Unicode.Scalar) -> Bool {
+    static func isCased(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isCased
     }
 
     @inline(__always)
-    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar.value &- 0x61 < 26 : scalar.properties.isLowercase
     }
 
     @inline(__always)
-    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar.value &- 0x41 < 26 : scalar.properties.isUppercase
     }
 
     @inline(__always)
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar.value == 0x20 || scalar.value &- 0x09 < 5 : scalar.properties.isWhitespace
     }
 
     @inline(__always)
-    private static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         !scalar.isASCII && scalar.properties.isIdeographic
     }
 }

@@ -272,6 +272,32 @@ public struct StringsEntry: Hashable, Sendable {
         return result!
     }
 
+    /// Calls `body` with each entry's offset, its key's UTF-8 and its string value's UTF-8 (nil for a value of
+    /// another type), in order. The entries that keep spans of one UTF-8 file are read through one access to its
+    /// bytes, with no copy of an entry: the loop that prepares every table of a lint.
+    package static func forEachUTF8(
+        _ entries: [StringsEntry], _ body: (Int, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
+        var index = 0
+        while index < entries.count {
+            if case .retained(let text, _, _) = entries[index].storage, text.encoding == .utf8 {
+                text.withUTF8Spans { bytes in
+                    while index < entries.count, case .retained(let other, let key, let value) = entries[index].storage,
+                          other === text {
+                        body(index, bytes(key), bytes(value))
+                        index += 1
+                    }
+                }
+                continue
+            }
+            let entry = entries[index]
+            entry.forKeyUTF8 { key in
+                if entry.withStringValueUTF8({ body(index, key, $0) }) == nil { body(index, key, nil) }
+            }
+            index += 1
+        }
+    }
+
     /// Calls `body` once with the key's UTF-8.
     @usableFromInline
     func forKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {

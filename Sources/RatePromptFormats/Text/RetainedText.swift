@@ -95,6 +95,22 @@ final class RetainedText: @unchecked Sendable {
 
     /// Calls `body` with the UTF-8 of `span` as `string(span)` would spell it, without making a `String`: UTF-8
     /// text is passed in place, UTF-16 is transcoded into temporary (usually stack) memory.
+    /// Calls `body` with a reader of spans of this UTF-8 text, valid inside `body`: one access to the bytes for any
+    /// number of spans.
+    func withUTF8Spans<R>(_ body: ((TextSpan) -> UnsafeBufferPointer<UInt8>) -> R) -> R {
+        precondition(encoding == .utf8, "UTF-16 text is transcoded span by span (withUTF8)")
+        return data.withUnsafeBytes { raw in
+            escapedUTF8.withUnsafeBufferPointer { escaped in
+                // No bytes (an empty file) has no address, and only empty spans.
+                let base = raw.baseAddress.map { ($0 + bodyOffset).assumingMemoryBound(to: UInt8.self) }
+                return body { span in
+                    span.isEscaped ? UnsafeBufferPointer(rebasing: escaped[span.start..<span.end])
+                        : UnsafeBufferPointer(start: base.map { $0 + span.start }, count: span.end - span.start)
+                }
+            }
+        }
+    }
+
     func withUTF8<R>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let count = span.end - span.start
         if encoding == .utf8 {

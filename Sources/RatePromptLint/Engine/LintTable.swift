@@ -147,23 +147,18 @@ final class LintTable: Sendable {
         var contentHash: UInt64 = 0
         var stringCount = 0
         var text = TableText.Builder(capacity: entries.count)
-        for (offset, entry) in entries.enumerated() {
-            let (keyHash, found) = entry.withKeyUTF8 { key in
-                if key.starts(with: Self.promptKeyPrefix) {
-                    promptKeyIndices[KeyScalars(String(decoding: key, as: UTF8.self))] = Int32(truncatingIfNeeded: offset)
-                }
-                let keyHash = KeySpellingTable.hash(key).hash
-                let found = entry.withStringValueUTF8 { value -> (FormatSignature?, UInt64) in
-                    text.add(key: key, hash: keyHash, value: value)
-                    return (value.contains(UInt8(ascii: "%")) ? FormatSignature(utf8: value) : nil, KeySpellingTable.hash(value).hash)
-                }
-                if found == nil { text.add(key: key, hash: keyHash, value: nil) }
-                return (keyHash, found)
+        StringsEntry.forEachUTF8(entries) { offset, key, value in
+            if key.starts(with: Self.promptKeyPrefix) {
+                promptKeyIndices[KeyScalars(String(decoding: key, as: UTF8.self))] = Int32(truncatingIfNeeded: offset)
             }
-            guard let (format, valueHash) = found else {
+            let keyHash = KeySpellingTable.hash(key).hash
+            text.add(key: key, hash: keyHash, value: value)
+            guard let value else {
                 signatureIndices.append(-1)
-                continue
+                return
             }
+            let format = value.contains(UInt8(ascii: "%")) ? FormatSignature(utf8: value) : nil
+            let valueHash = KeySpellingTable.hash(value).hash
             stringCount += 1
             if let format {
                 if let number = signatureNumbers[format] {

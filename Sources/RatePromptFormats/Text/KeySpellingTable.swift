@@ -9,20 +9,14 @@ import Foundation
 /// and the entry index per slot. It owns a plain buffer (not an array) so that a lookup retains nothing.
 package final class KeySpellingTable {
     private let entries: [StringsEntry]
-    /// 0 for an empty slot, else the hash's top 32 bits over `index + 1`.
-    private let slots: UnsafeMutableBufferPointer<UInt64>
-    private let mask: Int
+    private let slots: HashSlots
     private let hashes: [UInt64]
     private let asciiFlags: [Bool]
 
     /// `precomputed`, when the parser hashed the keys as it read them, saves reading them all again.
     package init(keys: [StringsEntry], precomputed: KeyHashes? = nil) {
         entries = keys
-        var capacity = 16
-        while capacity < keys.count * 2 { capacity <<= 1 }
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: 0)
-        mask = capacity - 1
+        slots = HashSlots(count: keys.count)
         if let precomputed, precomputed.hashes.count == keys.count {
             hashes = precomputed.hashes
             asciiFlags = precomputed.asciiFlags
@@ -34,14 +28,6 @@ package final class KeySpellingTable {
             hashes = computed.hashes
             asciiFlags = computed.asciiFlags
         }
-    }
-
-    deinit {
-        slots.deallocate()
-    }
-
-    private static func slotValue(hash: UInt64, index: Int) -> UInt64 {
-        (hash >> 32) << 32 | UInt64(index + 1)
     }
 
     /// Whether two entries' keys are spelled alike.
@@ -56,19 +42,7 @@ package final class KeySpellingTable {
     /// Records key `index` (indices must come in order 0, 1, 2…); returns the index of the earlier key with the
     /// same spelling, if any (that earlier key stays the one later lookups find), and whether the key is ASCII.
     package func insert(_ index: Int) -> (earlier: Int?, isASCII: Bool) {
-        let hash = hashes[index]
-        let tag = hash >> 32
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let occupant = slots[slot]
-            if occupant == 0 {
-                slots[slot] = Self.slotValue(hash: hash, index: index)
-                return (nil, asciiFlags[index])
-            }
-            let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
-            if occupant >> 32 == tag, sameKey(other, index) { return (other, asciiFlags[index]) }
-            slot = (slot + 1) & mask
-        }
+        (slots.insert(index, hash: hashes[index]) { sameKey($0, index) }, asciiFlags[index])
     }
 
     /// The first index whose key is spelled exactly like `key`.
@@ -78,17 +52,7 @@ package final class KeySpellingTable {
 
     /// The first index whose key is spelled with exactly these UTF-8 bytes.
     package func firstIndex(ofUTF8 wanted: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(wanted).hash
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let occupant = slots[slot]
-            if occupant == 0 { return nil }
-            let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
-            if occupant >> 32 == hash >> 32, entries[other].withKeyUTF8({ $0.elementsEqual(wanted) }) {
-                return other
-            }
-            slot = (slot + 1) & mask
-        }
+        slots.first(hash: Self.hash(wanted).hash) { entries[$0].withKeyUTF8 { $0.elementsEqual(wanted) } }
     }
 
     /// Hashes `bytes`, also telling whether they are all ASCII.

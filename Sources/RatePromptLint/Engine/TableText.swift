@@ -13,9 +13,8 @@ final class TableText: @unchecked Sendable {
     /// Three per entry: where its key starts, where its value starts (`noValue` for an entry without a string
     /// value), where it ends.
     private let bounds: UnsafeMutableBufferPointer<UInt32>
-    /// Open addressing over the keys (`hash tag << 32 | index + 1`); empty unless the table is indexed.
-    private let slots: UnsafeMutableBufferPointer<UInt64>
-    private let mask: Int
+    /// The index of the keys, for an indexed table.
+    private let slots: HashSlots?
     let count: Int
 
     private static let noValue = UInt32.max
@@ -54,40 +53,34 @@ final class TableText: @unchecked Sendable {
         bounds = .allocate(capacity: max(builder.bounds.count, 1))
         _ = bounds.initialize(from: builder.bounds)
         guard indexed else {
-            slots = .allocate(capacity: 1)
-            slots[0] = 0
-            mask = 0
+            slots = nil
             return
         }
-        var capacity = 16
-        while capacity < count * 2 { capacity <<= 1 }
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: 0)
-        mask = capacity - 1
+        let slots = HashSlots(count: count)
+        let (bytes, bounds) = (bytes, bounds)
         for index in 0..<count {
-            let hash = builder.hashes[index]
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let occupant = slots[slot]
-                if occupant == 0 {
-                    slots[slot] = (hash >> 32) << 32 | UInt64(index + 1)
-                    break
-                }
-                if occupant >> 32 == hash >> 32, sameKey(Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1, index) { break }
-                slot = (slot + 1) & mask
+            _ = slots.insert(index, hash: builder.hashes[index]) {
+                Self.equal(Self.key($0, bytes, bounds), Self.key(index, bytes, bounds))
             }
         }
+        self.slots = slots
     }
 
     deinit {
         bytes.deallocate()
         bounds.deallocate()
-        slots.deallocate()
     }
 
     /// The UTF-8 of entry `index`'s key.
     @inline(__always)
     func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        Self.key(index, bytes, bounds)
+    }
+
+    @inline(__always)
+    private static func key(
+        _ index: Int, _ bytes: UnsafeMutableBufferPointer<UInt8>, _ bounds: UnsafeMutableBufferPointer<UInt32>
+    ) -> UnsafeBufferPointer<UInt8> {
         let start = Int(bounds[index &* 3])
         let valueStart = bounds[index &* 3 &+ 1]
         let end = valueStart == Self.noValue ? Int(bounds[index &* 3 &+ 2]) : Int(valueStart)
@@ -104,20 +97,7 @@ final class TableText: @unchecked Sendable {
 
     /// The index of the key spelled exactly `wanted`, in an indexed table.
     func firstIndex(ofKey wanted: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard mask != 0 else { return nil }
-        let hash = KeySpellingTable.hash(wanted).hash
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let occupant = slots[slot]
-            if occupant == 0 { return nil }
-            let other = Int(truncatingIfNeeded: occupant & 0xFFFF_FFFF) - 1
-            if occupant >> 32 == hash >> 32, Self.equal(key(other), wanted) { return other }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    private func sameKey(_ first: Int, _ second: Int) -> Bool {
-        Self.equal(key(first), key(second))
+        slots?.first(hash: KeySpellingTable.hash(wanted).hash) { Self.equal(key($0), wanted) }
     }
 
     @inline(__always)

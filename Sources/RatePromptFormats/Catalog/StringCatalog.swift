@@ -389,14 +389,29 @@ public struct StringCatalog: Sendable {
     package var liveLocalizations: [(entry: Entry, language: String, unit: Unit)] {
         live.value {
             var result: [(entry: Entry, language: String, unit: Unit)] = []
+            // Each entry's languages in sorted order: the catalog's languages sorted once, each entry's picked from
+            // them (sorting every entry's own compared thousands of strings again). Sorting the pairs moved every
+            // unit around.
+            let sorted = Set(entries.lazy.flatMap { $0.localizations.keys }).sorted()
             for entry in entries where entry.extractionState != "stale" {
-                // The languages sorted alone: sorting the pairs moved every unit around.
-                for language in entry.localizations.keys.sorted() {
-                    result.append((entry: entry, language: language, unit: entry.localizations[language]!))
+                for language in sorted {
+                    guard let unit = entry.localizations[language] else { continue }
+                    result.append((entry: entry, language: language, unit: unit))
                 }
             }
             return result
         }
+    }
+
+    /// The live localizations whose unit has substitutions (`%#@name@` forms): the plural rules that read only
+    /// those skip the copy of every other unit.
+    package var liveSubstitutedLocalizations: [(entry: Entry, language: String, unit: Unit)] {
+        live.subset(.substituted) { liveLocalizations.filter { !$0.unit.substitutions.isEmpty } }
+    }
+
+    /// The live localizations whose unit varies by plural.
+    package var livePluralLocalizations: [(entry: Entry, language: String, unit: Unit)] {
+        live.subset(.pluralized) { liveLocalizations.filter { !$0.unit.plurals.isEmpty } }
     }
 
     /// A value made once, whichever thread asks first; a copy of the catalog shares it until its entries change.
@@ -411,6 +426,25 @@ public struct StringCatalog: Sendable {
             let value = make()
             made = value
             return value
+        }
+
+        /// Subsets of `value` by what their units hold, each made once.
+        enum Subset { case substituted, pluralized }
+        private var subsets: [Subset: [(entry: Entry, language: String, unit: Unit)]] = [:]
+
+        func subset(
+            _ kind: Subset, _ make: () -> [(entry: Entry, language: String, unit: Unit)]
+        ) -> [(entry: Entry, language: String, unit: Unit)] {
+            lock.lock()
+            let known = subsets[kind]
+            lock.unlock()
+            if let known { return known }
+            // Made outside the lock: `make` asks for `value`, which takes it.
+            let made = make()
+            lock.lock()
+            defer { lock.unlock() }
+            if subsets[kind] == nil { subsets[kind] = made }
+            return subsets[kind]!
         }
 
         /// `languages`, made once for the entries and source language it was asked with (rules ask for it again

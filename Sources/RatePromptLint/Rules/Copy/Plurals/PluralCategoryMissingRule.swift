@@ -122,7 +122,7 @@ struct PluralCategoryMissingRule: LintRule {
             var notes: Set<FindingGroup.Member> = []
             var fixes: [String: [LintFix]] = [:]
             for catalog in catalogs {
-                for (entry, language, unit) in catalog.liveLocalizations where !unit.plurals.isEmpty && entry.shouldTranslate {
+                for (entry, language, unit) in catalog.livePluralLocalizations where !unit.plurals.isEmpty && entry.shouldTranslate {
                     if byLanguage[language] == nil { byLanguage[language] = PluralRules(localization: language) }
                     guard let rules = byLanguage[language], rules.locale != nil, LocalizationName.isSelectedByDevices(language)
                     else { continue }

@@ -496,7 +496,7 @@ struct PluralFormPlaceholderMismatchRule: LintRule {
         var findings: [LintFinding] = []
         // A substitution's forms print its count by `%arg`; a numbered placeholder that names another argument shows
         // that one instead, in the source as in a translation (which is left alone where its source does the same).
-        for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty {
+        for (entry, language, unit) in catalog.liveSubstitutedLocalizations where !unit.substitutions.isEmpty {
             let source = language == sourceLanguage ? [] : entry.localizations[sourceLanguage].map(Self.misprints) ?? []
             let misprints = Self.ownMisprints(Self.misprints(unit), besides: source)
             guard let first = misprints.first?.forms.first else { continue }

@@ -248,7 +248,7 @@ struct PluralValueTypeMismatchRule: LintRule {
             if found[identity] == nil { order.append(identity) }
             found[identity, default: []].append((language, message, location, key))
         }
-        for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty && entry.shouldTranslate {
+        for (entry, language, unit) in catalog.liveSubstitutedLocalizations where !unit.substitutions.isEmpty && entry.shouldTranslate {
             let rest = unit.value.map { FormatSignature(StringsDictionary.removingVariableReferences(from: $0)) }
             let references = unit.value.map(StringsDictionary.variableReferences(in:)) ?? []
             let onlySubstitution = references.count == 1 && (rest?.specifierCount ?? 0) == 0 ? references.first : nil

@@ -49,7 +49,7 @@ struct PluralVariableUnusedRule: LintRule {
             }
         case .catalog(let catalog):
             var findings: [LintFinding] = []
-            for (entry, language, unit) in catalog.liveLocalizations where !unit.substitutions.isEmpty && entry.shouldTranslate {
+            for (entry, language, unit) in catalog.liveSubstitutedLocalizations where !unit.substitutions.isEmpty && entry.shouldTranslate {
                 let used = Set(unit.texts.flatMap(StringsDictionary.variableReferences(in:))).union(
                     unit.texts.flatMap(StringsDictionary.spacedVariableReferences(in:)).map(\.name))
                 for substitution in unit.substitutions where !used.contains(substitution.name) {

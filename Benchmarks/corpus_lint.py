@@ -18,8 +18,8 @@ JSON report included, takes less time than Foundation merely parsing the files.
     python3 Benchmarks/corpus_lint.py /path/to/corpus --static     # both linked with --static-swift-stdlib
 
 --static links both programs as the released binary is linked (scripts/build-artifactbundle.sh): the Swift runtime
-and Foundation inside the program, so that neither pays the dynamic loader's symbol lookups at start-up. Both sides
-are always linked alike.
+and Foundation inside the program, so that neither pays the dynamic loader's symbol lookups at start-up, and no symbol
+of the program exported (--no-export-dynamic). Both sides are always linked alike.
 
 The corpus is read where it is, never copied; nothing from it is written anywhere.
 """
@@ -60,7 +60,8 @@ def main():
     parser.add_argument("--runs", type=int, default=7, help="pairs per app (default 7)")
     parser.add_argument("--rateprompt", help="a rateprompt binary to time instead of building this checkout's")
     parser.add_argument("--foundation-parse", help="a FoundationParse binary to use instead of building one")
-    parser.add_argument("--static", action="store_true", help="build both with --static-swift-stdlib")
+    parser.add_argument("--static", action="store_true",
+                        help="build both with --static-swift-stdlib -Xlinker --no-export-dynamic, as released")
     parser.add_argument("--apps", help="comma-separated app folder names (default: every folder)")
     arguments = parser.parse_args()
     rateprompt, foundation = build(arguments.rateprompt, arguments.foundation_parse, arguments.static)

@@ -11,7 +11,8 @@ average before and after.
     python3 Benchmarks/startup.py --dynamic               # both linked as `swift build` links them
     python3 Benchmarks/startup.py --rateprompt PATH [--parse PATH] [--runs 31]
 
-The released binary (scripts/build-artifactbundle.sh) is linked with --static-swift-stdlib; so is the default here.
+The released binary (scripts/build-artifactbundle.sh) is linked with --static-swift-stdlib and --no-export-dynamic; so
+is the default here.
 """
 import argparse
 import os

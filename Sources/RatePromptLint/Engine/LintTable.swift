@@ -33,6 +33,10 @@ final class LintTable: Sendable {
     /// For each entry, the index of the entry with the same key in the source table's `entries`, or -1; empty
     /// when the table has no source table.
     private let sourceIndices: [Int32]
+    /// For each entry of the source table, the index of this table's entry of that key, or -1 (the first, for a
+    /// key written twice); empty when the table has no source table. Made with the matching: the consensus rules ask
+    /// it of every translation for each source string, and a lock around a lazy copy cost more than the answers.
+    private let entriesBySource: [Int32]
     /// Indices in the source table's `entries` of string entries whose keys this table lacks, in source order.
     let missingSourceIndices: [Int]
     /// Equal for tables with equal string content (keys and string values, in any order); see `sameContent`.
@@ -47,8 +51,6 @@ final class LintTable: Sendable {
         let lock = NSLock()
         /// `translatedShare(source:)`.
         var share: Double?
-        /// For each entry of the source table, the index of this table's entry of that key, or -1.
-        var bySource: [Int32]?
         /// `sharedVerdict`'s answers by question, one byte per entry (0 not asked yet, 1 no, 2 yes).
         var verdicts: [Verdict: [UInt8]] = [:]
     }
@@ -56,18 +58,8 @@ final class LintTable: Sendable {
     /// The index of this table's entry whose key is the source table's `entries[sourceOffset]`, when it has one: a
     /// translation's keys looked up by the source's, with no key index (only source tables have one).
     func entryIndex(forSourceEntryAt sourceOffset: Int) -> Int? {
-        shareBox.lock.lock()
-        defer { shareBox.lock.unlock() }
-        if shareBox.bySource == nil {
-            var bySource = [Int32](repeating: -1, count: (sourceIndices.max().map { Int($0) + 1 }) ?? 0)
-            for (offset, found) in sourceIndices.enumerated() where found >= 0 && bySource[Int(found)] < 0 {
-                bySource[Int(found)] = Int32(offset)
-            }
-            shareBox.bySource = bySource
-        }
-        let bySource = shareBox.bySource!
-        guard sourceOffset < bySource.count, bySource[sourceOffset] >= 0 else { return nil }
-        return Int(bySource[sourceOffset])
+        guard sourceOffset < entriesBySource.count, entriesBySource[sourceOffset] >= 0 else { return nil }
+        return Int(entriesBySource[sourceOffset])
     }
 
     private let shareBox = ShareBox()
@@ -183,11 +175,12 @@ final class LintTable: Sendable {
         self.text = TableText(text, indexed: indexed)
         isIndexed = indexed
         sourceIndices = []
+        entriesBySource = []
         missingSourceIndices = []
     }
 
     /// This table matched with `source` by key.
-    private init(_ prepared: LintTable, sourceIndices: [Int32], missing: [Int]) {
+    private init(_ prepared: LintTable, sourceIndices: [Int32], bySource: [Int32], missing: [Int]) {
         table = prepared.table
         entries = prepared.entries
         signatures = prepared.signatures
@@ -198,6 +191,7 @@ final class LintTable: Sendable {
         contentHash = prepared.contentHash
         stringCount = prepared.stringCount
         self.sourceIndices = sourceIndices
+        entriesBySource = bySource
         missingSourceIndices = missing
     }
 
@@ -205,17 +199,17 @@ final class LintTable: Sendable {
     func aligned(with source: LintTable) -> LintTable {
         var indices: [Int32] = []
         indices.reserveCapacity(entries.count)
-        var present = [Bool](repeating: false, count: source.entries.count)
+        var bySource = [Int32](repeating: -1, count: source.entries.count)
         for offset in 0..<text.count {
             let found = source.index(ofUTF8: text.key(offset)) ?? -1
             indices.append(Int32(found))
-            if found >= 0 { present[found] = true }
+            if found >= 0, bySource[found] < 0 { bySource[found] = Int32(offset) }
         }
         var missing: [Int] = []
-        for (offset, isPresent) in present.enumerated() where !isPresent && source.text.value(offset) != nil {
+        for (offset, own) in bySource.enumerated() where own < 0 && source.text.value(offset) != nil {
             missing.append(offset)
         }
-        return LintTable(self, sourceIndices: indices, missing: missing)
+        return LintTable(self, sourceIndices: indices, bySource: bySource, missing: missing)
     }
 
     /// The printf reading of the value of `entries[offset]`, when it is a string holding a `%`.

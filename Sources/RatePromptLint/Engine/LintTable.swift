@@ -27,7 +27,6 @@ final class LintTable: Sendable {
     /// The UTF-8 of every key and string value, read in place by offset; for source tables also the index by exact
     /// key spelling (every translation looks its keys up there).
     private let text: TableText
-    private let isIndexed: Bool
     /// The entries whose keys start with `iRate`, by exact spelling: the prompt keys that rules look up.
     private let promptKeyIndices: [KeyScalars: Int32]
     /// For each entry, the index of the entry with the same key in the source table's `entries`, or -1; empty
@@ -173,7 +172,6 @@ final class LintTable: Sendable {
         self.contentHash = contentHash
         self.stringCount = stringCount
         self.text = TableText(text, indexed: indexed)
-        isIndexed = indexed
         sourceIndices = []
         entriesBySource = []
         missingSourceIndices = []
@@ -186,7 +184,6 @@ final class LintTable: Sendable {
         signatures = prepared.signatures
         signatureIndices = prepared.signatureIndices
         text = prepared.text
-        isIndexed = prepared.isIndexed
         promptKeyIndices = prepared.promptKeyIndices
         contentHash = prepared.contentHash
         stringCount = prepared.stringCount
@@ -224,7 +221,7 @@ final class LintTable: Sendable {
     }
 
     private func index(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
-        if isIndexed { return text.firstIndex(ofKey: key) }
+        if text.isIndexed { return text.firstIndex(ofKey: key) }
         if key.starts(with: Self.promptKeyPrefix) {
             return promptKeyIndices[KeyScalars(String(decoding: key, as: UTF8.self))].map(Int.init)
         }
@@ -276,7 +273,7 @@ final class LintTable: Sendable {
     /// Whether two tables hold the same keys with the same string values (scalar by scalar).
     func sameContent(as other: LintTable) -> Bool {
         guard contentHash == other.contentHash, stringCount == other.stringCount else { return false }
-        let mine = isIndexed ? text : Self.indexedText(entries)
+        let mine = text.isIndexed ? text : Self.indexedText(entries)
         return (0..<other.text.count).allSatisfy { theirs in
             guard let value = other.text.value(theirs) else { return true }
             guard let offset = mine.firstIndex(ofKey: other.text.key(theirs)), let own = mine.value(offset) else { return false }

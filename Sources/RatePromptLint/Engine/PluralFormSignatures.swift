@@ -2,7 +2,9 @@ import Foundation
 import RatePromptCore
 
 /// The printf reading of plural forms (`FormatSignature(pluralForm:)`), each text read once per run: the plural rules
-/// read every form, and each translation's source forms again, so most readings were made many times over.
+/// read every form, and each translation's source forms again, so most readings were made many times over. A plain
+/// locked dictionary, not `OnceCache`: that makes a lock per key, and a run reads tens of thousands of short forms
+/// whose reading costs less than a lock.
 enum PluralFormSignatures {
     private final class Store: @unchecked Sendable {
         let lock = NSLock()

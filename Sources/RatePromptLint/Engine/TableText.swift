@@ -15,6 +15,9 @@ final class TableText: @unchecked Sendable {
     private let bounds: UnsafeMutableBufferPointer<UInt32>
     /// The index of the keys, for an indexed table.
     private let slots: HashSlots?
+
+    /// Whether the keys are indexed (`firstIndex(ofKey:)` finds them).
+    var isIndexed: Bool { slots != nil }
     let count: Int
 
     private static let noValue = UInt32.max

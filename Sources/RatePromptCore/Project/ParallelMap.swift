@@ -17,22 +17,23 @@ package enum ParallelMap {
         return results.map { $0! }
     }
 
-    /// `first` and `second` at once, on two cores where there are two: for two pieces of work that need not wait
-    /// for each other.
-    package static func both<First: Sendable, Second: Sendable>(
-        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
-    ) -> (First, Second) {
-        var one: First?
-        var two: Second?
-        withUnsafeMutablePointer(to: &one) { one in
-            withUnsafeMutablePointer(to: &two) { two in
-                nonisolated(unsafe) let one = one, two = two
-                // Each iteration writes only its own result.
-                DispatchQueue.concurrentPerform(iterations: 2) { index in
-                    if index == 0 { one.pointee = first() } else { two.pointee = second() }
+    /// `first`, and `transform` of every element, as one pool of work on every core: `first` is taken up first, and
+    /// each core takes the next element when it is free, so that neither kind of work waits for the other to end
+    /// (two pieces of work each mapped in parallel would leave a core idle at the end of the shorter).
+    package static func map<First: Sendable, Element: Sendable, Result: Sendable>(
+        first: @Sendable () -> First, then elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> (First, [Result]) {
+        var head: First?
+        var results = [Result?](repeating: nil, count: elements.count)
+        withUnsafeMutablePointer(to: &head) { head in
+            results.withUnsafeMutableBufferPointer { buffer in
+                nonisolated(unsafe) let head = head, output = buffer.baseAddress
+                // Each iteration writes only its own result; iterations are handed out in order, 0 first.
+                DispatchQueue.concurrentPerform(iterations: elements.count + 1) { index in
+                    if index == 0 { head.pointee = first() } else { (output! + index - 1).pointee = transform(elements[index - 1]) }
                 }
             }
         }
-        return (one!, two!)
+        return (head!, results.map { $0! })
     }
 }

@@ -45,7 +45,12 @@ package struct ProjectInputs: Sendable {
 
     /// Reads `files` (in parallel), each as the registry's entry for its kind says; bytes of no kind are skipped.
     package static func read(_ files: [InputBytes], options: Options = Options()) -> ProjectInputs {
-        let parsed = ParallelMap.map(files) { read($0, options: options) }
+        combining(ParallelMap.map(files) { part($0, options: options) })
+    }
+
+    /// The inputs that `part` read from each file, in the order given: for a caller that reads files alongside other
+    /// work.
+    package static func combining(_ parsed: [ProjectInputs]) -> ProjectInputs {
         // A catalog's table of each language, made on every core: one String Catalog often holds all of an app's
         // strings.
         let catalogLanguages = parsed.flatMap(\.catalogs).filter(\.isLoadable).flatMap { catalog in
@@ -103,8 +108,9 @@ package struct ProjectInputs: Sendable {
     }
 
     /// One file's part: what reading it gave, sorted by what it yields; empty for a file of no concern (a property
-    /// list that sets no configuration key, a Swift file that names nothing the source stage reads).
-    private static func read(_ file: InputBytes, options: Options) -> ProjectInputs {
+    /// list that sets no configuration key, a Swift file that names nothing the source stage reads). `combining`
+    /// makes one run's inputs of the parts.
+    package static func part(_ file: InputBytes, options: Options) -> ProjectInputs {
         var part = ProjectInputs()
         part.fileCount = 1
         switch InputRegistry.read(file) {

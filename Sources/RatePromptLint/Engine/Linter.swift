@@ -74,20 +74,24 @@ package struct Linter: Sendable {
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
         let locator = ProjectLocator(listings: listing?.folders ?? [:])
         var shipping = ShippedFiles(root: path)
-        var read: [String: InputBytes] = [:]
+        let readInput = inputReader()
+        var read: [String: (bytes: InputBytes, parsed: ProjectInputs?)] = [:]
         if let listing {
             // A device never reads what no target ships: the project says which files those are, and no rule sees
-            // them. The files are read while the project is parsed, on the other core (one not shipped is read for
-            // nothing; they are few), since neither waits for the other.
+            // them. The files are read while the project is parsed, in one pool of work on every core (one not
+            // shipped is read for nothing; they are few), since neither waits for the other; String Catalogs are
+            // parsed there too, since an app whose strings are one catalog would otherwise parse it alone after the
+            // project. Other files are parsed once it is known which ship: an app may keep many that none does.
             let settings = configuration, readsCode = readsCode
             let candidates = listing.inputs.filter { settings.includes($0.path) }
-            let split: ShippedFiles
-            (split, read) = ParallelMap.both({
+            let toRead = candidates.filter { readsCode || !$0.isCode }
+            let (split, found) = ParallelMap.map(first: {
                 ShippedFiles.split(candidates, within: path, locator: locator, keeping: settings.includesUnshipped)
-            }, {
-                Dictionary(ParallelMap.map(candidates.filter { readsCode || !$0.isCode }, InputBytes.read)
-                    .map { ($0.path, $0) }, uniquingKeysWith: { $1 })
-            })
+            }, then: toRead) { input -> (bytes: InputBytes, parsed: ProjectInputs?) in
+                let bytes = InputBytes.read(input)
+                return input.kind == .catalog ? readInput(bytes) : (bytes, nil)
+            }
+            read = Dictionary(zip(toRead.map(\.path), found), uniquingKeysWith: { $1 })
             shipping = split
             inputs = shipping.inputs
             problems = listing.problems
@@ -104,11 +108,14 @@ package struct Linter: Sendable {
                 if !inputs.contains(where: { $0.path == full }) { inputs.append(Input(path: full, kind: .configuration)) }
             }
         }
-        // The bytes read beside the project's parse, and the rest (a configuration `config:` names) now.
-        var files = inputs.map { input in read[input.path].flatMap { $0.kind == input.kind ? $0 : nil } }
-        let unread = files.indices.filter { files[$0] == nil }
-        for (index, file) in zip(unread, ParallelMap.map(unread.map { inputs[$0] }, InputBytes.read)) { files[index] = file }
-        var result = lint(files.map { $0! }, locator: locator, shipping: shipping)
+        // The files read beside the project's parse, and the rest (a configuration `config:` names) now; each parsed
+        // that was not.
+        let found = read
+        let files = ParallelMap.map(inputs) { input in
+            guard let file = found[input.path] else { return readInput(InputBytes.read(input)) }
+            return file.parsed.map { (file.bytes, $0) } ?? readInput(file.bytes)
+        }
+        var result = lint(files, locator: locator, shipping: shipping)
         result.inputPaths = inputs.map(\.path) + (configuration.path.map { [$0] } ?? [])
         if enables(.unreadableFile), !problems.isEmpty {
             result.findings += problems.map { applySeverity(LintFinding($0)) }
@@ -145,21 +152,36 @@ package struct Linter: Sendable {
     }
 
     private func lint(_ read: [InputBytes], locator: ProjectLocator, shipping: ShippedFiles) -> Result {
-        let swiftReader = readsCode ? self.swiftReader : nil
-        // `config:` in `.rateprompt.yml` makes a file a configuration whatever its name.
+        let readInput = inputReader()
+        return lint(ParallelMap.map(read, readInput), locator: locator, shipping: shipping)
+    }
+
+    /// Reads one file's bytes as this run lints them: `config:` in `.rateprompt.yml` makes a file a configuration
+    /// whatever its name, and Swift files are parsed only for the source rules.
+    private func inputReader() -> @Sendable (InputBytes) -> (bytes: InputBytes, parsed: ProjectInputs) {
         let declared = Set((configuration.configurationFiles).map { path in
             configuration.baseDirectory.map { URL(fileURLWithPath: $0).appendingPathComponent(path).standardizedFileURL.path } ?? path
         })
-        let read = read.map { declared.contains($0.path) ? $0.read(as: .configuration) : $0 }
         // Most of an app's files name nothing the source stage reads: a byte scan spares them the parser.
-        let readSwift = swiftReader.map { reader in
+        let readSwift = (readsCode ? swiftReader : nil).map { reader in
             { @Sendable (data: Data, path: String) in
                 data.withUnsafeBytes(reader.mentions) ? reader.read(Array(data), path) : nil
             }
         }
-        let options = ProjectInputs.Options(readSwift: readSwift, readObjectiveC: swiftReader != nil,
+        let options = ProjectInputs.Options(readSwift: readSwift, readObjectiveC: readSwift != nil,
                                             prepareTable: { Self.keepDirectiveComments(&$0) })
-        let inputs = ProjectInputs.read(read, options: options)
+        return { bytes in
+            let bytes = declared.contains(bytes.path) ? bytes.read(as: .configuration) : bytes
+            return (bytes, ProjectInputs.part(bytes, options: options))
+        }
+    }
+
+    private func lint(
+        _ files: [(bytes: InputBytes, parsed: ProjectInputs)], locator: ProjectLocator, shipping: ShippedFiles
+    ) -> Result {
+        let swiftReader = readsCode ? self.swiftReader : nil
+        let read = files.map(\.bytes)
+        let inputs = ProjectInputs.combining(files.map(\.parsed))
         let tables = inputs.tables
         let accessors = StringAccessors(files: inputs.codeFiles)
         // The deployment target decides which review APIs are deprecated.

@@ -30,12 +30,13 @@ extension StringCatalog {
         storedTableName = tableName
         kind = .table
         var order: [String] = []
-        var byKey: [String: Entry] = [:]
-        func entry(_ key: String, at position: TextPosition) -> Entry {
-            if let existing = byKey[key] { return existing }
+        // Built field by field, then boxed once (a change to a boxed entry copies it).
+        var byKey: [String: Entry.Fields] = [:]
+        func entry(_ key: String, at position: TextPosition) -> Entry.Fields {
+            if let existing = byKey.removeValue(forKey: key) { return existing }
             order.append(key)
-            return Entry(key: key, keyPosition: position, comment: nil, extractionState: nil, shouldTranslate: true,
-                         localizations: [:])
+            return Entry.Fields(key: key, keyPosition: position, comment: nil, extractionState: nil,
+                                shouldTranslate: true, localizations: [:])
         }
         tableFiles = tables.flatMap { table in
             [table.strings.map { ($0.path, $0.isLoadable) }, table.plurals.map { ($0.path, $0.isLoadable) }]
@@ -46,10 +47,10 @@ extension StringCatalog {
                 for item in strings.effectiveEntries {
                     guard let value = item.value.stringValue else { continue }
                     var found = entry(item.key, at: item.keyPosition)
-                    var unit = Unit(state: nil, value: value, position: item.valuePosition, hasVariations: false)
+                    var unit = Unit.Fields(state: nil, value: value, position: item.valuePosition, hasVariations: false)
                     unit.file = (strings.path, item.keyPosition)
                     unit.texts = [value]
-                    found.localizations[table.localization] = unit
+                    found.localizations[table.localization] = Unit(unit)
                     if table.localization == sourceLanguage, let index = item.commentIndex, index < strings.comments.count {
                         found.comment = strings.comments[index].text.trimmingCharacters(in: .whitespacesAndNewlines)
                     }
@@ -60,20 +61,20 @@ extension StringCatalog {
                 for item in plurals.entries {
                     if case .invalid = item.rule { continue }
                     var found = entry(item.key, at: item.keyPosition)
-                    var unit = Unit(state: nil, value: nil, position: item.keyPosition, hasVariations: false)
+                    var unit = Unit.Fields(state: nil, value: nil, position: item.keyPosition, hasVariations: false)
                     unit.file = (plurals.path, item.keyPosition)
                     Self.add(item.rule, name: nil, into: &unit)
-                    found.localizations[table.localization] = unit
+                    found.localizations[table.localization] = Unit(unit)
                     byKey[item.key] = found
                 }
             }
         }
-        entries = order.compactMap { byKey[$0] }
+        entries = order.compactMap { byKey[$0].map(Entry.init) }
     }
 
     /// A `.stringsdict` rule's texts as a unit's: a format is the value (or, under a device, a form), its variables
     /// substitutions with plural forms.
-    private static func add(_ rule: StringsDictionary.Rule, name: String?, into unit: inout Unit) {
+    private static func add(_ rule: StringsDictionary.Rule, name: String?, into unit: inout Unit.Fields) {
         switch rule {
         case .format(let format):
             if let name {

@@ -49,6 +49,18 @@ struct PluralRulesTests {
         #expect(PluralRules(localization: "lv").category(for: try #require(PluralOperands("0.1"))) == .one)
         let romanian = PluralRules(localization: "ro").integersByCategory(upTo: 25)
         #expect(romanian[.few] == [0] + Array(2...19) && romanian[.one] == [1] && romanian[.other] == Array(20...25))
+        #expect(PluralRules(localization: "ro").integersByCategory(upTo: 25, atMost: 3) == [.few: [0, 2, 3], .one: [1], .other: [20, 21, 22]])
+    }
+
+    /// The first counts of each category, kept short, are the first of the whole list, with the same categories,
+    /// in every language the table knows.
+    @Test func firstIntegersArePrefixesOfAll() {
+        for locale in PluralRules.cardinalRuleTable.keys {
+            let rules = PluralRules(localization: locale)
+            let all = rules.integersByCategory(upTo: 2_000)
+            let first = rules.integersByCategory(upTo: 2_000, atMost: 6)
+            #expect(first == all.mapValues { Array($0.prefix(6)) }, "\(locale)")
+        }
     }
 
     /// Apple's `.stringsdict`: 0 takes `zero` whenever the rule has that form, in any language.

@@ -114,12 +114,19 @@ package struct PluralRules: Sendable {
 
     /// The whole counts from 0 to `limit` by the category they take, each list in order.
     package func integersByCategory(upTo limit: Int) -> [PluralCategory: [Int]] {
+        integersByCategory(upTo: limit, atMost: .max)
+    }
+
+    /// `integersByCategory(upTo:)` keeping only the first `kept` of each category: which categories the counts reach
+    /// and examples of each, without a list of thousands of counts per language.
+    package func integersByCategory(upTo limit: Int, atMost kept: Int) -> [PluralCategory: [Int]] {
         // Gathered by the category's place in `categories` (`other` last, after the conditions' own), not hashed
         // once per count: the rules ask this for 10,000 counts in each language.
         var lists = [[Int]](repeating: [], count: categories.count)
         for count in 0...max(0, limit) {
             let operands = PluralOperands(count)
-            lists[conditions.firstIndex { $0.1.holds(for: operands) } ?? conditions.count].append(count)
+            let index = conditions.firstIndex { $0.1.holds(for: operands) } ?? conditions.count
+            if lists[index].count < kept { lists[index].append(count) }
         }
         return Dictionary(uniqueKeysWithValues: zip(categories, lists).filter { !$0.1.isEmpty })
     }

@@ -300,8 +300,7 @@ struct UntranslatedRule: LintRule {
     /// know), worked out once per language for the run: a table's plural strings ask for them one by one.
     static func neededCategories(_ language: String) -> Set<String> {
         needed.value(language) {
-            let rules = PluralRules(localization: language)
-            return rules.locale == nil ? [] : Set(rules.integersByCategory(upTo: PluralCounts.bound).keys.map(\.rawValue))
+            PluralRules(localization: language).locale == nil ? [] : Set(PluralCounts.integers(language).keys.map(\.rawValue))
         }
     }
 

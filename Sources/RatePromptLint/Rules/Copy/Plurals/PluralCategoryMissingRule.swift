@@ -94,7 +94,7 @@ struct PluralCategoryMissingRule: LintRule {
                                    of: sourceVariable.forms.map { ($0.category, $0.text.value) }) { continue }
                     let written = Set(variable.forms.compactMap { PluralCategory(rawValue: $0.category) })
                     guard let (lacks, categories) = Self.lacks(rules, written: written, counts: {
-                        counts = counts ?? rules.integersByCategory(upTo: PluralCounts.bound)
+                        counts = counts ?? PluralCounts.integers(table.localization)
                         return counts!
                     }) else { continue }
                     let forms = Dictionary(variable.forms.map { ($0.category, $0.text.value) }, uniquingKeysWith: { _, last in last })
@@ -134,7 +134,7 @@ struct PluralCategoryMissingRule: LintRule {
                                        of: sourcePlural.forms.map { ($0.category, $0.value) }) { continue }
                         let written = Set(plural.forms.compactMap { PluralCategory(rawValue: $0.category) })
                         guard let (lacks, categories) = Self.lacks(rules, written: written, counts: {
-                            let made = counts[language] ?? rules.integersByCategory(upTo: PluralCounts.bound)
+                            let made = counts[language] ?? PluralCounts.integers(language)
                             counts[language] = made
                             return made
                         }) else { continue }

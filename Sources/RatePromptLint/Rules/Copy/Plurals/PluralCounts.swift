@@ -6,6 +6,15 @@ enum PluralCounts {
     /// and thousands below it, and above it only French-like `many` for exact millions begins.
     static let bound = 9_999
 
+    /// The first counts up to `bound` of each category `language` has, at most six (enough for four examples, a
+    /// zero left out, and whether there are more): worked out once per language for the run, since the plural rules
+    /// ask for each language's in every table and catalog.
+    static func integers(_ language: String) -> [PluralCategory: [Int]] {
+        integers.value(language) { PluralRules(localization: language).integersByCategory(upTo: bound, atMost: 6) }
+    }
+
+    private static let integers = OnceCache<String, [PluralCategory: [Int]]>()
+
     /// The first numbers of a category: `2, 3, 4, 22, …`.
     static func examples(_ numbers: [Int]) -> String {
         numbers.prefix(4).map(String.init).joined(separator: ", ") + (numbers.count > 4 ? ", …" : "")

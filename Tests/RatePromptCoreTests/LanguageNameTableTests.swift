@@ -36,4 +36,20 @@ struct LanguageNameTableTests {
             #expect(LanguageInfo.tableKey(other) == nil, "\(other)")
         }
     }
+
+    /// The table is searched by halving, so its lines must stay sorted; every identifier is found with its own line,
+    /// and spellings between, before and after them are not.
+    @Test func findsEveryLineByHalving() {
+        let keys = Self.entries.map(\.key)
+        #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        for (key, english, endonym) in Self.entries {
+            let names = LanguageInfo.tableNames(of: key)
+            #expect(names?.english == english && names?.endonym == endonym, "\(key)")
+        }
+        let known = Set(keys)
+        let absent = ["a", "aaa_", "zzzz", "zzz", "de_ZZ", "en_US_POSIXX", "mm", "!", "~"] + keys.map { $0 + "a" }
+        for key in absent where !known.contains(key) {
+            #expect(LanguageInfo.tableLine(key) == nil, "\(key)")
+        }
+    }
 }

@@ -37,9 +37,34 @@ package struct LanguageInfo: Hashable, Sendable {
     /// hold its spelling. The table comes first everywhere, not only where Foundation may lack ICU data (a binary
     /// linked with `--static-swift-stdlib`): every build then shows the same names.
     static func tableNames(of localization: String) -> (english: String, endonym: String)? {
-        guard let key = tableKey(localization), let line = names[key] else { return nil }
+        guard let key = tableKey(localization), let line = tableLine(key) else { return nil }
         let fields = line.split(separator: "|", omittingEmptySubsequences: false)
         return (String(fields[0]), String(fields.count > 1 ? fields[1] : fields[0]))
+    }
+
+    /// The rest of `key`'s line in `LanguageNameTable` (`English name[|endonym]`), found by halving the table, whose
+    /// lines are sorted by identifier: a run names a few languages, and reading all 2,000 lines into a dictionary
+    /// first cost a small app's lint more than its lookups, each thread waiting for it.
+    static func tableLine(_ key: String) -> String? {
+        let newline = UInt8(ascii: "\n"), bar = UInt8(ascii: "|")
+        return LanguageNameTable.lines.utf8.withContiguousStorageIfAvailable { table -> String? in
+            // The lines left to search start at `low` and end before `high`.
+            var low = 0, high = table.count
+            while low < high {
+                var start = (low + high) / 2
+                while start > low, table[start - 1] != newline { start -= 1 }
+                var end = start
+                while end < high, table[end] != newline { end += 1 }
+                var split = start
+                while split < end, table[split] != bar { split += 1 }
+                let identifier = table[start..<split]
+                if identifier.elementsEqual(key.utf8) {
+                    return split < end ? String(decoding: table[(split + 1)..<end], as: UTF8.self) : ""
+                }
+                if identifier.lexicographicallyPrecedes(key.utf8) { low = end + 1 } else { high = start }
+            }
+            return nil
+        } ?? nil
     }
 
     /// The table's spelling of a plain `language[-Script][-REGION[-VARIANT]]` identifier (`pt-br` → `pt_BR`,
@@ -68,20 +93,6 @@ package struct LanguageInfo: Hashable, Sendable {
         }
         return next == parts.count ? key : nil
     }
-
-    /// `LanguageNameTable` read once, each identifier to the rest of its line (`English name[|endonym]`), a slice of
-    /// the table: split into strings only for the few languages a run names, since making 4,000 strings cost a
-    /// small app's lint a twentieth of its time.
-    private static let names: [String: Substring] = {
-        var names: [String: Substring] = [:]
-        names.reserveCapacity(2_048)
-        let table = LanguageNameTable.lines
-        for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-            guard let bar = line.firstIndex(of: UInt8(ascii: "|")) else { continue }
-            names[String(Substring(line[..<bar]))] = Substring(line[line.index(after: bar)...])
-        }
-        return names
-    }()
 
     /// Scripts written right to left (Unicode's bidi class R/AL for their letters), by ISO 15924 code.
     static let rightToLeftScripts: Set<String> = [

@@ -620,8 +620,12 @@ public struct StringCatalog: Sendable {
                                                  valuePosition: entry.keyPosition))
             }
         }
-        return StringsFile(path: path, encoding: .utf8, format: nil, entries: tableEntries, comments: [],
-                           diagnostics: [], isLoadable: isLoadable)
+        var table = StringsFile(path: path, encoding: .utf8, format: nil, entries: tableEntries, comments: [],
+                                diagnostics: [], isLoadable: isLoadable)
+        // One entry per key: the catalog kept the last of a key written twice (Swift's `==`, so no two keys are the
+        // same bytes either), and the table needs no index to find duplicates.
+        table.keysAreDistinct = true
+        return table
     }
 }
 

@@ -11,8 +11,8 @@ average before and after.
     python3 Benchmarks/startup.py --dynamic               # both linked as `swift build` links them
     python3 Benchmarks/startup.py --rateprompt PATH [--parse PATH] [--runs 31]
 
-The released binary (scripts/build-artifactbundle.sh) is linked with --static-swift-stdlib and --no-export-dynamic; so
-is the default here.
+The released binary (scripts/build-artifactbundle.sh) is built with --static-swift-stdlib, --no-export-dynamic and
+without mangled-name accessors for generic types; so is the default here.
 """
 import argparse
 import os
@@ -41,7 +41,9 @@ def write_app(folder):
 
 
 def build(rateprompt, parse, dynamic):
-    flags = [] if dynamic else ["--static-swift-stdlib", "-Xlinker", "--no-export-dynamic", "--scratch-path", ".build-static"]
+    flags = [] if dynamic else ["--static-swift-stdlib", "-Xlinker", "--no-export-dynamic",
+             "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors",
+             "--scratch-path", ".build-static"]
     scratch = ".build" if dynamic else ".build-static"
     if rateprompt is None:
         subprocess.run(["swift", "build", "-c", "release", "--product", "rateprompt"] + flags, cwd=ROOT, check=True,

@@ -12,7 +12,8 @@
 # Usage: scripts/build-artifactbundle.sh OUT [--linux BINARY]... [--macos BINARY] [--url URL] [--scratch-path DIR]
 #   --linux BINARY   a static Linux build made elsewhere by this script (its triple is read from the ELF header);
 #                    repeatable
-#   --macos BINARY   a universal macOS build (swift build -c release --arch arm64 --arch x86_64)
+#   --macos BINARY   a universal macOS build (swift build -c release --arch arm64 --arch x86_64, with the -Xswiftc
+#                    flags below)
 #   --url URL        where the zip will be published: the plugin package then names it with its checksum
 #   --scratch-path   SwiftPM's build folder for this machine's build (default: .build-artifactbundle: the
 #                    static link changes every compile command, so it does not share .build with a dynamic build)
@@ -45,8 +46,12 @@ if [ ${#linux[@]} -eq 0 ]; then
     built_here=1
     [ "$(uname -s)" = Linux ] || { echo "build-artifactbundle: builds the Linux variant on Linux only; give --linux" >&2; exit 1; }
     # The static Swift runtime's link exports every symbol of the program to the dynamic table (41,000 of them), which
-    # the loader and each dladdr at start-up then search: nothing looks them up, so none is exported.
-    flags=(-c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch")
+    # the loader and each dladdr at start-up then search: nothing looks them up, so none is exported. The compiler
+    # names the generic types the code uses (a dictionary of the project's keys) by mangled name, which the runtime
+    # resolves on first use by scanning all 11,000 protocol conformances of the program for each; without those
+    # accessors it is given the conformances directly (a small app's lint spent a twentieth of its time scanning).
+    flags=(-c release --static-swift-stdlib -Xlinker --no-export-dynamic
+           -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --scratch-path "$scratch")
     echo "build-artifactbundle: swift build ${flags[*]} --product rateprompt"
     swift build "${flags[@]}" --product rateprompt
     linux+=("$(swift build "${flags[@]}" --show-bin-path)/rateprompt")

@@ -75,23 +75,26 @@ package struct Linter: Sendable {
         let locator = ProjectLocator(listings: listing?.folders ?? [:])
         var shipping = ShippedFiles(root: path)
         let readInput = inputReader()
-        var read: [String: (bytes: InputBytes, parsed: ProjectInputs?)] = [:]
+        var read: [String: (bytes: InputBytes, parsed: ProjectInputs)] = [:]
         if let listing {
             // A device never reads what no target ships: the project says which files those are, and no rule sees
-            // them. The files are read while the project is parsed, in one pool of work on every core (one not
-            // shipped is read for nothing; they are few), since neither waits for the other; String Catalogs are
-            // parsed there too, since an app whose strings are one catalog would otherwise parse it alone after the
-            // project. Other files are parsed once it is known which ship: an app may keep many that none does.
+            // them. The files are read and parsed while the project is parsed, in one pool of work on every core,
+            // since neither waits for the other: an app whose strings are one String Catalog parses it beside the
+            // project, one with hundreds of tables has them parsed while a large project is read. Once the project
+            // has said which files no target ships, those left are neither read nor parsed (an app may keep more of
+            // them than it ships); those met before are read for nothing.
             let settings = configuration, readsCode = readsCode
             let candidates = listing.inputs.filter { settings.includes($0.path) }
             let toRead = candidates.filter { readsCode || !$0.isCode }
+            let unshipped = PathsOnceKnown()
             let (split, found) = ParallelMap.map(first: {
-                ShippedFiles.split(candidates, within: path, locator: locator, keeping: settings.includesUnshipped)
-            }, then: toRead) { input -> (bytes: InputBytes, parsed: ProjectInputs?) in
-                let bytes = InputBytes.read(input)
-                return input.kind == .catalog ? readInput(bytes) : (bytes, nil)
+                let split = ShippedFiles.split(candidates, within: path, locator: locator, keeping: settings.includesUnshipped)
+                unshipped.publish(split.unshipped.map(\.path))
+                return split
+            }, then: toRead) { input -> (bytes: InputBytes, parsed: ProjectInputs)? in
+                unshipped.contains(input.path) ? nil : readInput(InputBytes.read(input))
             }
-            read = Dictionary(zip(toRead.map(\.path), found), uniquingKeysWith: { $1 })
+            for (input, file) in zip(toRead, found) { if let file { read[input.path] = file } }
             shipping = split
             inputs = shipping.inputs
             problems = listing.problems
@@ -108,13 +111,12 @@ package struct Linter: Sendable {
                 if !inputs.contains(where: { $0.path == full }) { inputs.append(Input(path: full, kind: .configuration)) }
             }
         }
-        // The files read beside the project's parse, and the rest (a configuration `config:` names) now; each parsed
-        // that was not.
+        // The files read beside the project's parse, and the rest (a configuration `config:` names) now.
         let found = read
-        let files = ParallelMap.map(inputs) { input in
-            guard let file = found[input.path] else { return readInput(InputBytes.read(input)) }
-            return file.parsed.map { (file.bytes, $0) } ?? readInput(file.bytes)
-        }
+        let unread = inputs.filter { found[$0.path] == nil }
+        let more = Dictionary(zip(unread.map(\.path), ParallelMap.map(unread) { readInput(InputBytes.read($0)) }),
+                              uniquingKeysWith: { $1 })
+        let files = inputs.map { found[$0.path] ?? more[$0.path]! }
         var result = lint(files, locator: locator, shipping: shipping)
         result.inputPaths = inputs.map(\.path) + (configuration.path.map { [$0] } ?? [])
         if enables(.unreadableFile), !problems.isEmpty {
@@ -344,5 +346,24 @@ package struct Linter: Sendable {
     /// file is parsed, so that they are never all held at once.
     static func keepDirectiveComments(_ file: inout StringsFile) {
         file.keepComments { $0.withTextUTF8(InlineSuppressions.endOfMarker) != nil }
+    }
+}
+
+/// A set of paths that one thread publishes while others already ask: until it is published, it holds none.
+private final class PathsOnceKnown: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    func publish(_ paths: [String]) {
+        let set = Set(paths)
+        lock.lock()
+        self.paths = set
+        lock.unlock()
+    }
+
+    func contains(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.contains(path)
     }
 }

@@ -174,7 +174,7 @@ package struct FindingGroup: Sendable {
     /// A language's English name with its code, `French (fr)` or `Portuguese (Brazil, pt-BR)`, for saying what a
     /// device set to it shows; the code alone when Foundation has no name for it.
     static func languageName(_ localization: String) -> String {
-        let name = LanguageInfo(localization: localization).englishName
+        let name = languageWord(localization)
         if name == localization { return localization }
         if name.hasSuffix(")") { return "\(name.dropLast()), \(localization))" }
         return "\(name) (\(localization))"
@@ -182,8 +182,12 @@ package struct FindingGroup: Sendable {
 
     /// A language's English name alone (`English`), or its code.
     static func languageWord(_ localization: String) -> String {
-        LanguageInfo(localization: localization).englishName
+        englishNames.value(localization) { LanguageInfo(localization: localization).englishName }
     }
+
+    /// Each localization's English name, asked once for the run: every rule names the language of each of its groups,
+    /// and one the generated table lacks is asked of Foundation, whose ICU is slow to answer.
+    private static let englishNames = OnceCache<String, String>()
 }
 
 extension FindingGroup: Hashable {

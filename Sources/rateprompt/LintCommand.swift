@@ -107,7 +107,7 @@ struct LintCommand: ParsableCommand {
             // The diff is the output; the findings are those of the files as they are.
             StandardOutput.write(Array(result.fixDiff.utf8))
         } else {
-            StandardOutput.write(result.report(reporter))
+            result.write(reporter, to: StandardOutput.write)
         }
         result.fixMessages.forEach { StandardError.print($0) }
         if !quiet, let totals = result.totals(besides: reporter) {

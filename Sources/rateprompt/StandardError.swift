@@ -14,11 +14,13 @@ enum StandardError {
 /// Output written as it is, unbuffered, so that a pipe or a file sees each piece as the command runs.
 enum StandardOutput {
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
-            try? FileHandle.standardOutput.write(contentsOf: data)
-        }
+        bytes.withUnsafeBytes(write)
+    }
+
+    static func write(_ buffer: UnsafeRawBufferPointer) {
+        guard let base = buffer.baseAddress else { return }
+        let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+        try? FileHandle.standardOutput.write(contentsOf: data)
     }
 }
 

@@ -253,6 +253,26 @@ struct LintReporterTests {
         }
     }
 
+    /// Written a piece at a time, every format gives the bytes of the whole report: pieces end after whole findings,
+    /// a report over the piece size comes in several, an empty one in one.
+    @Test(arguments: LintReporter.allCases)
+    func piecesMakeTheWholeReport(_ reporter: LintReporter) {
+        let many = (0..<2_000).map { Self.hostile[$0 % Self.hostile.count] }
+        for findings in [[], Self.hostile, many] {
+            let result = Linter.Result(findings: findings, fileCount: 1)
+            var pieces: [[UInt8]] = []
+            reporter.write(result, relativeTo: Self.base) { pieces.append(Array($0)) }
+            #expect(Array(pieces.joined()) == reporter.reportUTF8(result, relativeTo: Self.base))
+            if findings.count == many.count, reporter == .json || reporter == .xcode {
+                #expect(pieces.count > 1)
+                let ends: Set<UInt8> = [UInt8(ascii: "\n"), UInt8(ascii: "}")]
+                #expect(pieces.dropLast().allSatisfy { $0.count >= LintReporter.pieceSize && ends.contains($0.last ?? 0) })
+            } else {
+                #expect(pieces.count <= 1)
+            }
+        }
+    }
+
     @Test func summaryIsUnchangedByTheNames() {
         #expect(Self.report(.summary) == """
             | rule | severity | findings |

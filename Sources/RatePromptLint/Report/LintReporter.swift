@@ -34,6 +34,51 @@ public enum LintReporter: String, CaseIterable, Sendable {
         return reportUTF8Findings(result, relativeTo: base)
     }
 
+    /// The bytes of `reportUTF8`, handed to `write` a piece at a time (whole findings, about 64 KB a piece) for the
+    /// formats written finding by finding (xcode, JSON): a report of thousands of findings is never held whole, and
+    /// the fresh memory such a report filled cost its writer more than the writing.
+    package func write(
+        _ result: Linter.Result, relativeTo base: String, to write: (UnsafeRawBufferPointer) -> Void
+    ) {
+        guard self == .xcode || self == .json else {
+            reportUTF8(result, relativeTo: base).withUnsafeBytes(write)
+            return
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(2 * Self.pieceSize)
+        result.findings.withUnsafeBufferPointer { findings in
+            appendFindings(findings, to: &output) { output in
+                guard output.count >= Self.pieceSize else { return }
+                output.withUnsafeBytes(write)
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        if !output.isEmpty { output.withUnsafeBytes(write) }
+    }
+
+    /// How many bytes `write(_:relativeTo:to:)` gathers before it hands them on.
+    static let pieceSize = 64 * 1024
+
+    /// The xcode or JSON report of `findings`, appended to `output`; `written` is given the output after each finding.
+    private func appendFindings(
+        _ findings: UnsafeBufferPointer<LintFinding>, to output: inout [UInt8], written: (inout [UInt8]) -> Void
+    ) {
+        if self == .xcode {
+            for index in findings.indices {
+                findings[index].appendLines(to: &output)
+                output.append(UInt8(ascii: "\n"))
+                written(&output)
+            }
+            return
+        }
+        output.append(UInt8(ascii: "["))
+        for index in findings.indices {
+            findings[index].appendJSON(first: index == 0, to: &output)
+            written(&output)
+        }
+        output.append(contentsOf: findings.isEmpty ? "]\n".utf8 : "\n]\n".utf8)
+    }
+
     private func reportUTF8Findings(_ result: Linter.Result, relativeTo base: String) -> [UInt8] {
         // Through a buffer pointer, whose elements are borrowed: an array's subscript or `for … in` copies (and
         // retains) every finding, which cost more than writing it.
@@ -46,22 +91,10 @@ public enum LintReporter: String, CaseIterable, Sendable {
         // One allocation of about the right size: the texts' bytes plus each format's own per finding.
         let textBytes = Self.textSize(findings)
         switch self {
-        case .xcode:
+        case .xcode, .json:
             var output: [UInt8] = []
-            output.reserveCapacity(textBytes + findings.count * 40)
-            for index in findings.indices {
-                findings[index].appendLines(to: &output)
-                output.append(UInt8(ascii: "\n"))
-            }
-            return output
-        case .json:
-            var output: [UInt8] = []
-            output.reserveCapacity(textBytes + findings.count * 128)
-            output.append(UInt8(ascii: "["))
-            for index in findings.indices {
-                findings[index].appendJSON(first: index == 0, to: &output)
-            }
-            output.append(contentsOf: findings.isEmpty ? "]\n".utf8 : "\n]\n".utf8)
+            output.reserveCapacity(textBytes + findings.count * (self == .xcode ? 40 : 128))
+            appendFindings(findings, to: &output) { _ in }
             return output
         case .sarif:
             return Self.sarif(findings, catalog: result.catalog, relativeTo: base, capacity: textBytes + findings.count * 400,

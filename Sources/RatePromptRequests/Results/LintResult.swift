@@ -64,6 +64,12 @@ public struct LintResult: Sendable {
         return reporter.reportUTF8(linted, relativeTo: workingDirectory)
     }
 
+    /// The bytes of `report(_:)`, handed to `write` a piece at a time (`LintReporter.write(_:relativeTo:to:)`).
+    package func write(_ reporter: LintReporter, to write: (UnsafeRawBufferPointer) -> Void) {
+        guard isComplete else { return }
+        reporter.write(linted, relativeTo: workingDirectory, to: write)
+    }
+
     /// `Linted 12 files: 2 errors, 3 warnings.`, to show beside the report of `reporter`; nil when that report ends
     /// with it already (`summary`) or when the run stopped at a baseline.
     package func totals(besides reporter: LintReporter) -> String? {

@@ -131,6 +131,46 @@ import RatePromptTestSupport
         }
     }
 
+    /// `untranslated` tells an ASCII text from one with another character without making strings, unless that
+    /// character's canonical form is ASCII: the characters it lets through are exactly those, by Foundation's
+    /// decomposition of every character up to plane 2 (no character above has a canonical decomposition).
+    @Test func asciiEquivalentsAreTheCharactersWithAnASCIICanonicalForm() {
+        var found: Set<UInt32> = []
+        for value in UInt32(0x80)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned else { continue }
+            let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
+            if decomposed.unicodeScalars.allSatisfy(\.isASCII) { found.insert(value) }
+        }
+        #expect(found == UntranslatedRule.asciiEquivalents)
+    }
+
+    /// A copied value is one equal to the source's after trimming whitespace (Foundation's trimming, Swift's `==`):
+    /// the comparison in the tables' bytes answers so for pairs of ASCII and other text, look-alikes and edges.
+    @Test func copiesAreEqualTextsAfterTrimming() throws {
+        let pairs: [(String, String)] = [
+            ("Save", "Сохранить"), ("Save", "Save"), ("Save", " Save "), ("K", "\u{212A}"), ("a;b", "a\u{37E}b"),
+            ("`x", "\u{1FEF}x"), ("Kx", "\u{212A}y"), ("Cancel", "Cancel\u{A0}"), ("Cancel", "\u{3000}Cancel"),
+            ("Cancel", "Cancél"), ("caf\u{E9}", "cafe\u{301}"), ("cafe", "café"), ("OK", "OK\u{2026}"),
+            ("Done", "\u{A0}"), ("Done", "\u{1F600}"), ("\u{1F600}", "\u{1F600} "), ("A\u{30A}", "\u{C5}"),
+            ("\u{212B}", "\u{C5}"), ("x", "x\u{212A}"),
+        ]
+        let entries: [(String, String?)] = pairs.enumerated().map { ("k\($0.offset)", $0.element.0) }
+        let translated: [(String, String?)] = pairs.enumerated().map { ("k\($0.offset)", $0.element.1) }
+        let context = Self.context(["en.lproj/Localizable.strings": entries, "de.lproj/Localizable.strings": translated])
+        let tables = context.project.tables.sorted { $0.localization > $1.localization }
+        let source = context.lintTable(tables[0]), translation = context.lintTable(tables[1])
+        #expect(source.table.localization == "en")
+        for (index, (sourceText, text)) in pairs.enumerated() {
+            let offset = try #require(translation.index(of: "k\(index)"))
+            let sourceOffset = try #require(source.index(of: "k\(index)"))
+            let expected = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                == sourceText.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(UntranslatedRule.sameValue(translation, at: offset, as: source, at: sourceOffset) == expected,
+                    "\(sourceText.debugDescription) \(text.debugDescription)")
+            #expect(UntranslatedRule.sameValue(source, at: sourceOffset, as: translation, at: offset) == expected)
+        }
+    }
+
     /// `untranslated` counts the words of ASCII text byte by byte: the same count as its reading by characters.
     @Test func asciiWordsCountAsCharacters() {
         var random = SplitMix64(seed: 0x3A7D5)

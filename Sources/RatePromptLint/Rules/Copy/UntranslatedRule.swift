@@ -512,7 +512,16 @@ struct UntranslatedRule: LintRule {
                 if value.count == other.count, value.isEmpty || memcmp(value.baseAddress!, other.baseAddress!, value.count) == 0 {
                     return true
                 }
-                if isASCII(value) && isASCII(other) { return false }
+                let valueIsASCII = isASCII(value), otherIsASCII = isASCII(other)
+                if valueIsASCII && otherIsASCII { return false }
+                // One side ASCII: the other equals it only if each of its other characters is one of the three whose
+                // canonical form is ASCII (`K` for the Kelvin sign), and differs after trimming only if no edge of it
+                // is Unicode whitespace (left to Foundation below). Most translations are told apart here, without
+                // making two strings and normalizing them.
+                if valueIsASCII != otherIsASCII {
+                    let text = valueIsASCII ? other : value
+                    if !hasUnicodeWhitespaceEdge(text) && hasCharacterWithoutASCIIForm(text) { return false }
+                }
                 // Swift's `==` on the trimmed text: canonical equivalence without Foundation's bridging, which cost a
                 // fifth of a lint where most translations are in another script. Only an edge of Unicode whitespace
                 // (a no-break or ideographic space) is left to Foundation's trimming.
@@ -539,6 +548,38 @@ struct UntranslatedRule: LintRule {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// The characters other than ASCII whose canonical decomposition is ASCII: KELVIN SIGN (`K`), GREEK QUESTION MARK
+    /// (`;`) and GREEK VARIA (`` ` ``). A test holds this to Foundation's decomposition of every character.
+    static let asciiEquivalents: Set<UInt32> = [0x212A, 0x037E, 0x1FEF]
+
+    /// Whether the UTF-8 holds a character that is neither ASCII nor one of `asciiEquivalents`: no text that holds
+    /// one is canonically equivalent to an ASCII text.
+    static func hasCharacterWithoutASCIIForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if !scalar.isASCII, !asciiEquivalents.contains(scalar.value) { return true }
+        }
+        return false
+    }
+
+    /// Whether the text's first or last character is whitespace other than ASCII (a no-break or ideographic space).
+    private static func hasUnicodeWhitespaceEdge(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isUnicodeSpace(_ scalar: Unicode.Scalar?) -> Bool {
+            scalar.map { !$0.isASCII && $0.properties.isWhitespace } ?? false
+        }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let first) = decoder.decode(&iterator) else { return false }
+        if isUnicodeSpace(first) { return true }
+        // The last character starts at the last byte that is not a continuation byte (10xxxxxx).
+        var start = bytes.count - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        var tail = UnsafeBufferPointer(rebasing: bytes[start...]).makeIterator()
+        guard case .scalarValue(let last) = decoder.decode(&tail) else { return false }
+        return isUnicodeSpace(last)
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

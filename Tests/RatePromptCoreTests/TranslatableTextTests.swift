@@ -56,5 +56,12 @@ import Testing
             #expect(TranslatableText.isWhitespace(scalar) == properties.isWhitespace, "\(value)")
             #expect(TranslatableText.isIdeographic(scalar) == properties.isIdeographic, "\(value)")
         }
+        // White space from its list: every scalar.
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TranslatableText.isWhitespace(scalar) != scalar.properties.isWhitespace {
+                Issue.record("U+\(String(value, radix: 16)) white space")
+            }
+        }
     }
 }

@@ -142,9 +142,14 @@ package enum TranslatableText {
         scalar.isASCII ? scalar.value &- 0x41 < 26 : scalar.properties.isUppercase
     }
 
+    /// Unicode's White_Space, from its short list (a test holds it to the tables for every scalar): the lint asks it
+    /// of the first and last character of every value.
     @inline(__always)
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar.value == 0x20 || scalar.value &- 0x09 < 5 : scalar.properties.isWhitespace
+    package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     @inline(__always)

@@ -440,10 +440,11 @@ struct WhitespaceRule: LintRule {
             // marks (U+200F) that Arabic and Hebrew strings often start or end with.
             if first < 0x80 {
                 leading = isASCIISpace(first)
+            } else if case let (scalar, category)? = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes.prefix(32)), fromEnd: false) {
+                leading = TranslatableText.isWhitespace(scalar)
+                leadingUnspaced = Self.isUnspaced(scalar, category)
             } else {
-                let scalar = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes.prefix(32)), fromEnd: false)
-                leading = scalar?.properties.isWhitespace ?? false
-                leadingUnspaced = scalar.map(Self.isUnspaced) ?? false
+                leading = false
             }
             if last < 0x80 {
                 trailing = isASCIISpace(last)
@@ -451,9 +452,12 @@ struct WhitespaceRule: LintRule {
                 // Decoded from a scalar's first byte (not a continuation byte, 0b10xxxxxx) near the end.
                 var start = max(0, bytes.count - 32)
                 while start < bytes.count - 1, bytes[start] & 0xC0 == 0x80 { start += 1 }
-                let scalar = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes[start...]), fromEnd: true)
-                trailing = scalar?.properties.isWhitespace ?? false
-                trailingUnspaced = scalar.map(Self.isUnspaced) ?? false
+                if case let (scalar, category)? = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes[start...]), fromEnd: true) {
+                    trailing = TranslatableText.isWhitespace(scalar)
+                    trailingUnspaced = Self.isUnspaced(scalar, category)
+                } else {
+                    trailing = false
+                }
             }
             // Spaces at the edges are the edges' business (`Latest version:    ` aligns a column).
             var start = 0
@@ -497,18 +501,31 @@ struct WhitespaceRule: LintRule {
             }
         }
 
-        /// The first of `scalars` that is not a direction mark or another invisible format control.
-        private static func visibleScalar<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Unicode.Scalar? {
-            scalars.first { $0.properties.generalCategory != .format }
-        }
-
-        /// The first (or last) scalar of UTF-8 `bytes` that is not a format character, decoded in place as
-        /// `String(decoding:as:)` decodes (an ill-formed sequence reads as U+FFFD), with no string made.
-        private static func visibleScalar(_ bytes: UnsafeBufferPointer<UInt8>, fromEnd: Bool) -> Unicode.Scalar? {
-            withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(bytes.count, 1)) { scalars in
-                var count = 0
+        /// The first (or last) scalar of UTF-8 `bytes` that is not a format character (a direction mark or another
+        /// invisible control), with its general category, decoded in place as `String(decoding:as:)` decodes (an
+        /// ill-formed sequence reads as U+FFFD), with no string made. From the start, decoding stops there.
+        private static func visibleScalar(
+            _ bytes: UnsafeBufferPointer<UInt8>, fromEnd: Bool
+        ) -> (Unicode.Scalar, Unicode.GeneralCategory)? {
+            guard fromEnd else {
                 var iterator = bytes.makeIterator()
                 var decoder = Unicode.UTF8()
+                while true {
+                    let scalar: Unicode.Scalar
+                    switch decoder.decode(&iterator) {
+                    case .scalarValue(let decoded): scalar = decoded
+                    case .error: scalar = Unicode.Scalar(0xFFFD)!
+                    case .emptyInput: return nil
+                    }
+                    let category = scalar.properties.generalCategory
+                    if category != .format { return (scalar, category) }
+                }
+            }
+            // From the end, every scalar is decoded first: an ill-formed tail reads as it does front to back.
+            return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(bytes.count, 1)) { scalars in
+                var iterator = bytes.makeIterator()
+                var decoder = Unicode.UTF8()
+                var count = 0
                 decoding: while true {
                     switch decoder.decode(&iterator) {
                     case .scalarValue(let scalar): scalars[count] = scalar
@@ -517,22 +534,22 @@ struct WhitespaceRule: LintRule {
                     }
                     count += 1
                 }
-                let found = UnsafeBufferPointer(rebasing: scalars[..<count])
-                return fromEnd ? visibleScalar(found.reversed()) : visibleScalar(found)
+                while count > 0 {
+                    count -= 1
+                    let category = scalars[count].properties.generalCategory
+                    if category != .format { return (scalars[count], category) }
+                }
+                return nil
             }
         }
 
         /// CJK punctuation and fullwidth forms, and the letters of scripts written without spaces between words
         /// (Han, kana, Thai, Lao, Khmer, Myanmar). Not Hangul: Korean spaces its words.
-        private static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+        private static func isUnspaced(_ scalar: Unicode.Scalar, _ category: Unicode.GeneralCategory) -> Bool {
             switch scalar.value {
             case 0x3000...0x30FF, 0x31F0...0x31FF, 0xFF00...0xFF65: return true
             case 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: return true
-            default:
-                switch scalar.properties.generalCategory {
-                case .otherLetter: return scalar.properties.isIdeographic
-                default: return false
-                }
+            default: return category == .otherLetter && scalar.properties.isIdeographic
             }
         }
     }

@@ -37,6 +37,14 @@ struct LanguageNameTableTests {
         }
     }
 
+    /// A finding's language name is the page's: from the table, else Foundation's, else the code.
+    @Test func englishNameAloneIsTheInfosName() {
+        for localization in ["de-AT", "pt_br", "zh-Hant", "en-DE", "skr-arab", "qqq", "igl", "Base", "sr@latin", "x-y", ""] {
+            #expect(LanguageInfo.englishName(of: localization) == LanguageInfo(localization: localization).englishName,
+                    "\(localization)")
+        }
+    }
+
     /// The table is searched by halving, so its lines must stay sorted; every identifier is found with its own line,
     /// and spellings between, before and after them are not.
     @Test func findsEveryLineByHalving() {

@@ -182,7 +182,7 @@ package struct FindingGroup: Sendable {
 
     /// A language's English name alone (`English`), or its code.
     static func languageWord(_ localization: String) -> String {
-        englishNames.value(localization) { LanguageInfo(localization: localization).englishName }
+        englishNames.value(localization) { LanguageInfo.englishName(of: localization) }
     }
 
     /// Each localization's English name, asked once for the run: every rule names the language of each of its groups,

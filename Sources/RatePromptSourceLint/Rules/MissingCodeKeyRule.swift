@@ -162,7 +162,7 @@ struct MissingCodeKeyRule: LintRule {
         let members = Self.members(places)
         let table = context.project.tables[index]
         let path = table.file.path
-        let language = LanguageInfo(localization: table.localization).englishName
+        let language = LanguageInfo.englishName(of: table.localization)
         let name = table.name
         let location = members.count > 1 ? FileLocation(path: path, position: .start) : nil
         let asker = places.min { $0.reference.location < $1.reference.location }?.reference.asker ?? "The app's code"

@@ -24,13 +24,23 @@ package struct LanguageInfo: Hashable, Sendable {
         if let names = Self.tableNames(of: localization) {
             (englishName, endonym) = names
         } else {
-            englishName = Locale(identifier: "en").localizedString(forIdentifier: localization) ?? localization
+            englishName = Self.foundationEnglishName(of: localization)
             endonym = Locale(identifier: localization).localizedString(forIdentifier: localization) ?? englishName
         }
         direction = Self.direction(of: id)
         languageTag = id.language.isEmpty || localization == "Base"
             ? "und"
             : [id.language, id.script, id.region].filter { !$0.isEmpty }.joined(separator: "-")
+    }
+
+    /// `englishName` alone, for a message that names the language: without the endonym and direction a page shows,
+    /// which for a localization the table lacks each ask Foundation's ICU again.
+    package static func englishName(of localization: String) -> String {
+        tableNames(of: localization)?.english ?? foundationEnglishName(of: localization)
+    }
+
+    private static func foundationEnglishName(of localization: String) -> String {
+        Locale(identifier: "en").localizedString(forIdentifier: localization) ?? localization
     }
 
     /// Foundation's names for `localization` from the generated `LanguageNameTable`, nil when the table does not

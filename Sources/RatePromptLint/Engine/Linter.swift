@@ -82,7 +82,7 @@ package struct Linter: Sendable {
             // since neither waits for the other: an app whose strings are one String Catalog parses it beside the
             // project, one with hundreds of tables has them parsed while a large project is read. Once the project
             // has said which files no target ships, those left are neither read nor parsed (an app may keep more of
-            // them than it ships); those met before are read for nothing.
+            // them than it ships); those met before are read and parsed for nothing.
             let settings = configuration, readsCode = readsCode
             let candidates = listing.inputs.filter { settings.includes($0.path) }
             let toRead = candidates.filter { readsCode || !$0.isCode }

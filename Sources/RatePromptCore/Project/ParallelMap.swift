@@ -28,7 +28,8 @@ package enum ParallelMap {
         withUnsafeMutablePointer(to: &head) { head in
             results.withUnsafeMutableBufferPointer { buffer in
                 nonisolated(unsafe) let head = head, output = buffer.baseAddress
-                // Each iteration writes only its own result; iterations are handed out in order, 0 first.
+                // Each iteration writes only its own result. Dispatch hands iterations out in order, so `first`
+                // starts at once; the results do not depend on it.
                 DispatchQueue.concurrentPerform(iterations: elements.count + 1) { index in
                     if index == 0 { head.pointee = first() } else { (output! + index - 1).pointee = transform(elements[index - 1]) }
                 }

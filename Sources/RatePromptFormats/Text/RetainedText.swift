@@ -93,8 +93,6 @@ final class RetainedText: @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with the UTF-8 of `span` as `string(span)` would spell it, without making a `String`: UTF-8
-    /// text is passed in place, UTF-16 is transcoded into temporary (usually stack) memory.
     /// Calls `body` with a reader of spans of this UTF-8 text, valid inside `body`: one access to the bytes for any
     /// number of spans.
     func withUTF8Spans<R>(_ body: ((TextSpan) -> UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -111,6 +109,8 @@ final class RetainedText: @unchecked Sendable {
         }
     }
 
+    /// Calls `body` with the UTF-8 of `span` as `string(span)` would spell it, without making a `String`: UTF-8
+    /// text is passed in place, UTF-16 is transcoded into temporary (usually stack) memory.
     func withUTF8<R>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let count = span.end - span.start
         if encoding == .utf8 {

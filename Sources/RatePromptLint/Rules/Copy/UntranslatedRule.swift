@@ -525,11 +525,8 @@ struct UntranslatedRule: LintRule {
                 // Swift's `==` on the trimmed text: canonical equivalence without Foundation's bridging, which cost a
                 // fifth of a lint where most translations are in another script. Only an edge of Unicode whitespace
                 // (a no-break or ideographic space) is left to Foundation's trimming.
-                let text = String(decoding: value, as: UTF8.self), otherText = String(decoding: other, as: UTF8.self)
-                if text == otherText { return true }
-                let edges = [text.unicodeScalars.first, text.unicodeScalars.last, otherText.unicodeScalars.first,
-                             otherText.unicodeScalars.last]
-                return edges.contains { $0.map { !$0.isASCII && $0.properties.isWhitespace } ?? false } ? nil : false
+                if String(decoding: value, as: UTF8.self) == String(decoding: other, as: UTF8.self) { return true }
+                return hasUnicodeWhitespaceEdge(value) || hasUnicodeWhitespaceEdge(other) ? nil : false
             }
         }
         switch compared {
@@ -565,11 +562,10 @@ struct UntranslatedRule: LintRule {
         return false
     }
 
-    /// Whether the text's first or last character is whitespace other than ASCII (a no-break or ideographic space).
+    /// Whether the text's first or last character is whitespace other than ASCII (a no-break or ideographic space);
+    /// an ill-formed edge reads as U+FFFD, as `String(decoding:as:)` reads it, and is none.
     private static func hasUnicodeWhitespaceEdge(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        func isUnicodeSpace(_ scalar: Unicode.Scalar?) -> Bool {
-            scalar.map { !$0.isASCII && $0.properties.isWhitespace } ?? false
-        }
+        func isUnicodeSpace(_ scalar: Unicode.Scalar) -> Bool { !scalar.isASCII && TranslatableText.isWhitespace(scalar) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let first) = decoder.decode(&iterator) else { return false }

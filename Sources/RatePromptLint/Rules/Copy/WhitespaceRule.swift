@@ -510,28 +510,19 @@ struct WhitespaceRule: LintRule {
             guard fromEnd else {
                 var iterator = bytes.makeIterator()
                 var decoder = Unicode.UTF8()
-                while true {
-                    let scalar: Unicode.Scalar
-                    switch decoder.decode(&iterator) {
-                    case .scalarValue(let decoded): scalar = decoded
-                    case .error: scalar = Unicode.Scalar(0xFFFD)!
-                    case .emptyInput: return nil
-                    }
+                while let scalar = next(&decoder, &iterator) {
                     let category = scalar.properties.generalCategory
                     if category != .format { return (scalar, category) }
                 }
+                return nil
             }
             // From the end, every scalar is decoded first: an ill-formed tail reads as it does front to back.
             return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(bytes.count, 1)) { scalars in
                 var iterator = bytes.makeIterator()
                 var decoder = Unicode.UTF8()
                 var count = 0
-                decoding: while true {
-                    switch decoder.decode(&iterator) {
-                    case .scalarValue(let scalar): scalars[count] = scalar
-                    case .error: scalars[count] = Unicode.Scalar(0xFFFD)!
-                    case .emptyInput: break decoding
-                    }
+                while let scalar = next(&decoder, &iterator) {
+                    scalars[count] = scalar
                     count += 1
                 }
                 while count > 0 {
@@ -540,6 +531,19 @@ struct WhitespaceRule: LintRule {
                     if category != .format { return (scalars[count], category) }
                 }
                 return nil
+            }
+        }
+
+        /// The next scalar, an ill-formed sequence read as U+FFFD; nil at the end. (Its state passed in, not captured:
+        /// a closure over it paid a dynamic exclusivity check per scalar.)
+        @inline(__always)
+        private static func next(
+            _ decoder: inout Unicode.UTF8, _ iterator: inout UnsafeBufferPointer<UInt8>.Iterator
+        ) -> Unicode.Scalar? {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalar
+            case .error: Unicode.Scalar(0xFFFD)!
+            case .emptyInput: nil
             }
         }
 

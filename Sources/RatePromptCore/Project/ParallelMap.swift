@@ -17,6 +17,12 @@ package enum ParallelMap {
         return results.map { $0! }
     }
 
+    /// `body` of every element, on every core.
+    package static func forEach<Element: Sendable>(_ elements: [Element], _ body: @Sendable (Element) -> Void) {
+        guard elements.count > 1 else { return elements.forEach(body) }
+        DispatchQueue.concurrentPerform(iterations: elements.count) { body(elements[$0]) }
+    }
+
     /// `first`, and `transform` of every element, as one pool of work on every core: `first` is taken up first, and
     /// each core takes the next element when it is free, so that neither kind of work waits for the other to end
     /// (two pieces of work each mapped in parallel would leave a core idle at the end of the shorter).

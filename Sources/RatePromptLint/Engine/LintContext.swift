@@ -337,6 +337,17 @@ package struct LintContext: Sendable {
             ?? LintTable(table, entries: table.file.loadedEntries, indexed: false)
     }
 
+    /// Prepares every table now, on every core: the source tables, then their translations (each is matched with its
+    /// source). Rules that compare a table with its siblings (`untranslated` reads every translation of a string)
+    /// would otherwise wait on each other, one preparing a table while the other waits for it.
+    func prepareTables() {
+        let cache = lintTables
+        let isSource = Set(sourceTableIndices.filter { $0 >= 0 })
+        for pass in [true, false] {
+            ParallelMap.forEach(project.tables.indices.filter { isSource.contains($0) == pass }) { _ = cache.table(at: $0) }
+        }
+    }
+
     /// The prepared source table of `table` (see `sourceTable(for:)`).
     func sourceLintTable(for table: LocalizationProject.Table) -> LintTable? {
         guard let offset = offset(of: table), sourceTableIndices[offset] >= 0 else { return nil }
@@ -398,9 +409,9 @@ package struct LintContext: Sendable {
     }
 }
 
-/// The `LintTable`s of a run, each prepared by the first rule that asks for it: a table no enabled rule reads is
-/// never prepared, and a small project pays only for what its rules use. Rules run in parallel, so each table has
-/// a lock; a translation waits for its source table, never the other way round.
+/// The `LintTable`s of a run, each prepared once: all of them before the rules run (`LintContext.prepareTables`), or
+/// by the first caller that asks for one. Each table has a lock; a translation waits for its source table, never the
+/// other way round.
 private final class LintTableCache: @unchecked Sendable {
     private let tables: [LocalizationProject.Table]
     private let sources: [Int]

@@ -217,6 +217,8 @@ package struct Linter: Sendable {
             if case .catalog = files[file] { return nil }
             return (file, rules.indices)
         }
+        // Every table the rules read is prepared first, on every core, so that no rule waits for another's.
+        context.prepareTables()
         let perCheck = ParallelMap.map(tasks.indices.map { $0 }) { task in
             var found: [LintFinding] = []
             for rule in tasks[task].rules {

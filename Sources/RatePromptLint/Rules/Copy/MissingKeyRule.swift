@@ -218,10 +218,12 @@ struct MissingKeyRule: LintRule {
             // Most tables' keys show one kind of text; a mixed table's message counts each kind.
             var tally: [String: Int] = [:]
             // A key shows itself unless `shown` says otherwise: with nothing said, no key is looked up.
+            // Read in place (each key, each path), not member by member: a copy of a member retains its texts, and a
+            // language may lack thousands of keys.
             if phrases.isEmpty {
                 tally[Shown.key.phrase] = count
             } else {
-                for member in members { tally[phrases[member.key] ?? Shown.key.phrase, default: 0] += 1 }
+                for index in members.indices { tally[phrases[members[index].key] ?? Shown.key.phrase, default: 0] += 1 }
             }
             let kinds = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             let what = kinds.count == 1 ? kinds[0].key
@@ -231,7 +233,7 @@ struct MissingKeyRule: LintRule {
                 + "shows \(what). Add "
                 + "\(FindingGroup.pronoun(count)) \(fix)"
                 // The source's plural strings go to the translation's .stringsdict.
-                + (members.contains { $0.location.path.hasSuffix(".stringsdict") } && fix.hasSuffix(".strings")
+                + (fix.hasSuffix(".strings") && members.indices.contains { members[$0].location.path.hasSuffix(".stringsdict") }
                     ? " (\(count == 1 ? "a plural string" : "the plural strings") to its .stringsdict)" : "")
         }
     }
@@ -260,18 +262,17 @@ struct MissingKeyRule: LintRule {
         }
         // The system reads InfoPlist.strings over the Info.plist, whose own value shows for a key left out.
         let isInfoPlistTable = table.name == "InfoPlist"
-        var members: [FindingGroup.Member] = []
         var shown: [String: Shown] = [:]
         let fallbacks = context.codeFallbackAccessors(in: source)
-        for offset in missing {
+        // Made where they are kept (a member appended from a loop was copied into the list, retaining its texts again).
+        var members = missing.compactMap { offset -> FindingGroup.Member? in
             // A key that is its own text with nothing to translate (`"%@"`, `"%lld. "`) shows rightly as the key.
-            if Self.isOwnTextWithNothingToTranslate(offset, in: prepared) { continue }
+            if Self.isOwnTextWithNothingToTranslate(offset, in: prepared) { return nil }
             let key = prepared.key(at: offset)
-            var member = FindingGroup.Member(key: key, location: context.keyLocation(prepared.entries[offset], in: source),
-                                             text: prepared.stringValue(at: offset))
+            var detail: String?
             if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
                 let (value, origin) = resolver.lookup(promptKey, in: resolution)
-                member.detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
+                detail = "a device shows \"\(value)\" from " + CopyLayerName.describe(origin)
                 shown[key] = .copy
             } else if let accessor = fallbacks?(key) {
                 shown[key] = .developmentText(FindingGroup.languageWord(source.localization), accessor: accessor)
@@ -281,7 +282,8 @@ struct MissingKeyRule: LintRule {
                 shown[key] = .interface
             }
             // Else the key itself, which the message takes for any key `shown` leaves out.
-            members.append(member)
+            return FindingGroup.Member(key: key, location: context.keyLocation(prepared.entries[offset], in: source),
+                                       detail: detail, text: prepared.stringValue(at: offset))
         }
         // The source's plural strings: a key in neither of the translation's files shows itself. One the translation
         // has in its .strings file shows that text, the same for every count: no plural forms, though translated.
@@ -481,8 +483,11 @@ struct MissingKeyRule: LintRule {
         }
         let fix = isTranslation ? "as <target>s in this file" : "to the catalog"
         return byLanguage.keys.sorted().compactMap { language in
-            groupedFinding(byLanguage[language]!.sorted { $0.location.position < $1.location.position }, scope: language,
-                           listsMembers: false, message: Self.message(language, sources[language]!, shown: shown, fix: fix))
+            // Sorted in place, taken out of the dictionary: a sorted copy would copy every member.
+            var members = byLanguage.removeValue(forKey: language)!
+            members.sort { $0.location.position < $1.location.position }
+            return groupedFinding(members, scope: language, listsMembers: false,
+                                  message: Self.message(language, sources[language]!, shown: shown, fix: fix))
         } + gapFindings
     }
 }

@@ -12,7 +12,17 @@ enum BlankText {
             hasOther = true
         }
         guard hasOther else { return true }
-        return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        // Decoded in place up to the first character that is not whitespace (most often the first): an ill-formed
+        // sequence is none, as `String(decoding:as:)` reads it as U+FFFD.
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if !scalar.properties.isWhitespace { return false }
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// Whether UTF-8 `bytes` start or end with whitespace: a piece of text the code joins to other text.

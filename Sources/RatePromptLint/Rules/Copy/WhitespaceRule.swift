@@ -429,6 +429,31 @@ struct WhitespaceRule: LintRule {
             self.init(bytes, readingFirstToken: true)
         }
 
+        /// Whether two spaces (U+0020) follow each other in `bytes`. Read eight bytes at a time: every value of every
+        /// table is read whole for this, and a byte at a time it was most of the rule's time.
+        static func hasDoubledSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            var index = 0
+            var spaceBefore = false
+            while index + 8 <= bytes.count {
+                // The high bit of each byte that is a space, and of no other (no carry crosses a byte).
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                let spaces = ~(((word & low) &+ low) | word | low)
+                if spaces & (spaces << 8) != 0 || (spaceBefore && spaces & 0x80 != 0) { return true }
+                spaceBefore = spaces >> 63 != 0
+                index += 8
+            }
+            while index < bytes.count {
+                let isSpace = base[index] == 0x20
+                if isSpace, spaceBefore { return true }
+                spaceBefore = isSpace
+                index += 1
+            }
+            return false
+        }
+
         init(_ bytes: UnsafeBufferPointer<UInt8>, readingFirstToken: Bool) {
             isEmpty = bytes.isEmpty
             guard let first = bytes.first, let last = bytes.last else {
@@ -470,16 +495,7 @@ struct WhitespaceRule: LintRule {
                 if bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { trailingLineBreak = true }
                 end -= 1
             }
-            var doubled = false
-            var index = start + 1
-            while index < end {
-                if bytes[index] == 0x20, bytes[index - 1] == 0x20 {
-                    doubled = true
-                    break
-                }
-                index += 1
-            }
-            doubledInside = doubled
+            doubledInside = Self.hasDoubledSpace(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             guard readingFirstToken else { return }
             let inner = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let firstWord = inner.prefix { $0 != 0x20 }

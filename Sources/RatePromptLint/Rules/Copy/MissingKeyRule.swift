@@ -264,10 +264,13 @@ struct MissingKeyRule: LintRule {
         let isInfoPlistTable = table.name == "InfoPlist"
         var shown: [String: Shown] = [:]
         let fallbacks = context.codeFallbackAccessors(in: source)
-        // Made where they are kept (a member appended from a loop was copied into the list, retaining its texts again).
-        var members = missing.compactMap { offset -> FindingGroup.Member? in
+        // Room for them all at once: a language may lack thousands of keys, and a list grown to them filled fresh
+        // memory at each step.
+        var members: [FindingGroup.Member] = []
+        members.reserveCapacity(missing.count)
+        for offset in missing {
             // A key that is its own text with nothing to translate (`"%@"`, `"%lld. "`) shows rightly as the key.
-            if Self.isOwnTextWithNothingToTranslate(offset, in: prepared) { return nil }
+            if Self.isOwnTextWithNothingToTranslate(offset, in: prepared) { continue }
             let key = prepared.key(at: offset)
             var detail: String?
             if let (resolver, resolution) = resolved, let promptKey = PromptKey(rawValue: key) {
@@ -282,8 +285,8 @@ struct MissingKeyRule: LintRule {
                 shown[key] = .interface
             }
             // Else the key itself, which the message takes for any key `shown` leaves out.
-            return FindingGroup.Member(key: key, location: context.keyLocation(prepared.entries[offset], in: source),
-                                       detail: detail, text: prepared.stringValue(at: offset))
+            members.append(FindingGroup.Member(key: key, location: context.keyLocation(prepared.entries[offset], in: source),
+                                               detail: detail, text: prepared.stringValue(at: offset)))
         }
         // The source's plural strings: a key in neither of the translation's files shows itself. One the translation
         // has in its .strings file shows that text, the same for every count: no plural forms, though translated.

@@ -23,21 +23,27 @@ package enum ParallelMap {
         DispatchQueue.concurrentPerform(iterations: elements.count) { body(elements[$0]) }
     }
 
-    /// `first`, and `transform` of every element, as one pool of work on every core: `first` is taken up first, and
-    /// each core takes the next element when it is free, so that neither kind of work waits for the other to end
-    /// (two pieces of work each mapped in parallel would leave a core idle at the end of the shorter).
+    /// `first`, and `transform` of every element, as one pool of work on every core: `first` is taken up first (after
+    /// the first `after` elements), and each core takes the next piece of work when it is free, so that neither kind
+    /// of work waits for the other to end (two pieces of work each mapped in parallel would leave a core idle at the
+    /// end of the shorter). The results do not depend on the order.
     package static func map<First: Sendable, Element: Sendable, Result: Sendable>(
-        first: @Sendable () -> First, then elements: [Element], _ transform: @Sendable (Element) -> Result
+        first: @Sendable () -> First, after: Int = 0, then elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> (First, [Result]) {
+        let after = min(max(after, 0), elements.count)
         var head: First?
         var results = [Result?](repeating: nil, count: elements.count)
         withUnsafeMutablePointer(to: &head) { head in
             results.withUnsafeMutableBufferPointer { buffer in
                 nonisolated(unsafe) let head = head, output = buffer.baseAddress
                 // Each iteration writes only its own result. Dispatch hands iterations out in order, so `first`
-                // starts at once; the results do not depend on it.
+                // starts as soon as the `after` elements have.
                 DispatchQueue.concurrentPerform(iterations: elements.count + 1) { index in
-                    if index == 0 { head.pointee = first() } else { (output! + index - 1).pointee = transform(elements[index - 1]) }
+                    switch index {
+                    case after: head.pointee = first()
+                    case ..<after: (output! + index).pointee = transform(elements[index])
+                    default: (output! + index - 1).pointee = transform(elements[index - 1])
+                    }
                 }
             }
         }

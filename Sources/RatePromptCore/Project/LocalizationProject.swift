@@ -234,7 +234,7 @@ extension LocalizationProject {
             let url = URL(fileURLWithPath: path)
             let lproj = url.deletingLastPathComponent()
             guard lproj.pathExtension == "lproj" else { return nil }
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let folder = FileSystemPath.deletingLastComponent(FileSystemPath.deletingLastComponent(path))
             return (Key(folder: folder, name: url.deletingPathExtension().lastPathComponent),
                     lproj.deletingPathExtension().lastPathComponent)
         }

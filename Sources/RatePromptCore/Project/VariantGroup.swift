@@ -61,8 +61,8 @@ extension VariantGroup {
             if table.isFromCatalog {
                 key = Key(kind: .catalog, folder: table.file.path, name: table.name)
             } else {
-                let lproj = (table.file.path as NSString).deletingLastPathComponent
-                key = Key(kind: .strings, folder: (lproj as NSString).deletingLastPathComponent, name: table.name)
+                let lproj = FileSystemPath.deletingLastComponent(table.file.path)
+                key = Key(kind: .strings, folder: FileSystemPath.deletingLastComponent(lproj), name: table.name)
             }
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)
@@ -72,7 +72,7 @@ extension VariantGroup {
         return order.map { key in
             let indices = members[key]!
             // Absolute, so that the walk up to the build files does not stop at the working folder.
-            let folder = key.kind == .catalog ? (key.folder as NSString).deletingLastPathComponent : key.folder
+            let folder = key.kind == .catalog ? FileSystemPath.deletingLastComponent(key.folder) : key.folder
             let settingsFolder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
             let bundle = settingsByFolder[settingsFolder] ?? BundleSettings.read(for: settingsFolder, locator: locator)
             settingsByFolder[settingsFolder] = bundle

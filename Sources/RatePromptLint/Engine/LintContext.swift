@@ -281,16 +281,15 @@ package struct LintContext: Sendable {
         ofPluralTable table: PluralTable
     ) -> (pluralTable: PluralTable?, table: LocalizationProject.Table?)? {
         guard !table.localization.isEmpty else { return nil }
-        let lproj = (table.dictionary.path as NSString).deletingLastPathComponent
-        let folder = (lproj as NSString).deletingLastPathComponent
+        let folder = FileSystemPath.deletingLastComponent(FileSystemPath.deletingLastComponent(table.dictionary.path))
         let sourceLocalization: String
         if let group = project.groups.first(where: { $0.kind == .strings && $0.folder == folder && $0.name == table.name }),
            let index = group.sourceTableIndex {
             sourceLocalization = project.tables[index].localization
         } else {
             let siblings = pluralTables.filter {
-                $0.name == table.name && ((($0.dictionary.path as NSString).deletingLastPathComponent as NSString)
-                    .deletingLastPathComponent) == folder
+                $0.name == table.name
+                    && FileSystemPath.deletingLastComponent(FileSystemPath.deletingLastComponent($0.dictionary.path)) == folder
             }.map(\.localization)
             guard let found = ["en", "Base"].first(where: siblings.contains) else { return nil }
             sourceLocalization = found

@@ -73,7 +73,8 @@ struct UnshippedFiles {
     }
 
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // Found among the bytes: a search by characters decoded the path from its end, slash by slash.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 

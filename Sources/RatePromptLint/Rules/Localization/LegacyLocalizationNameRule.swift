@@ -71,6 +71,6 @@ struct LegacyLocalizationNameRule: LintRule {
 
     /// The folder that holds a table's `.lproj` folder.
     private static func parent(ofLproj path: String) -> String {
-        ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        FileSystemPath.deletingLastComponent(FileSystemPath.deletingLastComponent(path))
     }
 }

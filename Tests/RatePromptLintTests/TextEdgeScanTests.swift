@@ -45,3 +45,23 @@ import RatePromptTestSupport
         }
     }
 }
+
+extension TextEdgeScanTests {
+    /// `whitespace`'s shortcuts below U+0600 and U+3000 give Unicode's answers for every scalar.
+    @Test func formatAndUnspacedShortcutsAgreeWithUnicode() {
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let unspaced: Bool = switch value {
+            case 0x3000...0x30FF, 0x31F0...0x31FF, 0xFF00...0xFF65, 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: true
+            default: properties.generalCategory == .otherLetter && properties.isIdeographic
+            }
+            if WhitespaceRule.Spacing.isFormat(scalar) != (properties.generalCategory == .format)
+                || WhitespaceRule.Spacing.isUnspaced(scalar) != unspaced {
+                wrong.append(value)
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
+}

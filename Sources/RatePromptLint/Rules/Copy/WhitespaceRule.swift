@@ -465,9 +465,9 @@ struct WhitespaceRule: LintRule {
             // marks (U+200F) that Arabic and Hebrew strings often start or end with.
             if first < 0x80 {
                 leading = isASCIISpace(first)
-            } else if case let (scalar, category)? = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes.prefix(32)), fromEnd: false) {
+            } else if let scalar = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes.prefix(32)), fromEnd: false) {
                 leading = TranslatableText.isWhitespace(scalar)
-                leadingUnspaced = Self.isUnspaced(scalar, category)
+                leadingUnspaced = Self.isUnspaced(scalar)
             } else {
                 leading = false
             }
@@ -477,9 +477,9 @@ struct WhitespaceRule: LintRule {
                 // Decoded from a scalar's first byte (not a continuation byte, 0b10xxxxxx) near the end.
                 var start = max(0, bytes.count - 32)
                 while start < bytes.count - 1, bytes[start] & 0xC0 == 0x80 { start += 1 }
-                if case let (scalar, category)? = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes[start...]), fromEnd: true) {
+                if let scalar = Self.visibleScalar(UnsafeBufferPointer(rebasing: bytes[start...]), fromEnd: true) {
                     trailing = TranslatableText.isWhitespace(scalar)
-                    trailingUnspaced = Self.isUnspaced(scalar, category)
+                    trailingUnspaced = Self.isUnspaced(scalar)
                 } else {
                     trailing = false
                 }
@@ -518,17 +518,14 @@ struct WhitespaceRule: LintRule {
         }
 
         /// The first (or last) scalar of UTF-8 `bytes` that is not a format character (a direction mark or another
-        /// invisible control), with its general category, decoded in place as `String(decoding:as:)` decodes (an
-        /// ill-formed sequence reads as U+FFFD), with no string made. From the start, decoding stops there.
-        private static func visibleScalar(
-            _ bytes: UnsafeBufferPointer<UInt8>, fromEnd: Bool
-        ) -> (Unicode.Scalar, Unicode.GeneralCategory)? {
+        /// invisible control), decoded in place as `String(decoding:as:)` decodes (an ill-formed sequence reads as
+        /// U+FFFD), with no string made. From the start, decoding stops there.
+        private static func visibleScalar(_ bytes: UnsafeBufferPointer<UInt8>, fromEnd: Bool) -> Unicode.Scalar? {
             guard fromEnd else {
                 var iterator = bytes.makeIterator()
                 var decoder = Unicode.UTF8()
                 while let scalar = next(&decoder, &iterator) {
-                    let category = scalar.properties.generalCategory
-                    if category != .format { return (scalar, category) }
+                    if !isFormat(scalar) { return scalar }
                 }
                 return nil
             }
@@ -543,8 +540,7 @@ struct WhitespaceRule: LintRule {
                 }
                 while count > 0 {
                     count -= 1
-                    let category = scalars[count].properties.generalCategory
-                    if category != .format { return (scalars[count], category) }
+                    if !isFormat(scalars[count]) { return scalars[count] }
                 }
                 return nil
             }
@@ -565,12 +561,21 @@ struct WhitespaceRule: LintRule {
 
         /// CJK punctuation and fullwidth forms, and the letters of scripts written without spaces between words
         /// (Han, kana, Thai, Lao, Khmer, Myanmar). Not Hangul: Korean spaces its words.
-        private static func isUnspaced(_ scalar: Unicode.Scalar, _ category: Unicode.GeneralCategory) -> Bool {
+        static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x3000...0x30FF, 0x31F0...0x31FF, 0xFF00...0xFF65: return true
             case 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: return true
-            default: return category == .otherLetter && scalar.properties.isIdeographic
+            // No ideograph comes before U+3006: the letters of alphabets are told without Unicode's tables.
+            case ..<0x3000: return false
+            default: return scalar.properties.generalCategory == .otherLetter && scalar.properties.isIdeographic
             }
+        }
+
+        /// Whether a scalar is a format character (`Cf`: a direction mark, a zero-width joiner): below U+0600 only
+        /// the soft hyphen is, so the edges of Latin, Greek, Cyrillic, Armenian and Hebrew text are read without
+        /// Unicode's tables, whose lookups were most of the rule's time in such languages.
+        static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x600 ? scalar.value == 0xAD : scalar.properties.generalCategory == .format
         }
     }
 }

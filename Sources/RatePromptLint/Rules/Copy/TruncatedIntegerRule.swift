@@ -69,6 +69,9 @@ struct TruncatedIntegerRule: LintRule {
             guard translation.format(at: offset) != nil, let sourceOffset = translation.sourceIndex(ofEntryAt: offset),
                   source.format(at: sourceOffset) != nil, notToTranslate.isEmpty || !notToTranslate.contains(entry.key),
                   case .string(let value) = entry.value,
+                  // Most translations write no 32-bit integer placeholder at all: a scan of the bytes says so before
+                  // the source's placeholders are read.
+                  Self.mayReadNarrowInteger(value),
                   let sourceValue = source.entries[sourceOffset].value.stringValue else { continue }
             let wide = Self.integers(sourceValue).filter { Self.isWide($0.value) }
             guard !wide.isEmpty else { continue }

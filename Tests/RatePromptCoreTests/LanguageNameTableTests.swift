@@ -61,3 +61,29 @@ struct LanguageNameTableTests {
         }
     }
 }
+
+extension LanguageNameTableTests {
+    /// A language code the table lacks is one Foundation names in no spelling: every two- and three-letter code the
+    /// table lacks, alone and with a script, a region or both, has no name from Foundation, so a finding's language
+    /// name (`englishName(of:)`) is the code without asking it.
+    @Test func languagesTheTableLacksHaveNoNameInAnySpelling() {
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+        let codes = letters.flatMap { first in letters.flatMap { second in [first + second] + letters.map { first + second + $0 } } }
+        let english = Locale(identifier: "en")
+        var named: [String] = []
+        var unnamed = 0
+        for code in codes where LanguageInfo.tableLine(code) == nil {
+            unnamed += 1
+            #expect(LanguageInfo.namesNoLanguage(code))
+            for spelling in [code, code + "-Arab", code + "_Latn", code + "_US", code + "-BR", code + "_Arab_PK", code + "-419"]
+            where english.localizedString(forIdentifier: spelling) != nil {
+                named.append(spelling)
+            }
+        }
+        #expect(unnamed > 10_000)
+        #expect(named.isEmpty, "\(named.prefix(20))")
+        for localization in ["fr", "fr-CA", "zh-Hant", "pt_br", "Base", "x-y", "", "en_US_POSIX"] {
+            #expect(!LanguageInfo.namesNoLanguage(localization), "\(localization)")
+        }
+    }
+}

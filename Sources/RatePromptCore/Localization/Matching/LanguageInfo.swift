@@ -36,7 +36,18 @@ package struct LanguageInfo: Hashable, Sendable {
     /// `englishName` alone, for a message that names the language: without the endonym and direction a page shows,
     /// which for a localization the table lacks each ask Foundation's ICU again.
     package static func englishName(of localization: String) -> String {
-        tableNames(of: localization)?.english ?? foundationEnglishName(of: localization)
+        if let names = tableNames(of: localization) { return names.english }
+        return namesNoLanguage(localization) ? localization : foundationEnglishName(of: localization)
+    }
+
+    /// Whether `localization`'s language is a two- or three-letter code the table lacks: the generator asked Foundation
+    /// for every such code, so Foundation names none of these languages, and it names an identifier by its language
+    /// when nothing else (`skr-Arab`, `dag_GH`). Such a localization is its own name without asking ICU, whose first
+    /// answer in a run (loading its data) cost a millisecond of a lint (a test holds this to Foundation).
+    static func namesNoLanguage(_ localization: String) -> Bool {
+        guard let key = tableKey(localization) else { return false }
+        let language = key.prefix { $0 != "_" }
+        return (2...3).contains(language.count) && tableLine(String(language)) == nil
     }
 
     private static func foundationEnglishName(of localization: String) -> String {

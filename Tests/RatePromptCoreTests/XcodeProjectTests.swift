@@ -138,3 +138,34 @@ import Testing
         #expect(pods.targets.first?.platforms == nil)
     }
 }
+
+extension XcodeProjectTests {
+    /// `lint` reads the Xcode projects at the top of a folder while it walks the folder, in a locator of their own,
+    /// and hands them to the run's locator: the same projects as reading them there, each read once.
+    @Test func projectsReadAheadAreTheLocatorsOwn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rateprompt-ahead-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["B.xcodeproj", "A.xcodeproj", ".Hidden.xcodeproj", "Sub/C.xcodeproj"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let text = "{ objects = { P = { isa = PBXProject; developmentRegion = fr; mainGroup = G; }; G = { isa = PBXGroup; }; }; rootObject = P; }"
+        try text.write(to: folder.appendingPathComponent("A.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let top = ProjectLocator.topLevelProjects(in: folder.path)
+        #expect(top == ["A", "B"].map { folder.path + "/\($0).xcodeproj/project.pbxproj" })
+        let early = ProjectLocator()
+        let ahead = Dictionary(uniqueKeysWithValues: zip(top, top.map(early.xcodeProject)))
+        let locator = ProjectLocator(read: ahead)
+        let own = ProjectLocator()
+        for path in top {
+            #expect(locator.xcodeProject(path).developmentRegion == own.xcodeProject(path).developmentRegion)
+            #expect(locator.xcodeProject(path).diagnostics.count == own.xcodeProject(path).diagnostics.count)
+            #expect(locator.xcodeProject(path).membershipProblem == own.xcodeProject(path).membershipProblem)
+        }
+        #expect(locator.xcodeProject(top[0]).developmentRegion?.language == "fr")
+        // Handed over, not read again: a project changed on disk since reads as it was read ahead.
+        try "{ objects = { }; }".write(to: folder.appendingPathComponent("A.xcodeproj/project.pbxproj"), atomically: true,
+                                       encoding: .utf8)
+        #expect(locator.xcodeProject(top[0]).developmentRegion?.language == "fr")
+        #expect(ProjectLocator().xcodeProject(top[0]).developmentRegion == nil)
+    }
+}

@@ -57,10 +57,17 @@ package final class ProjectLocator: @unchecked Sendable {
     /// relative paths are relative to the working folder. `listings`: the names in the folders a walk listed
     /// (`InputFiles.Listing.folders`). `otherPaths`: the linter's other in-memory files, whose folders are then known
     /// to be there (a package target's `Sources/<name>`).
-    package init(files: [String: [UInt8]] = [:], listings: [String: [String]] = [:], otherPaths: [String] = []) {
+    /// `read`: Xcode projects another locator has already read (`xcodeProject(_:)`), by their path.
+    package init(
+        files: [String: [UInt8]] = [:], listings: [String: [String]] = [:], otherPaths: [String] = [],
+        read: [String: XcodeProject] = [:]
+    ) {
         self.listings = listings
         let workingDirectory = FileSystem.currentDirectory
         self.workingDirectory = workingDirectory
+        for (path, project) in read {
+            _ = projects.value(ProjectPath.absolute(path, base: workingDirectory)) { project }
+        }
         var absolute: [String: [UInt8]] = [:]
         var names: [String: Set<String>] = [:]
         for (path, bytes) in files {
@@ -125,6 +132,14 @@ package final class ProjectLocator: @unchecked Sendable {
     package func propertyList(_ path: String) -> PropertyListDocument {
         let path = ProjectPath.absolute(path, base: workingDirectory)
         return documents.value(path) { readPropertyList(path) }
+    }
+
+    /// The `project.pbxproj` of each Xcode project directly in `folder` (where an app's own usually is), by name.
+    package static func topLevelProjects(in folder: String) -> [String] {
+        guard case .success(let entries) = FileSystem.entries(of: folder) else { return [] }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return entries.map(\.name).filter { !$0.hasPrefix(".") && $0.hasSuffix(".xcodeproj") }.sorted()
+            .map { prefix + $0 + "/project.pbxproj" }
     }
 
     /// An Xcode project, read once.

@@ -70,9 +70,20 @@ package struct Linter: Sendable {
     package func lint(path: String) -> Result {
         var inputs: [Input]
         var problems: [Diagnostic] = []
-        let listing = FileSystem.isDirectory(path) ? InputFiles.below(path, codeFiles: readsCode) : nil
+        var listing: InputFiles.Listing?
+        var projects: [String: XcodeProject] = [:]
+        if FileSystem.isDirectory(path) {
+            // The Xcode projects at the top of the folder are read while the walk lists the rest: a large project's
+            // parse is the longest piece of work of an app of many tables, and it waited for the walk.
+            let early = ProjectLocator(), readsCode = readsCode, topLevel = ProjectLocator.topLevelProjects(in: path)
+            let (walked, read) = ParallelMap.map(first: { InputFiles.below(path, codeFiles: readsCode) }, then: topLevel) {
+                early.xcodeProject($0)
+            }
+            listing = walked
+            projects = Dictionary(zip(topLevel, read), uniquingKeysWith: { first, _ in first })
+        }
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
-        let locator = ProjectLocator(listings: listing?.folders ?? [:])
+        let locator = ProjectLocator(listings: listing?.folders ?? [:], read: projects)
         var shipping = ShippedFiles(root: path)
         let readInput = inputReader()
         var read: [String: (bytes: InputBytes, parsed: ProjectInputs)] = [:]

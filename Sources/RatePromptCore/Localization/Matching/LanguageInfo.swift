@@ -45,9 +45,9 @@ package struct LanguageInfo: Hashable, Sendable {
     /// when nothing else (`skr-Arab`, `dag_GH`). Such a localization is its own name without asking ICU, whose first
     /// answer in a run (loading its data) cost a millisecond of a lint (a test holds this to Foundation).
     static func namesNoLanguage(_ localization: String) -> Bool {
+        // The key's language is two or three letters.
         guard let key = tableKey(localization) else { return false }
-        let language = key.prefix { $0 != "_" }
-        return (2...3).contains(language.count) && tableLine(String(language)) == nil
+        return tableLine(String(key.prefix { $0 != "_" })) == nil
     }
 
     private static func foundationEnglishName(of localization: String) -> String {

@@ -218,11 +218,11 @@ struct MissingKeyRule: LintRule {
             // Most tables' keys show one kind of text; a mixed table's message counts each kind.
             var tally: [String: Int] = [:]
             // A key shows itself unless `shown` says otherwise: with nothing said, no key is looked up.
-            // Read in place (each key, each path), not member by member: a copy of a member retains its texts, and a
-            // language may lack thousands of keys.
             if phrases.isEmpty {
                 tally[Shown.key.phrase] = count
             } else {
+                // Members read in place (here and for their paths below): a copy of a member retains its texts, and a
+                // language may lack thousands of keys.
                 for index in members.indices { tally[phrases[members[index].key] ?? Shown.key.phrase, default: 0] += 1 }
             }
             let kinds = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RatePromptCore
+import RatePromptFormats
 
 /// `ParallelMap` gives each element's result in the elements' order and runs `first` once, wherever in the pool of
 /// work it is taken up.
@@ -31,6 +32,21 @@ import Testing
         let (head, results) = ParallelMap.map(first: { 7 }, after: 1, then: [Int]()) { $0 }
         #expect(head == 7)
         #expect(results.isEmpty)
+    }
+
+    /// With `sharingWork`, the pool's last piece serves what its work offers: a loop offered by `first` runs every
+    /// piece once, and the results come back as without it.
+    @Test(arguments: [0, 1, 3, 30])
+    func sharingWorkRunsEveryOfferedPieceOnce(elements count: Int) {
+        let elements = Array(0..<count)
+        let pieces = Tally(64)
+        let (head, results) = ParallelMap.map(first: { () -> Int in
+            SharedWork.shared.forEach(64) { pieces.add($0) }
+            return 64
+        }, after: 1, then: elements, sharingWork: true) { $0 + 1 }
+        #expect(head == 64)
+        #expect(pieces.values == [Int](repeating: 1, count: 64))
+        #expect(results == elements.map { $0 + 1 })
     }
 
     @Test func forEachVisitsEveryElementOnce() {

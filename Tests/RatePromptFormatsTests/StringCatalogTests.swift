@@ -79,6 +79,79 @@ struct StringCatalogTests {
         #expect(other.diagnostics.filter { $0.code == .duplicateKey }.count == 2)
     }
 
+    /// A catalog large enough to be read in pieces (on every core a pool has waiting) says what one pass over it
+    /// says: entries in the order of their last writing, and every message in file order, keys repeated across the
+    /// pieces included. It is read once alone and once with a thread serving the shared work, and both readings
+    /// match a pass written out here.
+    @Test func aLargeCatalogReadInPiecesSaysWhatOnePassSays() throws {
+        // One member per line, from line 4; some keys written again far apart, some members not objects, some with a
+        // language twice.
+        let count = 300
+        func key(_ index: Int) -> String { index % 37 == 5 ? "Repeated \(index % 3)" : "Key \(index)" }
+        let isObject = { (index: Int) in index % 53 != 7 }
+        let languageTwice = { (index: Int) in index % 41 == 3 }
+        var lines = ["{", "  \"sourceLanguage\" : \"en\",", "  \"strings\" : {"]
+        for index in 0..<count {
+            let separator = index == count - 1 ? "" : ","
+            guard isObject(index) else {
+                lines.append("    \"\(key(index))\" : [ \(index) ]\(separator)")
+                continue
+            }
+            let german = "\"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Wert \(index)\" } }"
+            let french = "\"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Valeur \(index)\" } }"
+            let languages = languageTwice(index) ? [german, french, german] : [german, french]
+            lines.append("    \"\(key(index))\" : { \"localizations\" : { \(languages.joined(separator: ", ")) } }\(separator)")
+        }
+        lines += ["  },", "  \"version\" : \"1.0\"", "}"]
+        let text = lines.joined(separator: "\n")
+
+        // One pass, written out: a member that is not an object is an error and dropped; a language twice is
+        // reported where it is written again; a key written again drops the earlier entry and is reported after
+        // the messages about what its member holds.
+        var expectedKeys: [String] = []
+        var expectedMessages: [String] = []
+        var lastLine: [String: Int] = [:]
+        for index in 0..<count {
+            let line = 4 + index
+            guard isObject(index) else {
+                expectedMessages.append("error \(line)")
+                continue
+            }
+            if languageTwice(index) { expectedMessages.append("warning \(line) [\(line)]") }
+            if let earlier = lastLine[key(index)] {
+                expectedMessages.append("warning \(line) [\(earlier)]")
+                expectedKeys.removeAll { $0 == key(index) }
+            }
+            lastLine[key(index)] = line
+            expectedKeys.append(key(index))
+        }
+
+        func read() -> StringCatalog {
+            Array(text.utf8).withUnsafeBytes { StringCatalog($0, path: "Localizable.xcstrings") }
+        }
+        func check(_ catalog: StringCatalog) {
+            #expect(catalog.entries.map(\.key) == expectedKeys)
+            #expect(catalog.entries.map(\.keyPosition.line) == expectedKeys.map { lastLine[$0]! })
+            #expect(catalog.diagnostics.map { "\($0.severity) \($0.location.line)\($0.notes.isEmpty ? "" : " \($0.notes.map(\.location.line))")" }
+                    == expectedMessages)
+            #expect(catalog.table(for: "de").value(forKey: "Repeated 0") == "Wert \(lastLine["Repeated 0"]! - 4)")
+        }
+        check(read())
+
+        let group = SharedWork.Group(count: 1)
+        let helper = Thread { SharedWork.shared.serve(until: group) }
+        helper.start()
+        let deadline = Date().addingTimeInterval(5)
+        while SharedWork.shared.servingThreads == 0, Date() < deadline { usleep(1000) }
+        #expect(SharedWork.shared.servingThreads > 0)
+        check(read())
+        group.leave()
+        // The pass written out agrees with Foundation on which keys there are.
+        let reference = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let strings = try #require(reference["strings"] as? [String: Any])
+        #expect(Set(expectedKeys) == Set(strings.filter { $0.value is [String: Any] }.keys))
+    }
+
     static let formatFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/format").path
 

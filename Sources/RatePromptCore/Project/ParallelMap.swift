@@ -1,4 +1,5 @@
 import Dispatch
+import RatePromptFormats
 
 /// Runs independent work on every core: parsing files is CPU-bound and each file stands alone.
 package enum ParallelMap {
@@ -27,23 +28,33 @@ package enum ParallelMap {
     /// the first `after` elements), and each core takes the next piece of work when it is free, so that neither kind
     /// of work waits for the other to end (two pieces of work each mapped in parallel would leave a core idle at the
     /// end of the shorter). The results do not depend on the order.
+    ///
+    /// With `sharingWork`, a core that finds nothing left to take helps the work still running with what it offers
+    /// through `SharedWork` (a large String Catalog's entries), until all of it has ended.
     package static func map<First: Sendable, Element: Sendable, Result: Sendable>(
-        first: @Sendable () -> First, after: Int = 0, then elements: [Element], _ transform: @Sendable (Element) -> Result
+        first: @Sendable () -> First, after: Int = 0, then elements: [Element], sharingWork: Bool = false,
+        _ transform: @Sendable (Element) -> Result
     ) -> (First, [Result]) {
         let after = min(max(after, 0), elements.count)
         var head: First?
         var results = [Result?](repeating: nil, count: elements.count)
+        let work = sharingWork ? SharedWork.Group(count: elements.count + 1) : nil
         withUnsafeMutablePointer(to: &head) { head in
             results.withUnsafeMutableBufferPointer { buffer in
                 nonisolated(unsafe) let head = head, output = buffer.baseAddress
                 // Each iteration writes only its own result. Dispatch hands iterations out in order, so `first`
-                // starts as soon as the `after` elements have.
-                DispatchQueue.concurrentPerform(iterations: elements.count + 1) { index in
+                // starts as soon as the `after` elements have, and the one that serves comes when all others have
+                // been taken.
+                DispatchQueue.concurrentPerform(iterations: elements.count + (sharingWork ? 2 : 1)) { index in
                     switch index {
                     case after: head.pointee = first()
                     case ..<after: (output! + index).pointee = transform(elements[index])
-                    default: (output! + index - 1).pointee = transform(elements[index - 1])
+                    case ...elements.count: (output! + index - 1).pointee = transform(elements[index - 1])
+                    default:
+                        SharedWork.shared.serve(until: work!)
+                        return
                     }
+                    work?.leave()
                 }
             }
         }

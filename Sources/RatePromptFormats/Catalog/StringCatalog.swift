@@ -323,64 +323,109 @@ public struct StringCatalog: Sendable {
             return
         }
         isLoadable = true
-        var gathered = Gathered()
+        // The entries are made in pieces, on every core a pool has left waiting (`SharedWork`): a large catalog is
+        // an app's longest piece of work, and the other cores had nothing left to do but wait for it. Each piece
+        // keeps its entries and messages in file order; joining them in order says what one pass would say.
+        let members = Array(stringEntries)
+        let pieces = members.count < 64 ? 1 : min(8, members.count / 32)
+        var made = [Piece](repeating: Piece(), count: pieces)
+        made.withUnsafeMutableBufferPointer { made in
+            nonisolated(unsafe) let made = made, members = members
+            SharedWork.shared.forEach(pieces) { piece in
+                var gathered = Gathered()
+                var part = Piece()
+                let range = members.count * piece / pieces..<members.count * (piece + 1) / pieces
+                part.entries.reserveCapacity(range.count)
+                part.messagesEnd.reserveCapacity(range.count)
+                for member in members[range] {
+                    part.entries.append(Self.entry(member, path: path, gathered: &gathered, diagnostics: &part.messages))
+                    part.messagesEnd.append(part.messages.count)
+                }
+                made[piece] = part
+            }
+        }
         // Each key's offset in `entries`: a key written twice keeps only its last entry, as Xcode does.
         var entryIndex: [String: Int] = [:]
-        entryIndex.reserveCapacity(stringEntries.underestimatedCount)
+        entryIndex.reserveCapacity(members.count)
+        entries.reserveCapacity(members.count)
+        for part in made {
+            var messageStart = 0
+            for (entry, messageEnd) in zip(part.entries, part.messagesEnd) {
+                diagnostics += part.messages[messageStart..<messageEnd]
+                messageStart = messageEnd
+                guard let entry else { continue }
+                if let earlier = entryIndex.updateValue(entries.count, forKey: entry.key) {
+                    diagnostics.append(Self.duplicateDiagnostic(
+                        entry.key, in: "\"strings\"", at: FileLocation(path: path, position: entry.keyPosition),
+                        earlier: FileLocation(path: path, position: entries[earlier].keyPosition)))
+                    entries.remove(at: earlier)
+                    for (other, offset) in entryIndex where offset > earlier { entryIndex[other] = offset - 1 }
+                }
+                entries.append(entry)
+            }
+        }
+    }
+
+    /// The entries one piece of a catalog's `strings` made, one per member (nil for a member that is not an object),
+    /// and the messages they gave, with where each member's end.
+    private struct Piece {
+        var entries: [Entry?] = []
+        var messages: [Diagnostic] = []
+        var messagesEnd: [Int] = []
+    }
+
+    /// The entry of one member of `strings`; nil, with an error, when it is not an object. The messages about what
+    /// it holds (a language or a plural form written twice) are added to `diagnostics` in file order.
+    private static func entry<Member: PropertyListMemberAccess>(
+        _ member: Member, path: String, gathered: inout Gathered, diagnostics: inout [Diagnostic]
+    ) -> Entry? {
         func duplicate(_ key: String, in object: String, at position: TextPosition, earlier: TextPosition) {
             diagnostics.append(Self.duplicateDiagnostic(key, in: object, at: FileLocation(path: path, position: position),
                                                         earlier: FileLocation(path: path, position: earlier)))
         }
-        for member in stringEntries {
-            let entry = member.value
-            guard entry.members != nil else {
-                error("the entry for \"\(member.key)\" must be an object", entry.position)
-                continue
-            }
-            var localizations: [String: Unit] = [:]
-            if let languages = entry.member("localizations")?.value.members {
-                localizations.reserveCapacity(languages.underestimatedCount)
-                for language in languages {
-                    let unit = language.value
-                    let stringUnit = Self.stringUnit(of: unit)
-                    var read = Unit.Fields(
-                        state: stringUnit?.state, value: stringUnit?.text,
-                        position: stringUnit?.valuePosition ?? unit.position,
-                        hasVariations: unit.member("variations") != nil,
-                        substitutions: unit.member("substitutions")?.value.members.map { $0.map(Self.substitution) } ?? [])
-                    read.languagePosition = language.keyPosition
-                    Self.collect(unit, name: nil, owner: .string, stringUnit: stringUnit, into: &gathered)
-                    for repeated in gathered.repeatedForms {
-                        duplicate(repeated.category, in: "a plural variation of \"\(member.key)\" in \(language.key)",
-                                  at: repeated.position, earlier: repeated.earlier)
-                    }
-                    gathered.move(into: &read)
-                    // `member(_:)` reads the last of a key written twice, as Xcode does; so does this dictionary.
-                    if let earlier = localizations.updateValue(Unit(read), forKey: language.key) {
-                        duplicate(language.key, in: "the localizations of \"\(member.key)\"",
-                                  at: language.keyPosition, earlier: earlier.languagePosition)
-                    }
+        let entry = member.value
+        guard entry.members != nil else {
+            diagnostics.append(Diagnostic(.error, .syntaxError, "the entry for \"\(member.key)\" must be an object",
+                                          at: FileLocation(path: path, position: entry.position)))
+            return nil
+        }
+        var localizations: [String: Unit] = [:]
+        if let languages = entry.member("localizations")?.value.members {
+            localizations.reserveCapacity(languages.underestimatedCount)
+            for language in languages {
+                let unit = language.value
+                let stringUnit = Self.stringUnit(of: unit)
+                var read = Unit.Fields(
+                    state: stringUnit?.state, value: stringUnit?.text,
+                    position: stringUnit?.valuePosition ?? unit.position,
+                    hasVariations: unit.member("variations") != nil,
+                    substitutions: unit.member("substitutions")?.value.members.map { $0.map { substitution($0) } } ?? [])
+                read.languagePosition = language.keyPosition
+                Self.collect(unit, name: nil, owner: .string, stringUnit: stringUnit, into: &gathered)
+                for repeated in gathered.repeatedForms {
+                    duplicate(repeated.category, in: "a plural variation of \"\(member.key)\" in \(language.key)",
+                              at: repeated.position, earlier: repeated.earlier)
+                }
+                gathered.move(into: &read)
+                // `member(_:)` reads the last of a key written twice, as Xcode does; so does this dictionary.
+                if let earlier = localizations.updateValue(Unit(read), forKey: language.key) {
+                    duplicate(language.key, in: "the localizations of \"\(member.key)\"",
+                              at: language.keyPosition, earlier: earlier.languagePosition)
                 }
             }
-            let shouldTranslate: Bool
-            if case .boolean(let flag)? = entry.member("shouldTranslate")?.value.scalarValue { shouldTranslate = flag } else { shouldTranslate = true }
-            var generated = false
-            if case .boolean(let flag)? = entry.member("isCommentAutoGenerated")?.value.scalarValue { generated = flag }
-            let key = member.key
-            if let earlier = entryIndex.updateValue(entries.count, forKey: key) {
-                duplicate(key, in: "\"strings\"", at: member.keyPosition, earlier: entries[earlier].keyPosition)
-                entries.remove(at: earlier)
-                for (other, offset) in entryIndex where offset > earlier { entryIndex[other] = offset - 1 }
-            }
-            entries.append(Entry(
-                key: key, keyPosition: member.keyPosition,
-                comment: entry.member("comment")?.value.stringValue, isCommentAutoGenerated: generated,
-                extractionState: entry.member("extractionState")?.value.stringValue,
-                shouldTranslate: shouldTranslate,
-                generatesSymbol: entry.member("generatesSymbol")?.value.scalarValue.flatMap {
-                    if case .boolean(let flag) = $0 { flag } else { nil }
-                }, localizations: localizations))
         }
+        let shouldTranslate: Bool
+        if case .boolean(let flag)? = entry.member("shouldTranslate")?.value.scalarValue { shouldTranslate = flag } else { shouldTranslate = true }
+        var generated = false
+        if case .boolean(let flag)? = entry.member("isCommentAutoGenerated")?.value.scalarValue { generated = flag }
+        return Entry(
+            key: member.key, keyPosition: member.keyPosition,
+            comment: entry.member("comment")?.value.stringValue, isCommentAutoGenerated: generated,
+            extractionState: entry.member("extractionState")?.value.stringValue,
+            shouldTranslate: shouldTranslate,
+            generatesSymbol: entry.member("generatesSymbol")?.value.scalarValue.flatMap {
+                if case .boolean(let flag) = $0 { flag } else { nil }
+            }, localizations: localizations)
     }
 
     /// A key written twice in one object of the catalog: Xcode reads the last and drops the earlier one, so an edit

@@ -99,7 +99,8 @@ package struct Linter: Sendable {
             var toRead = candidates.filter { readsCode || !$0.isCode }
             // A String Catalog is taken up before the project: an app's catalog is its longest piece of work (whisky's
             // 500 KB catalog takes three times its project), and begun after the project it kept one core busy alone
-            // at the end whenever the other core came late to the work.
+            // at the end whenever the other core came late to the work. A core left with nothing to take helps make
+            // its entries (`sharingWork`).
             let catalogFirst = toRead.firstIndex { $0.kind == .catalog }.map { toRead.remove(at: $0) }
             if let catalogFirst { toRead.insert(catalogFirst, at: 0) }
             let unshipped = PathsOnceKnown()
@@ -107,7 +108,7 @@ package struct Linter: Sendable {
                 let split = ShippedFiles.split(candidates, within: path, locator: locator, keeping: settings.includesUnshipped)
                 unshipped.publish(split.unshipped.map(\.path))
                 return split
-            }, after: catalogFirst == nil ? 0 : 1, then: toRead) { input -> (bytes: InputBytes, parsed: ProjectInputs)? in
+            }, after: catalogFirst == nil ? 0 : 1, then: toRead, sharingWork: true) { input -> (bytes: InputBytes, parsed: ProjectInputs)? in
                 unshipped.contains(input.path) ? nil : readInput(InputBytes.read(input))
             }
             for (input, file) in zip(toRead, found) { if let file { read[input.path] = file } }

@@ -297,6 +297,9 @@ public struct StringCatalog: Sendable {
         self.diagnostics = diagnostics
         entries = []
         isLoadable = false
+        // Named now, by the core that reads the file: the tables of every language ask for it at once, and waited
+        // on each other while the first worked it out.
+        _ = live.tableName(path)
         guard let root else { return }
         var diagnostics = diagnostics
         defer { self.diagnostics = diagnostics }
@@ -580,7 +583,9 @@ public struct StringCatalog: Sendable {
         live.subset(.pluralized) { liveLocalizations.filter { !$0.unit.plurals.isEmpty } }
     }
 
-    /// A value made once, whichever thread asks first; a copy of the catalog shares it until its entries change.
+    /// A value made once, whichever thread asks first; a copy of the catalog shares it until its entries change. Each
+    /// value has a lock of its own: a rule asking the table's name does not wait while another makes the live
+    /// localizations.
     private final class LiveLocalizations: @unchecked Sendable {
         private let lock = NSLock()
         private var made: [(entry: Entry, language: String, unit: Unit)]?
@@ -596,30 +601,32 @@ public struct StringCatalog: Sendable {
 
         /// Subsets of `value` by what their units hold, each made once.
         enum Subset { case substituted, pluralized }
+        private let subsetsLock = NSLock()
         private var subsets: [Subset: [(entry: Entry, language: String, unit: Unit)]] = [:]
 
         func subset(
             _ kind: Subset, _ make: () -> [(entry: Entry, language: String, unit: Unit)]
         ) -> [(entry: Entry, language: String, unit: Unit)] {
-            lock.lock()
+            subsetsLock.lock()
             let known = subsets[kind]
-            lock.unlock()
+            subsetsLock.unlock()
             if let known { return known }
-            // Made outside the lock: `make` asks for `value`, which takes it.
+            // Made outside the lock: `make` asks for `value`.
             let made = make()
-            lock.lock()
-            defer { lock.unlock() }
+            subsetsLock.lock()
+            defer { subsetsLock.unlock() }
             if subsets[kind] == nil { subsets[kind] = made }
             return subsets[kind]!
         }
 
         /// `languages`, made once for the entries and source language it was asked with (rules ask for it again
         /// and again, and it reads every unit).
+        private let languagesLock = NSLock()
         private var languages: (source: String?, languages: [String])?
 
         func languages(source: String?, _ make: () -> [String]) -> [String] {
-            lock.lock()
-            defer { lock.unlock() }
+            languagesLock.lock()
+            defer { languagesLock.unlock() }
             if let languages, languages.source == source { return languages.languages }
             let value = make()
             languages = (source, value)
@@ -627,11 +634,12 @@ public struct StringCatalog: Sendable {
         }
 
         /// The table name a path gives, made once per path (through `URL`, which is slow to ask).
+        private let nameLock = NSLock()
         private var name: (path: String, name: String)?
 
         func tableName(_ path: String) -> String {
-            lock.lock()
-            defer { lock.unlock() }
+            nameLock.lock()
+            defer { nameLock.unlock() }
             if let name, name.path == path { return name.name }
             let value = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             name = (path, value)

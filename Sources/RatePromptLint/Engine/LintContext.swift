@@ -338,13 +338,17 @@ package struct LintContext: Sendable {
 
     /// Prepares every table now, on every core: the source tables, then their translations (each is matched with its
     /// source). Rules that compare a table with its siblings (`untranslated` reads every translation of a string)
-    /// would otherwise wait on each other, one preparing a table while the other waits for it.
+    /// would otherwise wait on each other, one preparing a table while the other waits for it. Each String Catalog's
+    /// live localizations, which every catalog rule reads, are made beside the source tables: the first rule to ask
+    /// made them while the others waited.
     func prepareTables() {
-        let cache = lintTables
+        let cache = lintTables, catalogs = catalogs
         let isSource = Set(sourceTableIndices.filter { $0 >= 0 })
-        for pass in [true, false] {
-            ParallelMap.forEach(project.tables.indices.filter { isSource.contains($0) == pass }) { _ = cache.table(at: $0) }
+        let sources = project.tables.indices.filter { isSource.contains($0) }
+        ParallelMap.forEach(Array(0..<(sources.count + catalogs.count))) { item in
+            if item < sources.count { _ = cache.table(at: sources[item]) } else { _ = catalogs[item - sources.count].liveLocalizations }
         }
+        ParallelMap.forEach(project.tables.indices.filter { !isSource.contains($0) }) { _ = cache.table(at: $0) }
     }
 
     /// The prepared source table of `table` (see `sourceTable(for:)`).

@@ -236,20 +236,21 @@ package struct Linter: Sendable {
         }
         // Every table the rules read is prepared first, on every core, so that no rule waits for another's.
         context.prepareTables()
-        let perCheck = ParallelMap.map(tasks.indices.map { $0 }) { task in
+        // The checks of files, then each rule's check of the whole project, in one pool of work: a second pool
+        // waited for the last file's checks, and woke the other core again.
+        let perCheck = ParallelMap.map(Array(0..<(tasks.count + rules.count))) { item in
+            guard item < tasks.count else { return settled(rules[item - tasks.count].checkProject(context), suppressions) }
             var found: [LintFinding] = []
-            for rule in tasks[task].rules {
-                let more = settled(rules[rule].check(files[tasks[task].file], in: context), suppressions)
+            for rule in tasks[item].rules {
+                let more = settled(rules[rule].check(files[tasks[item].file], in: context), suppressions)
                 // Taken whole when it is the first: each copy of a finding retains its strings again.
                 if found.isEmpty { found = more } else { found += more }
             }
             return found
         }
-        let perRule = ParallelMap.map(rules.indices.map { $0 }) { settled(rules[$0].checkProject(context), suppressions) }
         var findings: [LintFinding] = []
-        findings.reserveCapacity(perCheck.reduce(0) { $0 + $1.count } + perRule.reduce(0) { $0 + $1.count })
+        findings.reserveCapacity(perCheck.reduce(0) { $0 + $1.count })
         for found in perCheck where !found.isEmpty { findings += found }
-        for found in perRule { findings += found }
         if enables(.invalidLintConfiguration) {
             findings += (configuration.findings + suppressions.findings + unknownTables(in: context.project))
                 .map(applySeverity)

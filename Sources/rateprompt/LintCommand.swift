@@ -64,9 +64,15 @@ struct LintCommand: ParsableCommand {
     var stamp: String?
 
     func validate() throws {
+        _ = try validated()
+    }
+
+    /// The request, once the arguments are known to go together: what `validate` checks, for a caller that runs it
+    /// next (the direct reading builds it once, not once to check and again to run).
+    func validated() throws -> LintRequest {
         if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
         _ = try selectedReporter()
-        _ = try request()
+        return try request()
     }
 
     func selectedReporter() throws -> LintReporter {
@@ -101,8 +107,13 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        try run(request())
+    }
+
+    /// Runs `request`, this command's (`request()`), and prints what it found.
+    func run(_ request: LintRequest) throws {
         let reporter = try selectedReporter()
-        let result = try request().run()
+        let result = request.run()
         if dryRun {
             // The diff is the output; the findings are those of the files as they are.
             StandardOutput.write(Array(result.fixDiff.utf8))

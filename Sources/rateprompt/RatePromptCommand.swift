@@ -27,9 +27,9 @@ struct RatePromptCommand: ParsableCommand {
         }
         // The lint of every build: read directly, run as the argument parser would run it.
         if arguments.first == "lint", let command = LintCommand.parsedDirectly(Array(arguments.dropFirst())),
-           (try? command.validate()) != nil {
+           let request = try? command.validated() {
             do {
-                try command.run()
+                try command.run(request)
                 LintCommand.exit()
             } catch {
                 LintCommand.exit(withError: error)

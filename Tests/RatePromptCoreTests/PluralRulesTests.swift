@@ -63,6 +63,21 @@ struct PluralRulesTests {
         }
     }
 
+    /// The short lists end their scan once the counts repeat (`integerPeriod`): they are the first counts of each
+    /// category asked one count at a time, up to the bound the rules use, in every language the table knows and
+    /// one it does not.
+    @Test func shortListsMatchEveryCountAskedInTurn() {
+        for locale in PluralRules.cardinalRuleTable.keys.sorted() + ["tlh"] {
+            let rules = PluralRules(localization: locale)
+            var every: [PluralCategory: [Int]] = [:]
+            for count in 0...9_999 { every[rules.category(for: count), default: []].append(count) }
+            for (limit, kept) in [(9_999, 6), (9_999, 1), (9_999, 20), (150, 6), (0, 6), (1, 2)] {
+                let expected = every.mapValues { Array($0.prefix { $0 <= limit }.prefix(kept)) }.filter { !$0.value.isEmpty }
+                #expect(rules.integersByCategory(upTo: limit, atMost: kept) == expected, "\(locale) \(limit) \(kept)")
+            }
+        }
+    }
+
     /// Apple's `.stringsdict`: 0 takes `zero` whenever the rule has that form, in any language.
     @Test func stringsdictZeroForZero() {
         let english = PluralRules(localization: "en")

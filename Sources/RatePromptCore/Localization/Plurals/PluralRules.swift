@@ -123,12 +123,42 @@ package struct PluralRules: Sendable {
         // Gathered by the category's place in `categories` (`other` last, after the conditions' own), not hashed
         // once per count: the rules ask this for 10,000 counts in each language.
         var lists = [[Int]](repeating: [], count: categories.count)
+        // Past `settled`, a whole count's category repeats every `period` counts: once a full period has been seen
+        // there, only the categories met in it can take more counts, and the scan ends when their lists are full
+        // (Russian's after 200 counts, not 10,000).
+        let (settled, period) = integerPeriod(upTo: limit)
+        var recurs = [Bool](repeating: false, count: categories.count)
         for count in 0...max(0, limit) {
             let operands = PluralOperands(count)
             let index = conditions.firstIndex { $0.1.holds(for: operands) } ?? conditions.count
             if lists[index].count < kept { lists[index].append(count) }
+            guard count > settled else { continue }
+            if count - settled <= period {
+                recurs[index] = true
+            } else if !zip(recurs, lists).contains(where: { $0 && $1.count < kept }) {
+                break
+            }
         }
         return Dictionary(uniqueKeysWithValues: zip(categories, lists).filter { !$0.1.isEmpty })
+    }
+
+    /// For whole counts up to `limit`, where only `n` and `i` vary (both the count; the fraction and exponent
+    /// operands are 0): above `settled`, the largest bound a relation compares an unreduced `n` or `i` with, every
+    /// such relation has one answer, so a count's category depends only on the count modulo `period`, the least
+    /// common multiple of the moduli applied to `n` and `i`. A modulus above `limit` leaves those counts as they are
+    /// (Spanish `many` is `i % 1000000 = 0`): its relation reads as one on the unreduced count.
+    private func integerPeriod(upTo limit: Int) -> (settled: Int, period: Int) {
+        var settled: UInt64 = 0
+        var period: UInt64 = 1
+        func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 { b == 0 ? a : gcd(b, a % b) }
+        for relation in conditions.flatMap({ $0.1.alternatives.joined() }) where relation.operand == "n" || relation.operand == "i" {
+            if let modulus = relation.modulus, modulus > 0, modulus <= UInt64(max(0, limit)) {
+                period = min(period / gcd(period, modulus) * modulus, UInt64(Int.max / 2))
+            } else {
+                settled = max(settled, relation.ranges.map(\.upperBound).max() ?? 0)
+            }
+        }
+        return (Int(min(settled, UInt64(Int.max / 2))), Int(period))
     }
 
     // MARK: The rule syntax

@@ -117,7 +117,9 @@ struct EmptyValueRule: LintRule {
                          detail: isEmpty ? nil : Self.onlyWhitespace,
                          text: sourceOffset.flatMap { source?.entries[$0].value.stringValue })
         }
-        // One table's empty strings are one task: a translator's, or the source writer's.
+        // One table's empty strings are one task: a translator's, or the source writer's. Most tables have none,
+        // and no message (a language's name) is made for them.
+        guard !members.isEmpty else { return [] }
         let localization = table.localization
         let message: @Sendable ([FindingGroup.Member]) -> String
         if let sourceLocalization = source?.table.localization {

@@ -300,6 +300,8 @@ struct MissingKeyRule: LintRule {
                 shown[entry.key] = .key
             }
         }
+        // Most tables lack nothing: their message (the language's name, the file's) is not made.
+        guard !members.isEmpty else { return nil }
         // The prompt's keys say each what shows in its place: notes in Xcode, for a few.
         return groupedFinding(members, at: table.startLocation, listsMembers: resolved != nil,
                               message: Self.message(table.localization, source.localization, shown: shown,
@@ -390,6 +392,7 @@ struct MissingKeyRule: LintRule {
                 }
             }
         }
+        guard !members.isEmpty else { return nil }
         let path = plural.dictionary.path
         // The source's `.strings` keys belong in a `.strings` table beside this file, its plural ones here.
         let lproj = path.split(separator: "/").suffix(2).joined(separator: "/")

@@ -177,6 +177,8 @@ struct UntranslatedRule: LintRule {
             let plural = context.pluralTable(besideTable: table)
             let members = Self.identicalMembers(table, source: source, in: context)
                 + (plural.map { Self.identicalForms($0, in: context) } ?? [])
+            // Most tables are translated: their message (the languages' names) is not made.
+            guard !members.isEmpty else { return [] }
             return groupedFinding(members, file: table.file.path,
                                   message: Self.message(table.localization, source.table.localization)).map { [$0] } ?? []
         case .pluralTable(let plural):
@@ -188,6 +190,7 @@ struct UntranslatedRule: LintRule {
                   let source = context.sourceFormats(ofPluralTable: plural),
                   !Self.sameLanguage(plural.localization, source.localization) else { return [] }
             let members = Self.identicalForms(plural, in: context)
+            guard !members.isEmpty else { return [] }
             return groupedFinding(members, message: Self.message(plural.localization, source.localization)).map { [$0] } ?? []
         case .catalog(let catalog):
             return check(catalog, in: context)

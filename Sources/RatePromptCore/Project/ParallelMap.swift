@@ -8,6 +8,7 @@ package enum ParallelMap {
     ) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }
         var results = [Result?](repeating: nil, count: elements.count)
+        PoolStart.once
         results.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let output = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: elements.count) { index in
@@ -21,6 +22,7 @@ package enum ParallelMap {
     /// `body` of every element, on every core.
     package static func forEach<Element: Sendable>(_ elements: [Element], _ body: @Sendable (Element) -> Void) {
         guard elements.count > 1 else { return elements.forEach(body) }
+        PoolStart.once
         DispatchQueue.concurrentPerform(iterations: elements.count) { body(elements[$0]) }
     }
 
@@ -39,6 +41,7 @@ package enum ParallelMap {
         var head: First?
         var results = [Result?](repeating: nil, count: elements.count)
         let work = sharingWork ? SharedWork.Group(count: elements.count + 1) : nil
+        PoolStart.once
         withUnsafeMutablePointer(to: &head) { head in
             results.withUnsafeMutableBufferPointer { buffer in
                 nonisolated(unsafe) let head = head, output = buffer.baseAddress

@@ -46,6 +46,11 @@ package struct Linter: Sendable {
     /// Whether a result holds what the run built (`Result.model`): for a process that ends after its report, not
     /// for a library user who keeps results.
     package var keepsModel = false
+    /// When the walk's core reads the files it found before the project has said which ship: while a project is
+    /// parsed on another core (a run's), or always or never (a test's, which holds the findings the same).
+    var readsAhead = ReadAhead.whileProjectsAreParsed
+
+    enum ReadAhead { case whileProjectsAreParsed, always, never }
 
     /// A linter with those of `rules` that `configuration` enables, and `swiftReader` for the rules that read Swift.
     package init(
@@ -72,43 +77,54 @@ package struct Linter: Sendable {
         var problems: [Diagnostic] = []
         var listing: InputFiles.Listing?
         var projects: [String: XcodeProject] = [:]
+        let readInput = inputReader()
+        let settings = configuration, readsCode = readsCode, readsAhead = readsAhead
+        // Read while the projects were parsed.
+        var read: [String: (bytes: InputBytes, parsed: ProjectInputs)] = [:]
         if FileSystem.isDirectory(path) {
             // The Xcode projects at the top of the folder are read while the walk lists the rest: a large project's
-            // parse is the longest piece of work of an app of many tables, and it waited for the walk.
-            let early = ProjectLocator(), readsCode = readsCode, topLevel = ProjectLocator.topLevelProjects(in: path)
-            let (walked, read) = ParallelMap.map(first: { InputFiles.below(path, codeFiles: readsCode) }, then: topLevel) {
-                early.xcodeProject($0)
+            // parse is the longest piece of work of an app of many tables, and it waited for the walk. The walk ends
+            // first, and its core then reads the files it found while a project is still being parsed on another
+            // (aidoku's 300 KB project left it waiting for 3 ms).
+            let early = ProjectLocator(), topLevel = ProjectLocator.topLevelProjects(in: path)
+            let parsing = ProjectsBeingParsed(count: topLevel.count)
+            let ((walked, readEarly), parsed) = ParallelMap.map(first: {
+                let listing = InputFiles.below(path, codeFiles: readsCode)
+                var readEarly: [String: (bytes: InputBytes, parsed: ProjectInputs)] = [:]
+                for input in Self.readingOrder(listing, settings: settings, readsCode: readsCode) {
+                    guard readsAhead == .always || readsAhead == .whileProjectsAreParsed && parsing.isUnderway else { break }
+                    readEarly[input.path] = readInput(InputBytes.read(input))
+                }
+                return (listing, readEarly)
+            }, then: topLevel, sharingWork: !topLevel.isEmpty) { file in
+                parsing.begin()
+                defer { parsing.end() }
+                return early.xcodeProject(file)
             }
             listing = walked
-            projects = Dictionary(zip(topLevel, read), uniquingKeysWith: { first, _ in first })
+            read = readEarly
+            projects = Dictionary(zip(topLevel, parsed), uniquingKeysWith: { first, _ in first })
         }
         // The project model, read once: which files ship here, and later the bundles and deployment targets.
         let locator = ProjectLocator(listings: listing?.folders ?? [:], read: projects)
         var shipping = ShippedFiles(root: path)
-        let readInput = inputReader()
-        var read: [String: (bytes: InputBytes, parsed: ProjectInputs)] = [:]
         if let listing {
             // A device never reads what no target ships: the project says which files those are, and no rule sees
-            // them. The files are read and parsed while the project is parsed, in one pool of work on every core,
-            // since neither waits for the other: an app whose strings are one String Catalog parses it beside the
-            // project, one with hundreds of tables has them parsed while a large project is read. Once the project
-            // has said which files no target ships, those left are neither read nor parsed (an app may keep more of
-            // them than it ships); those met before are read and parsed for nothing.
-            let settings = configuration, readsCode = readsCode
+            // them. The files not yet read are read and parsed while the project's targets are matched with them, in
+            // one pool of work on every core, since neither waits for the other: an app whose strings are one String
+            // Catalog parses it beside the project, one with hundreds of tables has them parsed while a large project
+            // is read. Once the project has said which files no target ships, those left are neither read nor parsed
+            // (an app may keep more of them than it ships); those met before are read and parsed for nothing.
             let candidates = listing.inputs.filter { settings.includes($0.path) }
-            var toRead = candidates.filter { readsCode || !$0.isCode }
-            // A String Catalog is taken up before the project: an app's catalog is its longest piece of work (whisky's
-            // 500 KB catalog takes three times its project), and begun after the project it kept one core busy alone
-            // at the end whenever the other core came late to the work. A core left with nothing to take helps make
-            // its entries (`sharingWork`).
-            let catalogFirst = toRead.firstIndex { $0.kind == .catalog }.map { toRead.remove(at: $0) }
-            if let catalogFirst { toRead.insert(catalogFirst, at: 0) }
+            let readEarly = read
+            let toRead = Self.readingOrder(listing, settings: settings, readsCode: readsCode).filter { readEarly[$0.path] == nil }
+            let catalogFirst = toRead.first?.kind == .catalog
             let unshipped = PathsOnceKnown()
             let (split, found) = ParallelMap.map(first: {
                 let split = ShippedFiles.split(candidates, within: path, locator: locator, keeping: settings.includesUnshipped)
                 unshipped.publish(split.unshipped.map(\.path))
                 return split
-            }, after: catalogFirst == nil ? 0 : 1, then: toRead, sharingWork: true) { input -> (bytes: InputBytes, parsed: ProjectInputs)? in
+            }, after: catalogFirst ? 1 : 0, then: toRead, sharingWork: true) { input -> (bytes: InputBytes, parsed: ProjectInputs)? in
                 unshipped.contains(input.path) ? nil : readInput(InputBytes.read(input))
             }
             for (input, file) in zip(toRead, found) { if let file { read[input.path] = file } }
@@ -141,6 +157,18 @@ package struct Linter: Sendable {
             LintFinding.sort(&result.findings)
         }
         return result
+    }
+
+    /// The files of a folder to read, in the order they are taken up: those the settings include (Swift files only
+    /// for the source rules), a String Catalog first. An app's catalog is its longest piece of work (whisky's 500 KB
+    /// catalog takes three times its project), and begun last it kept one core busy alone at the end whenever the
+    /// other came late to the work; a core left with nothing to take helps make its entries (`sharingWork`).
+    private static func readingOrder(
+        _ listing: InputFiles.Listing, settings: LintConfiguration, readsCode: Bool
+    ) -> [Input] {
+        var toRead = listing.inputs.filter { settings.includes($0.path) && (readsCode || !$0.isCode) }
+        if let catalog = toRead.firstIndex(where: { $0.kind == .catalog }) { toRead.insert(toRead.remove(at: catalog), at: 0) }
+        return toRead
     }
 
     // MARK: Linting
@@ -366,6 +394,27 @@ package struct Linter: Sendable {
     /// file is parsed, so that they are never all held at once.
     static func keepDirectiveComments(_ file: inout StringsFile) {
         file.keepComments { $0.withTextUTF8(InlineSuppressions.endOfMarker) != nil }
+    }
+}
+
+/// How many of the top-level projects are being parsed: the walk's core reads files only while one is.
+private final class ProjectsBeingParsed: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var begun = 0
+    private var ended = 0
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func begin() { lock.withLock { begun += 1 } }
+    func end() { lock.withLock { ended += 1 } }
+
+    /// A parse has begun and not all have ended. Before any begins, the walk's core takes a project up itself (on
+    /// one core, the pool's other thread never comes).
+    var isUnderway: Bool {
+        lock.withLock { begun > 0 && ended < count }
     }
 }
 

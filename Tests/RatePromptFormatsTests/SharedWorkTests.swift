@@ -85,6 +85,28 @@ import Testing
         #expect(work.servingThreads == 0)
     }
 
+    /// A thread that comes to serve after the loop was offered (the pool's other thread, done with a project)
+    /// still takes the pieces left.
+    @Test func aThreadThatComesLaterTakesThePiecesLeft() {
+        let group = SharedWork.Group(count: 1, in: work)
+        let record = Record()
+        let here = "\(pthread_self())"
+        let work = work
+        work.forEach(16) { index in
+            record.ran(index)
+            if index == 0 {
+                // Only now does a thread come to serve; this piece waits until it has taken one.
+                Thread { work.serve(until: group) }.start()
+                _ = Self.eventually { record.threadsByIndex.values.contains { $0 != here } }
+            }
+            usleep(2000)
+        }
+        #expect(record.sortedRuns == Array(0..<16))
+        #expect(Set(record.threadsByIndex.values).count == 2)
+        group.leave()
+        #expect(Self.eventually { work.servingThreads == 0 })
+    }
+
     @Test func serveReturnsAtOnceForAGroupThatHasEnded() {
         let group = SharedWork.Group(count: 2, in: work)
         group.leave()

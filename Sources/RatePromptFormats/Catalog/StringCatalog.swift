@@ -330,7 +330,7 @@ public struct StringCatalog: Sendable {
         // an app's longest piece of work, and the other cores had nothing left to do but wait for it. Each piece
         // keeps its entries and messages in file order; joining them in order says what one pass would say.
         let members = Array(stringEntries)
-        let pieces = members.count < 64 ? 1 : min(8, members.count / 32)
+        let pieces = members.count < 64 ? 1 : min(16, members.count / 16)
         var made = [Piece](repeating: Piece(), count: pieces)
         made.withUnsafeMutableBufferPointer { made in
             nonisolated(unsafe) let made = made, members = members

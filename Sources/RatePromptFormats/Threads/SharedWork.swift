@@ -3,7 +3,7 @@ import Foundation
 /// Loops that a thread left without work can help with. A pool of work on every core (`ParallelMap`) hands out whole
 /// files; when one large file is left (an app's String Catalog), the other cores have nothing to take and wait for
 /// it. A reader that can cut its work into pieces runs them with `forEach`: any thread waiting in `serve` takes
-/// pieces beside it, and with none waiting the reader runs them all itself, so a reader outside a pool pays a lock.
+/// pieces beside it, and with none the reader runs them all itself, so a reader outside a pool pays a lock a piece.
 package final class SharedWork: @unchecked Sendable {
     /// The one the pools and the readers of a run share.
     package static let shared = SharedWork()
@@ -30,19 +30,12 @@ package final class SharedWork: @unchecked Sendable {
             return
         }
         withoutActuallyEscaping(body) { body in
+            // Offered even with nobody serving yet: a thread that comes to `serve` while this one works (the pool's
+            // other thread, done with a project) takes the pieces left.
             let loop = Loop(count: count, body: body)
             condition.lock()
-            let helped = serving > 0
-            if helped {
-                loops.append(loop)
-                condition.broadcast()
-            }
-            condition.unlock()
-            guard helped else {
-                for index in 0..<count { body(index) }
-                return
-            }
-            condition.lock()
+            loops.append(loop)
+            if serving > 0 { condition.broadcast() }
             while let index = loop.take() {
                 condition.unlock()
                 body(index)

@@ -92,9 +92,23 @@ package struct PluralRules: Sendable {
         let candidates = parts.dropFirst().reversed().map { language + "_" + $0 } + [language]
         let found = candidates.lazy.compactMap { name in Self.cardinalRuleTable[name].map { (name, $0) } }.first
         locale = found?.0
-        conditions = (found?.1 ?? []).map { category, text in (category, Self.parsed(text)) }
+        conditions = found.map { Self.conditions(of: $0.0, $0.1) } ?? []
         categories = conditions.map(\.0) + [.other]
     }
+
+    /// A CLDR locale's conditions, parsed once for the run: the plural rules ask for each language's rules in
+    /// every table and catalog, and parsing them cost more than the rules' own work on a catalog without plurals.
+    private static func conditions(of locale: String, _ texts: [(PluralCategory, String)]) -> [(PluralCategory, Condition)] {
+        parsedLock.lock()
+        defer { parsedLock.unlock() }
+        if let known = parsedByLocale[locale] { return known }
+        let made = texts.map { category, text in (category, Self.parsed(text)) }
+        parsedByLocale[locale] = made
+        return made
+    }
+
+    private static let parsedLock = NSLock()
+    nonisolated(unsafe) private static var parsedByLocale: [String: [(PluralCategory, Condition)]] = [:]
 
     /// The category of a number in this language.
     package func category(for operands: PluralOperands) -> PluralCategory {

@@ -75,7 +75,8 @@ struct PluralOtherMissingRule: LintRule {
             return findings
         case .catalog(let catalog):
             var findings: [LintFinding] = []
-            for (entry, language, unit) in catalog.liveLocalizations where entry.shouldTranslate {
+            // Only the units that vary by plural: the rest hold no form to miss.
+            for (entry, language, unit) in catalog.livePluralLocalizations where entry.shouldTranslate {
                 let rules = cache.rules(language)
                 for plural in unit.plurals where plural.form("other") == nil {
                     // A substitution's plural reads its argument as the substitution's formatSpecifier says.

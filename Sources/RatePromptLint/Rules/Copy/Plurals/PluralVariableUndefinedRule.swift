@@ -47,6 +47,8 @@ struct PluralVariableUndefinedRule: LintRule {
             // In a String Catalog the variables are the localization's `substitutions`.
             var findings: [LintFinding] = []
             for (entry, language, unit) in catalog.liveLocalizations where entry.shouldTranslate {
+                // A reference (`%#@name@`) needs a `#`: most units have none, and no names are gathered for them.
+                guard unit.texts.contains(where: { $0.utf8.contains(UInt8(ascii: "#")) }) else { continue }
                 let defined = Set(unit.substitutions.map(\.name))
                 var seen: Set<String> = []
                 for name in unit.texts.flatMap(StringsDictionary.variableReferences(in:))

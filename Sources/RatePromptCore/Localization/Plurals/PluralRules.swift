@@ -85,7 +85,8 @@ package struct PluralRules: Sendable {
     /// only, and `locale` nil.
     package init(localization: String) {
         // `sr@latin` (a gettext-style folder name): the modifier does not change the rules.
-        let identifier = String(localization.prefix { $0 != "@" }).replacingOccurrences(of: "-", with: "_")
+        // `-` to `_` without Foundation, whose replacing goes through NSString: the rules ask for every language.
+        let identifier = String(localization.prefix { $0 != "@" }.map { $0 == "-" ? "_" : $0 })
         let parts = identifier.split(separator: "_").map(String.init)
         let language = parts.first?.lowercased() ?? ""
         // Region (or script) subtags only matter where CLDR has rules of their own, as pt_PT does.

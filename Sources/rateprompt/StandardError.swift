@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import RatePromptFormats
-import RatePromptCore
 import RatePromptRequests
 
 /// Diagnostics go to standard error, so standard output stays machine-readable.

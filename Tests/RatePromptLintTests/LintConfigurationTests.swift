@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RatePromptFormats
 @testable import RatePromptCore
@@ -7,6 +8,24 @@ import Testing
     /// The plugins find the settings file by `FileKind`'s name for it (they cannot import the library).
     @Test func pluginsLookForTheSameFileName() {
         #expect(LintConfiguration.fileName == InputRegistry.settingsName)
+    }
+
+    /// The nearest settings file is found walking up from a folder or a file, the same whether the path is plain
+    /// (walked by its text) or not (read through `URL`).
+    @Test func theNearestSettingsFileIsFoundFromAFolderOrAFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("find-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App/fr.lproj/deep", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/App/" + LintConfiguration.fileName, contents: Data("{}\n".utf8))
+        FileManager.default.createFile(atPath: root + "/App/fr.lproj/Localizable.strings", contents: Data())
+        let expected = root + "/App/" + LintConfiguration.fileName
+        for start in ["/App", "/App/fr.lproj", "/App/fr.lproj/deep", "/App/fr.lproj/Localizable.strings", "/App/fr.lproj/Gone.strings"] {
+            #expect(LintConfiguration.find(from: root + start) == expected, "\(start)")
+            // Through URL: a `.` component makes the path not plain.
+            #expect(LintConfiguration.find(from: root + "/./" + start.dropFirst()) == expected, "\(start)")
+        }
+        // Above the file, the walk goes on to the top: both readings agree on what (if anything) is there.
+        #expect(LintConfiguration.find(from: root) == LintConfiguration.find(from: root + "/."))
     }
 
     @Test func unknownKeyGetsDidYouMean() {

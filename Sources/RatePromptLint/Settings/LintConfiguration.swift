@@ -98,6 +98,16 @@ public struct LintConfiguration: Sendable {
 
     /// The nearest `.rateprompt.yml` in `path`'s folder or above it.
     package static func find(from path: String) -> String? {
+        // A plain absolute path is walked up by its text, as `URL` would walk it (`FileSystemPath.plainAbsolute`).
+        if let plain = FileSystemPath.plainAbsolute(path, in: "/"), plain.hasPrefix("/") {
+            var folder = FileSystem.isDirectory(plain) ? plain : FileSystemPath.deletingLastComponent(plain)
+            while true {
+                let candidate = (folder == "/" ? "" : folder) + "/" + fileName
+                if FileSystem.exists(candidate) { return candidate }
+                if folder == "/" { return nil }
+                folder = FileSystemPath.deletingLastComponent(folder)
+            }
+        }
         var url = URL(fileURLWithPath: path).standardizedFileURL
         if !FileSystem.isDirectory(url.path) {
             url.deleteLastPathComponent()

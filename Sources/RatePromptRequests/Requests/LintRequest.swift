@@ -132,7 +132,8 @@ public struct LintRequest: Sendable {
     }
 
     static func absolute(_ path: String, in directory: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+        FileSystemPath.plainAbsolute(path, in: directory)
+            ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
     }
 
     private static func directory(of path: String) -> String {

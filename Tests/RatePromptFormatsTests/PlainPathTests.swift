@@ -32,6 +32,37 @@ import RatePromptTestSupport
         }
     }
 
+    /// A path standardized by its text is the one `URL` standardizes, plain or not (`..`, `.`, repeated slashes).
+    @Test func standardizedPathsAreURLs() {
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<3_000 {
+            var components = (0..<Int.random(in: 1...5, using: &generator)).map { _ in Self.plain.randomElement(using: &generator)! }
+            if Bool.random(using: &generator) {
+                components.insert([".", "..", ""].randomElement(using: &generator)!, at: Int.random(in: 0...components.count, using: &generator))
+            }
+            let path = Self.join(components, absolute: true)
+            #expect(FileSystemPath.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+    }
+
+    /// A table's name from its file's: the name before the extension as `URL` reads it, for names with dots
+    /// anywhere, spaces and extensions of any kind.
+    @Test func namesWithoutTheirExtensionAreURLs() {
+        var generator = SplitMix64(seed: 14)
+        let pieces = ["Localizable", "a", "B2", ".", ".", "..", " ", "xcstrings", "tar", "-", "é", "1"]
+        var fast = 0
+        for _ in 0..<5_000 {
+            let name = (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for path in [name, "/work/App/" + name, "App/" + name] {
+                let byURL = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                #expect(FileSystemPath.nameWithoutExtension(path) == byURL, "\(path.debugDescription)")
+                if name.contains("."), byURL != name { fast += 1 }
+            }
+        }
+        #expect(fast > 1_000)
+        #expect(FileSystemPath.nameWithoutExtension("/work/App/Localizable.xcstrings") == "Localizable")
+    }
+
     @Test func otherPathsAreLeftToURL() {
         var generator = SplitMix64(seed: 12)
         for _ in 0..<3_000 {

@@ -73,7 +73,7 @@ extension VariantGroup {
             let indices = members[key]!
             // Absolute, so that the walk up to the build files does not stop at the working folder.
             let folder = key.kind == .catalog ? FileSystemPath.deletingLastComponent(key.folder) : key.folder
-            let settingsFolder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+            let settingsFolder = FileSystemPath.standardized(folder.isEmpty ? "." : folder)
             let bundle = settingsByFolder[settingsFolder] ?? BundleSettings.read(for: settingsFolder, locator: locator)
             settingsByFolder[settingsFolder] = bundle
             var language = sourceOverride

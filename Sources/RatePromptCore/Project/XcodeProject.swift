@@ -89,7 +89,7 @@ package struct XcodeProject: Sendable {
 
     /// The targets whose `INFOPLIST_FILE` is `path`.
     package func targets(buildingInfoPlist path: String) -> [XcodeTarget] {
-        let wanted = URL(fileURLWithPath: path).standardizedFileURL.path
+        let wanted = FileSystemPath.standardized(path)
         return targets.filter { infoPlistPath(of: $0) == wanted }
     }
 
@@ -103,7 +103,7 @@ package struct XcodeProject: Sendable {
         }
         guard !file.contains("$") else { return nil }
         let full = file.hasPrefix("/") ? file : (sourceRoot as NSString).appendingPathComponent(file)
-        return URL(fileURLWithPath: full).standardizedFileURL.path
+        return FileSystemPath.standardized(full)
     }
 
     /// Xcode's prefix of the settings it writes into the `Info.plist` it generates.

@@ -633,7 +633,7 @@ public struct StringCatalog: Sendable {
             return value
         }
 
-        /// The table name a path gives, made once per path (through `URL`, which is slow to ask).
+        /// The table name a path gives, made once per path.
         private let nameLock = NSLock()
         private var name: (path: String, name: String)?
 
@@ -641,7 +641,7 @@ public struct StringCatalog: Sendable {
             nameLock.lock()
             defer { nameLock.unlock() }
             if let name, name.path == path { return name.name }
-            let value = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let value = FileSystemPath.nameWithoutExtension(path)
             name = (path, value)
             return value
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// File names as the file system holds them: bytes, usually UTF-8, but not always (a name copied from an old archive
 /// or another system can hold any byte but `/` and NUL).
 ///
@@ -76,6 +78,27 @@ package enum FileSystemPath {
         if path == "." { return directory }
         guard isPlain(path, absolute: false) else { return nil }
         return (directory == "/" ? "" : directory) + "/" + path
+    }
+
+    /// `URL(fileURLWithPath: path).standardizedFileURL.path`: a plain absolute path (`plainAbsolute`) is its own,
+    /// any other is read through `URL`.
+    package static func standardized(_ path: String) -> String {
+        if path.hasPrefix("/"), let plain = plainAbsolute(path, in: "/") { return plain }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// `URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent`: for a plain last component with an
+    /// extension of letters and digits after a name that is not only dots (`Localizable.xcstrings`), the name
+    /// before it by its text; any other through `URL`.
+    static func nameWithoutExtension(_ path: String) -> String {
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        if isPlain(String(name), absolute: false), let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+           case let stem = name[..<dot], stem.utf8.contains(where: { $0 != UInt8(ascii: ".") }),
+           case let pathExtension = name.utf8[name.utf8.index(after: dot)...], !pathExtension.isEmpty,
+           pathExtension.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
+            return String(stem)
+        }
+        return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
     private static func isPlain(_ path: String, absolute: Bool) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RatePromptCore
 import RatePromptTestSupport
@@ -6,6 +7,18 @@ import RatePromptTestSupport
 /// translations by it. These tests hold the two readings to each other.
 @Suite("FormatSignature")
 struct FormatSignatureTests {
+    /// `%arg` placeholders leave a plural form as Foundation's `replacingOccurrences` takes them out, on texts made
+    /// of pieces of them, other placeholders, combining marks and letters beyond ASCII.
+    @Test func argPlaceholdersLeaveAsFoundationTakesThemOut() {
+        var generator = SplitMix64(seed: 21)
+        let pieces = ["%arg", "%", "a", "r", "g", "%ar", "%arg\u{301}", "\u{301}", "é", "字", " ", "%d", "%%", "🇫🇷", "%@"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(FormatSignature.removingArgPlaceholders(text) == text.replacingOccurrences(of: "%arg", with: ""),
+                    "\(text.debugDescription)")
+        }
+    }
+
     /// The reading `FormatString` gives, in the signature's terms.
     static func expected(_ string: String) -> (arguments: [FormatSignature.Argument], specifiers: Int, spaces: Int,
                                               stray: Bool) {

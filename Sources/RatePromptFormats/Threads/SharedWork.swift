@@ -18,7 +18,9 @@ package final class SharedWork: @unchecked Sendable {
 
     /// How many threads wait in `serve` now.
     var servingThreads: Int {
-        condition.withLock { serving }
+        condition.lock()
+        defer { condition.unlock() }
+        return serving
     }
 
     /// Runs `body` for every index of `0..<count`, each once, here and on threads waiting in `serve` (so at once on

@@ -408,13 +408,25 @@ private final class ProjectsBeingParsed: @unchecked Sendable {
         self.count = count
     }
 
-    func begin() { lock.withLock { begun += 1 } }
-    func end() { lock.withLock { ended += 1 } }
+    // `NSLocking.withLock` needs macOS 14.
+    func begin() {
+        lock.lock()
+        begun += 1
+        lock.unlock()
+    }
+
+    func end() {
+        lock.lock()
+        ended += 1
+        lock.unlock()
+    }
 
     /// A parse has begun and not all have ended. Before any begins, the walk's core takes a project up itself (on
     /// one core, the pool's other thread never comes).
     var isUnderway: Bool {
-        lock.withLock { begun > 0 && ended < count }
+        lock.lock()
+        defer { lock.unlock() }
+        return begun > 0 && ended < count
     }
 }
 

@@ -26,6 +26,13 @@ import Testing
         }
         // Above the file, the walk goes on to the top: both readings agree on what (if anything) is there.
         #expect(LintConfiguration.find(from: root) == LintConfiguration.find(from: root + "/."))
+        // A relative path is the working folder's, not the top's: the same folder named from `/` is another one.
+        let working = FileSystem.currentDirectory
+        if working != "/" {
+            let relative = String(root.dropFirst()) + "/App"
+            #expect(LintConfiguration.find(from: relative) == LintConfiguration.find(from: working + "/./" + relative))
+            #expect(LintConfiguration.find(from: relative) != expected)
+        }
     }
 
     @Test func unknownKeyGetsDidYouMean() {

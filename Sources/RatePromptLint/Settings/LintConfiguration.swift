@@ -98,8 +98,9 @@ public struct LintConfiguration: Sendable {
 
     /// The nearest `.rateprompt.yml` in `path`'s folder or above it.
     package static func find(from path: String) -> String? {
-        // A plain absolute path is walked up by its text, as `URL` would walk it (`FileSystemPath.plainAbsolute`).
-        if let plain = FileSystemPath.plainAbsolute(path, in: "/"), plain.hasPrefix("/") {
+        // A plain absolute path is walked up by its text, as `URL` would walk it (`FileSystemPath.plainAbsolute`); a
+        // relative one is the working folder's, which `URL` reads.
+        if path.hasPrefix("/"), let plain = FileSystemPath.plainAbsolute(path, in: "/") {
             var folder = FileSystem.isDirectory(plain) ? plain : FileSystemPath.deletingLastComponent(plain)
             while true {
                 let candidate = (folder == "/" ? "" : folder) + "/" + fileName

@@ -128,6 +128,48 @@ struct StringCatalogWriterTests {
         #expect(order == order.sorted())
     }
 
+    /// Keys that Foundation's comparison orders both ways (a precomposed `é` against a decomposed one, with a control
+    /// character or a mark after it: the fuzzer's find, kept as `Fuzz/Seeds/catalog-format/keys-ordered-both-ways.xcstrings`)
+    /// come out in one order whatever order they were read in, and formatting that again changes nothing.
+    @Test func keysFoundationOrdersBothWaysComeOutInOneOrder() throws {
+        let keys = ["\u{E9}\u{301}_", "ea\u{301}", "e-\u{301}", "\u{E9}\u{301}\u{0}", "e\u{301}", "plain"]
+        let orderedBothWays = keys.indices.contains { a in
+            keys.indices.contains { b in
+                a != b && XcodeKeyOrder.foundationOrder(keys[a], keys[b]) == XcodeKeyOrder.foundationOrder(keys[b], keys[a])
+            }
+        }
+        #expect(orderedBothWays, "Foundation orders none of these both ways any more: the test needs other keys")
+        var outputs: Set<[UInt8]> = []
+        var random = SplitMix64(seed: 29)
+        for _ in 0..<40 {
+            let members = keys.shuffled(using: &random).map { CatalogJSON.Member($0, .object([])) }
+            let catalog = CatalogJSON.object([.init("sourceLanguage", .string("en")), .init("strings", .object(members)),
+                                              .init("version", .string("1.0"))])
+            let once = try Self.format(CatalogJSONLayout.compact(catalog)).get()
+            #expect(try Self.format(once).get() == once)
+            outputs.insert(once)
+        }
+        #expect(outputs.count == 1)
+    }
+
+    /// The fuzzer's finds, byte for byte (`Fuzz/Seeds/catalog-format/`): keys Foundation ordered both ways, and long
+    /// keys, with a digit or an emoji at their difference after a long run of `#`, that Foundation compared by reading
+    /// past its window. Each formats to bytes that format to themselves, in every order of its members.
+    @Test(arguments: ["keys-ordered-both-ways.xcstrings", "long-keys-digit-past-the-window.xcstrings",
+                      "long-keys-emoji-past-the-window.xcstrings"])
+    func theFuzzersFindsFormatOnce(_ name: String) throws {
+        let seeds = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Seeds/catalog-format")
+        let bytes = [UInt8](try Data(contentsOf: seeds.appendingPathComponent(name)))
+        let once = try Self.format(bytes).get()
+        #expect(try Self.format(once).get() == once)
+        let model = try bytes.withUnsafeBytes { try CatalogJSON.read($0, path: name).get() }
+        var random = SplitMix64(seed: 30)
+        for _ in 0..<20 {
+            #expect(try Self.format(CatalogJSONLayout.compact(Self.shuffled(model, using: &random))).get() == once)
+        }
+    }
+
     /// A catalog of a version newer than RatePrompt knows is not rewritten, in Xcode's layout or not: the writer says
     /// why, as a warning at the version.
     @Test func aNewerVersionIsLeftAlone() throws {

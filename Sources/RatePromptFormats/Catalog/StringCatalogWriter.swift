@@ -26,7 +26,14 @@ package enum StringCatalogWriter {
     private static func write(_ value: CatalogJSON, indent: Int, to output: inout [UInt8]) {
         switch value {
         case .object(let members):
-            let sorted = members.sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
+            // In the order of their bytes first: Foundation's comparison is not a total order for some non-ASCII keys
+            // (a precomposed letter against a decomposed one followed by a control character can come before it both
+            // ways), so a sort alone would order those by where they were read, and formatting twice could differ
+            // from once (Xcode's own writer orders them by its dictionary's hashing). This way the order depends on
+            // the keys alone; keys Foundation does order consistently end where they did (a catalog's keys are
+            // distinct, and the order of distinct keys that a total order sorts does not depend on where they start).
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                .sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
             output.append(UInt8(ascii: "{"))
             output.append(0x0A)
             for (index, member) in sorted.enumerated() {

@@ -7,8 +7,9 @@ import Foundation
 /// CoreFoundation's comparison with ICU's root collation where characters differ. So `-` comes before `(`, case is
 /// ignored until nothing else differs (`a` < `B`, `a` < `A`), and runs of digits compare as numbers (`file9` <
 /// `file10`). This calls that same comparison, which Foundation has on Linux too (its JSON writer on Linux gives the
-/// bytes of every Xcode-written catalog tested), and answers without it for the common case that decides at one
-/// ASCII character.
+/// bytes of every Xcode-written catalog tested), on the part of the keys that decides it, and answers without it for
+/// the common case that decides at one ASCII character. That comparison is not a total order for every set of keys
+/// (see `StringCatalogWriter`).
 enum XcodeKeyOrder {
     /// Whether `left` comes before `right`.
     static func areInIncreasingOrder(_ left: String, _ right: String) -> Bool {
@@ -21,8 +22,53 @@ enum XcodeKeyOrder {
         return decided ?? foundationOrder(left, right)
     }
 
-    /// Foundation's answer: what Xcode's writer asks.
+    /// Foundation's answer: what Xcode's writer asks, handed only the part of the keys that decides it.
+    ///
+    /// CoreFoundation walks both keys in step to their first difference and hands the collator what follows, from
+    /// the last letter before it. Reading a key through a 64-unit window, it can hand the collator units past the
+    /// window's end (whatever memory follows) when that part is longer than the window and the part after the
+    /// difference is not: the same keys then compare differently from one run to the next (Linux's Foundation; it is
+    /// what broke `format`'s idempotence under the fuzzer). So Foundation is handed the keys from the last ASCII letter
+    /// before their first difference: the same answer for any keys (what is cut off is the same in both and ends
+    /// before anything the collator reads, a run of digits included), and keys of 64 units or fewer never read past
+    /// the window. Where the part from that letter is longer and what follows the difference is not, the cut moves
+    /// up to where both keys fit in the window (the identical units left out decide nothing but their context);
+    /// there Foundation itself has no answer that holds from one run to the next.
     static func foundationOrder(_ left: String, _ right: String) -> Int {
+        let a = Array(left.utf16), b = Array(right.utf16)
+        let shorter = min(a.count, b.count)
+        var difference = 0
+        while difference < shorter, a[difference] == b[difference] { difference += 1 }
+        // One key starts the other: CoreFoundation never reaches the collator and puts the shorter first.
+        if difference == shorter { return a.count == b.count ? 0 : a.count < b.count ? -1 : 1 }
+        var start = max(difference - 1, 0)
+        while start > 0, !isASCIILetter(a[start]) { start -= 1 }
+        var end = (a: a.count, b: b.count)
+        if max(a.count, b.count) - start > window, max(a.count, b.count) - difference <= window {
+            start = max(a.count, b.count) - window
+            // Never half of a surrogate pair; the difference in the second half of one leaves a unit too many,
+            // taken off the end of the longer key (a whole character).
+            if UTF16.isTrailSurrogate(a[start]) {
+                if start < difference { start += 1 } else {
+                    start -= 1
+                    if a.count >= b.count { end.a -= UTF16.isTrailSurrogate(a[a.count - 1]) ? 2 : 1 }
+                    if b.count >= a.count { end.b -= UTF16.isTrailSurrogate(b[b.count - 1]) ? 2 : 1 }
+                }
+            }
+        }
+        return collatorOrder(String(decoding: a[start..<end.a], as: UTF16.self),
+                             String(decoding: b[start..<end.b], as: UTF16.self))
+    }
+
+    /// The units CoreFoundation reads a string through at a time.
+    static let window = 64
+
+    private static func isASCIILetter(_ unit: UInt16) -> Bool {
+        (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
+    }
+
+    /// `NSString`'s comparison as Foundation's JSON writer calls it for sorted keys.
+    static func collatorOrder(_ left: String, _ right: String) -> Int {
         let result = (left as NSString).compare(
             right, options: [.numeric, .caseInsensitive, .forcedOrdering],
             range: NSRange(location: 0, length: (left as NSString).length), locale: NSLocale.system)
@@ -60,7 +106,7 @@ enum XcodeKeyOrder {
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9"), upper = UInt8(ascii: "A")...UInt8(ascii: "Z")
         let characters = (UInt8(0x20)...UInt8(0x7E)).filter { !digits.contains($0) && !upper.contains($0) }
         let ordered = characters.sorted {
-            foundationOrder(String(UnicodeScalar($0)), String(UnicodeScalar($1))) < 0
+            collatorOrder(String(UnicodeScalar($0)), String(UnicodeScalar($1))) < 0
         }
         var ranks = [UInt8](repeating: 0, count: 128)
         for (rank, character) in ordered.enumerated() {

@@ -30,24 +30,76 @@ enum XcodeKeyOrder {
     /// difference is not: the same keys then compare differently from one run to the next (Linux's Foundation; it is
     /// what broke `format`'s idempotence under the fuzzer). So Foundation is handed the keys from the last ASCII letter
     /// before their first difference: the same answer for any keys (what is cut off is the same in both and ends
-    /// before anything the collator reads, a run of digits included), and keys of 64 units or fewer never read past
-    /// the window. Where the part from that letter is longer and what follows the difference is not, the cut moves
-    /// up to where both keys fit in the window (the identical units left out decide nothing but their context);
-    /// there Foundation itself has no answer that holds from one run to the next.
-    static func foundationOrder(_ left: String, _ right: String) -> Int {
+    /// before anything the collator reads, a run of digits included), and keys of `window` units or fewer from there
+    /// never read past the window. Longer keys go through `longOrder`.
+    static func foundationOrder(_ left: String, _ right: String, window: Int = window) -> Int {
         let a = Array(left.utf16), b = Array(right.utf16)
-        let shorter = min(a.count, b.count)
-        var difference = 0
-        while difference < shorter, a[difference] == b[difference] { difference += 1 }
-        // One key starts the other: CoreFoundation never reaches the collator and puts the shorter first.
-        if difference == shorter { return a.count == b.count ? 0 : a.count < b.count ? -1 : 1 }
-        var start = max(difference - 1, 0)
-        while start > 0, !isASCIILetter(a[start]) { start -= 1 }
+        guard let difference = firstDifference(a, b, from: 0) else { return lengthOrder(a, b) ?? 0 }
+        let start = letterBefore(difference, in: a)
+        if max(a.count, b.count) - start <= window {
+            return collatorOrder(string(a[start...]), string(b[start...]))
+        }
+        return longOrder(a, b, window: window)
+    }
+
+    /// Keys longer than the window: CoreFoundation's walk past the differences it does not decide at (runs of digits
+    /// of the same value, characters the same but for case once it has an order to fall back on), each made the same
+    /// in both keys, to the difference it decides at, which the collator is then handed in a part that never reads
+    /// past the window.
+    ///
+    /// From the last ASCII letter before that difference when what follows the difference is longer than the
+    /// window in either key (CoreFoundation then reads it in steps, and nothing before it differs any more);
+    /// otherwise from where both keys fit in the window, leaving out identical units before the difference, which
+    /// change nothing but their context. Keys that differ only in what the walk goes past are ordered by the first
+    /// such difference: the shorter run of digits first, or the collator's word on the keys as they are (what
+    /// CoreFoundation's last look at them asks).
+    static func longOrder(_ left: [UInt16], _ right: [UInt16], window: Int) -> Int {
+        var a = left
+        var fallback: (order: Int, byNumber: Bool)?
+        var from = 0
+        while let difference = firstDifference(a, right, from: from) {
+            if let runs = digitRuns(a, right, at: difference, from: from) {
+                if runs.left.value != runs.right.value { return runs.left.value < runs.right.value ? -1 : 1 }
+                if runs.left.count != runs.right.count {
+                    fallback = fallback ?? (runs.left.count < runs.right.count ? -1 : 1, true)
+                }
+                a.replaceSubrange(runs.start..<runs.start + runs.left.count,
+                                  with: right[runs.start..<runs.start + runs.right.count])
+                from = runs.start + runs.right.count
+                continue
+            }
+            let x = a[difference], y = right[difference]
+            if x < 0x80, y < 0x80 {
+                // Once it has an order to fall back on, CoreFoundation lower-cases ASCII letters as it reads them.
+                if fallback != nil, isASCIILetter(x), isASCIILetter(y), x | 0x20 == y | 0x20 {
+                    a[difference] = y
+                    from = difference + 1
+                    continue
+                }
+            } else if let (ours, theirs) = sameButForCase(a, right, at: difference) {
+                fallback = fallback ?? (x < y ? -1 : 1, false)
+                a.replaceSubrange(ours, with: right[theirs])
+                from = theirs.upperBound
+                continue
+            }
+            return handedOver(a, right, at: difference, window: window)
+        }
+        if let order = lengthOrder(a, right) { return order }
+        guard let fallback else { return 0 }
+        if fallback.byNumber { return fallback.order }
+        return handedOver(left, right, at: firstDifference(left, right, from: 0) ?? 0, window: window)
+    }
+
+    /// The collator's answer on `a` and `b`, which are the same before `difference`, handed the part from the last
+    /// ASCII letter before it, or from where both fit in the window when what follows the difference does.
+    private static func handedOver(_ a: [UInt16], _ b: [UInt16], at difference: Int, window: Int) -> Int {
+        var start = letterBefore(difference, in: a)
         var end = (a: a.count, b: b.count)
-        if max(a.count, b.count) - start > window, max(a.count, b.count) - difference <= window {
-            start = max(a.count, b.count) - window
-            // Never half of a surrogate pair; the difference in the second half of one leaves a unit too many,
-            // taken off the end of the longer key (a whole character).
+        let longest = max(a.count, b.count)
+        if longest - start > window, longest - difference <= window {
+            start = longest - window
+            // Never half of a surrogate pair; a difference in the second half leaves one unit too many, taken off
+            // the end of the longer key (a whole character).
             if UTF16.isTrailSurrogate(a[start]) {
                 if start < difference { start += 1 } else {
                     start -= 1
@@ -56,8 +108,88 @@ enum XcodeKeyOrder {
                 }
             }
         }
-        return collatorOrder(String(decoding: a[start..<end.a], as: UTF16.self),
-                             String(decoding: b[start..<end.b], as: UTF16.self))
+        return collatorOrder(string(a[start..<end.a]), string(b[start..<end.b]))
+    }
+
+    /// The first index from `from` where `a` and `b` differ; nil when one ends first or both end together.
+    private static func firstDifference(_ a: [UInt16], _ b: [UInt16], from: Int) -> Int? {
+        let shorter = min(a.count, b.count)
+        var index = from
+        while index < shorter, a[index] == b[index] { index += 1 }
+        return index < shorter ? index : nil
+    }
+
+    /// The shorter key first when one starts the other (CoreFoundation never reaches the collator); nil for the
+    /// same length.
+    private static func lengthOrder(_ a: [UInt16], _ b: [UInt16]) -> Int? {
+        a.count == b.count ? nil : a.count < b.count ? -1 : 1
+    }
+
+    /// The last ASCII letter before `difference`, or the start.
+    private static func letterBefore(_ difference: Int, in a: [UInt16]) -> Int {
+        var start = max(difference - 1, 0)
+        while start > 0, !isASCIILetter(a[start]) { start -= 1 }
+        return start
+    }
+
+    /// The runs of ASCII digits CoreFoundation compares by value at `difference`: both keys hold one there, or one
+    /// that began before it. Values wrap past 64 bits as CoreFoundation's do.
+    private static func digitRuns(_ a: [UInt16], _ b: [UInt16], at difference: Int, from: Int)
+        -> (start: Int, left: (value: UInt64, count: Int), right: (value: UInt64, count: Int))? {
+        var start = difference
+        while start > from, isDigit(a[start - 1]) { start -= 1 }
+        guard start < difference || (isDigit(a[difference]) && isDigit(b[difference])) else { return nil }
+        func run(_ units: [UInt16]) -> (value: UInt64, count: Int) {
+            var value: UInt64 = 0, index = start
+            while index < units.count, isDigit(units[index]) {
+                value = value &* 10 &+ UInt64(units[index] - 0x30)
+                index += 1
+            }
+            return (value, index - start)
+        }
+        return (start, run(a), run(b))
+    }
+
+    /// The characters at `difference` (one or two in each key, from where the first of either begins) that differ
+    /// only as CoreFoundation's case folding sees them (`É` and `é`, `ß` and `ss`), as Foundation says.
+    private static func sameButForCase(_ a: [UInt16], _ b: [UInt16], at difference: Int) -> (Range<Int>, Range<Int>)? {
+        let ours = characterEnds(a, around: difference), theirs = characterEnds(b, around: difference)
+        let start = min(ours.start, theirs.start)
+        for ourEnd in ours.ends {
+            for theirEnd in theirs.ends {
+                let left = string(a[start..<ourEnd]), right = string(b[start..<theirEnd])
+                if (left as NSString).compare(right, options: .caseInsensitive) == .orderedSame {
+                    return (start..<ourEnd, start..<theirEnd)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Where the character holding `index` begins, and where it and the next one end.
+    private static func characterEnds(_ units: [UInt16], around index: Int) -> (start: Int, ends: [Int]) {
+        let text = string(units[...])
+        var offset = 0
+        var ends: [Int] = []
+        var start = 0
+        for character in text {
+            let next = offset + character.utf16.count
+            if next > index {
+                if ends.isEmpty { start = offset }
+                ends.append(next)
+                if ends.count == 2 { break }
+            }
+            offset = next
+        }
+        return (start, ends)
+    }
+
+    private static func string(_ units: ArraySlice<UInt16>) -> String {
+        String(decoding: units, as: UTF16.self)
+    }
+
+    private static func isDigit(_ unit: UInt16) -> Bool {
+        (0x30...0x39).contains(unit)
     }
 
     /// The units CoreFoundation reads a string through at a time.

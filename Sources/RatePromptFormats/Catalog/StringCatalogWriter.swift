@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a String Catalog byte for byte as Xcode does: Foundation's pretty-printed JSON with sorted keys and
 /// unescaped slashes. Two spaces a level, `"key" : value`, an empty object or array as its brackets around an empty
 /// line, members in `XcodeKeyOrder`, no line break after the last `}`. Strings are escaped as Foundation escapes
@@ -32,11 +34,16 @@ package enum StringCatalogWriter {
             // from once (Xcode's own writer orders them by its dictionary's hashing). This way the order depends on
             // the keys alone; keys Foundation does order consistently end where they did (a catalog's keys are
             // distinct, and the order of distinct keys that a total order sorts does not depend on where they start).
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                .sorted { XcodeKeyOrder.areInIncreasingOrder($0.key, $1.key) }
+            // Indices are sorted, not the members (whose copies cost a retain each).
+            var order = Array(members.indices)
+            members.withUnsafeBufferPointer { members in
+                order.sort { bytesPrecede(members[$0].key, members[$1].key) }
+                order.sort { XcodeKeyOrder.areInIncreasingOrder(members[$0].key, members[$1].key) }
+            }
             output.append(UInt8(ascii: "{"))
             output.append(0x0A)
-            for (index, member) in sorted.enumerated() {
+            for (index, memberIndex) in order.enumerated() {
+                let member = members[memberIndex]
                 if index > 0 { output.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
                 appendIndent(indent + 2, to: &output)
                 appendQuoted(member.key, to: &output)
@@ -57,6 +64,17 @@ package enum StringCatalogWriter {
         case .number(let text): output.append(contentsOf: text.utf8)
         case .bool(let flag): output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
         case .null: output.append(contentsOf: "null".utf8)
+        }
+    }
+
+    /// Whether `left`'s UTF-8 comes before `right`'s, byte by byte.
+    private static func bytesPrecede(_ left: String, _ right: String) -> Bool {
+        ByteRuns.withUTF8(left) { a in
+            ByteRuns.withUTF8(right) { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
         }
     }
 

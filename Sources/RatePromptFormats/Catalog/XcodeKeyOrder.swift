@@ -31,8 +31,11 @@ enum XcodeKeyOrder {
     /// what broke `format`'s idempotence under the fuzzer). So Foundation is handed the keys from the last ASCII letter
     /// before their first difference: the same answer for any keys (what is cut off is the same in both and ends
     /// before anything the collator reads, a run of digits included), and keys of `window` units or fewer from there
-    /// never read past the window. Longer keys go through `longOrder`.
+    /// never read past the window (keys that fit it whole are handed over whole). Longer keys go through
+    /// `longOrder`.
     static func foundationOrder(_ left: String, _ right: String, window: Int = window) -> Int {
+        // Keys that fit the window are handed over whole (most keys: no copy).
+        if max(left.utf16.count, right.utf16.count) <= window { return collatorOrder(left, right) }
         let a = Array(left.utf16), b = Array(right.utf16)
         guard let difference = firstDifference(a, b, from: 0) else { return lengthOrder(a, b) ?? 0 }
         let start = letterBefore(difference, in: a)
@@ -56,6 +59,7 @@ enum XcodeKeyOrder {
     static func longOrder(_ left: [UInt16], _ right: [UInt16], window: Int) -> Int {
         var a = left
         var fallback: (order: Int, byNumber: Bool)?
+        var folded: [FoldedCharacters] = []
         var from = 0
         while let difference = firstDifference(a, right, from: from) {
             if let runs = digitRuns(a, right, at: difference, from: from) {
@@ -78,34 +82,60 @@ enum XcodeKeyOrder {
                 }
             } else if let (ours, theirs) = sameButForCase(a, right, at: difference) {
                 fallback = fallback ?? (x < y ? -1 : 1, false)
+                folded.append(FoldedCharacters(range: theirs, ours: a[ours]))
                 a.replaceSubrange(ours, with: right[theirs])
                 from = theirs.upperBound
                 continue
             }
-            return handedOver(a, right, at: difference, window: window)
+            return handedOver(a, right, at: difference, folded: folded, window: window)
         }
         if let order = lengthOrder(a, right) { return order }
         guard let fallback else { return 0 }
         if fallback.byNumber { return fallback.order }
-        return handedOver(left, right, at: firstDifference(left, right, from: 0) ?? 0, window: window)
+        return handedOver(left, right, at: firstDifference(left, right, from: 0) ?? 0, folded: [], window: window)
     }
 
-    /// The collator's answer on `a` and `b`, which are the same before `difference`, handed the part from the last
-    /// ASCII letter before it, or from where both fit in the window when what follows the difference does.
-    private static func handedOver(_ a: [UInt16], _ b: [UInt16], at difference: Int, window: Int) -> Int {
+    /// Characters of the left key that case folding made the same as the right key's at `range` (`ß` for `SS`).
+    private struct FoldedCharacters {
+        let range: Range<Int>
+        let ours: ArraySlice<UInt16>
+    }
+
+    /// The collator's answer on `a` and `b`, which are the same before `difference` (`a` as `folded` made it),
+    /// handed the part from the last ASCII letter before it, or from where both fit in the window when what follows
+    /// the difference does.
+    ///
+    /// CoreFoundation hands the collator the left key's own characters: where the part holds characters that folding
+    /// made the same, it starts at the first of them and holds the left key's, which CoreFoundation's walk over the
+    /// part folds again (so the collator sees `ß` where it saw `ß`).
+    private static func handedOver(_ a: [UInt16], _ b: [UInt16], at difference: Int, folded: [FoldedCharacters],
+                                   window: Int) -> Int {
         var start = letterBefore(difference, in: a)
-        var end = (a: a.count, b: b.count)
         let longest = max(a.count, b.count)
-        if longest - start > window, longest - difference <= window {
-            start = longest - window
-            // Never half of a surrogate pair; a difference in the second half leaves one unit too many, taken off
-            // the end of the longer key (a whole character).
-            if UTF16.isTrailSurrogate(a[start]) {
-                if start < difference { start += 1 } else {
-                    start -= 1
-                    if a.count >= b.count { end.a -= UTF16.isTrailSurrogate(a[a.count - 1]) ? 2 : 1 }
-                    if b.count >= a.count { end.b -= UTF16.isTrailSurrogate(b[b.count - 1]) ? 2 : 1 }
-                }
+        let tailFits = longest - difference <= window
+        let held = folded.filter { $0.range.upperBound > start }
+        // From the first of them, where both keys' own characters begin (the same place whichever key is left).
+        if let first = held.first { start = first.range.lowerBound }
+        var ours = ArraySlice(a[start..<difference])
+        for characters in held.reversed() {
+            let range = (characters.range.lowerBound - start)..<(characters.range.upperBound - start)
+            ours.replaceSubrange((ours.startIndex + range.lowerBound)..<(ours.startIndex + range.upperBound),
+                                 with: characters.ours)
+        }
+        ours.append(contentsOf: a[difference...])
+        if max(ours.count, b.count - start) <= window || !tailFits {
+            return collatorOrder(string(ours), string(b[start...]))
+        }
+        // Both keys from where they fit, the identical units before the difference left out.
+        start = longest - window
+        var end = (a: a.count, b: b.count)
+        // Never half of a surrogate pair; a difference in the second half leaves one unit too many, taken off the end
+        // of the longer key (a whole character).
+        if UTF16.isTrailSurrogate(a[start]) {
+            if start < difference { start += 1 } else {
+                start -= 1
+                if a.count >= b.count { end.a -= UTF16.isTrailSurrogate(a[a.count - 1]) ? 2 : 1 }
+                if b.count >= a.count { end.b -= UTF16.isTrailSurrogate(b[b.count - 1]) ? 2 : 1 }
             }
         }
         return collatorOrder(string(a[start..<end.a]), string(b[start..<end.b]))

@@ -100,4 +100,32 @@ struct XcodeKeyOrderTests {
             }
         }
     }
+
+    /// Long keys whose walk makes the left key shorter (`SS` folded to `ß`, `000` to `0`) or longer, with marks,
+    /// emoji and dotted capitals: every comparison stays inside the keys and answers the same both ways. Three `SS`
+    /// against three `ß` before a difference once cut before the key's start (past the window, where the collator
+    /// is handed the keys as folding made them, that pair is ordered the same way round both ways: `format`'s byte
+    /// order first keeps its output one).
+    @Test func longKeysThatFoldingResizesCompareBothWays() {
+        let folded = String(repeating: "SS", count: 3) + String(repeating: "#", count: 58) + "x"
+        let shorter = String(repeating: "ß", count: 3) + String(repeating: "#", count: 58) + "-"
+        #expect(XcodeKeyOrder.compare(folded, shorter) == XcodeKeyOrder.compare(folded, shorter))
+        #expect(XcodeKeyOrder.compare(shorter, folded) == XcodeKeyOrder.compare(shorter, folded))
+        var random = SplitMix64(seed: 2911)
+        let pieces = ["SS", "ß", "ss", "0", "00", "1", "#", "-", "é", "É", "e\u{301}", "a", "A", "😀", "😁", " ", "ﬀ", "ff",
+                      "İ", "i\u{307}"]
+        var long = 0
+        for _ in 0..<10_000 {
+            var left = "", right = ""
+            for _ in 0..<Int.random(in: 20...70, using: &random) {
+                let piece = random.pick(pieces)
+                left += piece
+                right += random.chance(85) ? piece : random.pick(pieces)
+            }
+            if max(left.utf16.count, right.utf16.count) > XcodeKeyOrder.window { long += 1 }
+            #expect(XcodeKeyOrder.compare(left, right) == -XcodeKeyOrder.compare(right, left),
+                    "\(left.debugDescription) \(right.debugDescription)")
+        }
+        #expect(long > 4_000)
+    }
 }

@@ -126,8 +126,9 @@ enum XcodeKeyOrder {
         if max(ours.count, b.count - start) <= window || !tailFits {
             return collatorOrder(string(ours), string(b[start...]))
         }
-        // Both keys from where they fit, the identical units before the difference left out.
-        start = longest - window
+        // Both keys from where they fit, the identical units before the difference left out (from the start when
+        // folding made the left key shorter than the window).
+        start = max(longest - window, 0)
         var end = (a: a.count, b: b.count)
         // Never half of a surrogate pair; a difference in the second half leaves one unit too many, taken off the end
         // of the longer key (a whole character).

@@ -58,14 +58,14 @@ enum XcodeKeyOrder {
     /// CoreFoundation's last look at them asks).
     static func longOrder(_ left: [UInt16], _ right: [UInt16], window: Int) -> Int {
         var a = left
-        var fallback: (order: Int, byNumber: Bool)?
+        var fallback: Fallback?
         var folded: [FoldedCharacters] = []
         var from = 0
         while let difference = firstDifference(a, right, from: from) {
             if let runs = digitRuns(a, right, at: difference, from: from) {
                 if runs.left.value != runs.right.value { return runs.left.value < runs.right.value ? -1 : 1 }
                 if runs.left.count != runs.right.count {
-                    fallback = fallback ?? (runs.left.count < runs.right.count ? -1 : 1, true)
+                    fallback = fallback ?? .shorterRun(runs.left.count < runs.right.count ? -1 : 1)
                 }
                 a.replaceSubrange(runs.start..<runs.start + runs.left.count,
                                   with: right[runs.start..<runs.start + runs.right.count])
@@ -81,7 +81,7 @@ enum XcodeKeyOrder {
                     continue
                 }
             } else if let (ours, theirs) = sameButForCase(a, right, at: difference) {
-                fallback = fallback ?? (x < y ? -1 : 1, false)
+                fallback = fallback ?? .collator
                 folded.append(FoldedCharacters(range: theirs, ours: a[ours]))
                 a.replaceSubrange(ours, with: right[theirs])
                 from = theirs.upperBound
@@ -90,9 +90,19 @@ enum XcodeKeyOrder {
             return handedOver(a, right, at: difference, folded: folded, window: window)
         }
         if let order = lengthOrder(a, right) { return order }
-        guard let fallback else { return 0 }
-        if fallback.byNumber { return fallback.order }
-        return handedOver(left, right, at: firstDifference(left, right, from: 0) ?? 0, folded: [], window: window)
+        switch fallback {
+        case nil: return 0
+        case .shorterRun(let order): return order
+        case .collator:
+            return handedOver(left, right, at: firstDifference(left, right, from: 0) ?? 0, folded: [], window: window)
+        }
+    }
+
+    /// What CoreFoundation orders keys by when the walk found no difference it decides at, set by the first one it
+    /// went past: the shorter run of digits, or the collator's last look at the whole keys.
+    private enum Fallback {
+        case shorterRun(Int)
+        case collator
     }
 
     /// Characters of the left key that case folding made the same as the right key's at `range` (`ß` for `SS`).
